@@ -1,0 +1,5 @@
+import { MyInfo } from '../../../features/profile/components/my-info';
+
+export default function MyInfoPage() {
+  return <MyInfo />;
+}

@@ -1,0 +1,5 @@
+import { Recertification } from '../../../features/profile/components/recertification';
+
+export default function RecertificationHomePage() {
+  return <Recertification />;
+}

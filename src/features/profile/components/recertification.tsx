@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { PageShell } from '../../../components/page-shell';
+import { isGatewayError } from '../../../lib/http/errors';
+import { useAppNavigate } from '../../../lib/router/navigation';
+import { drafts } from '../../../lib/storage/storage';
+import { maskIdCard } from '../../../lib/validation/mask';
+import { userInfoKey } from '../api/get-user-info';
+import { verifyRealName } from '../api/verify-real-name';
+import { useUserInfo } from '../hooks/use-user-info';
+import type { RealNameDraft, VerifyRealNameParams } from '../types';
+import { RealNameFailure, RealNameSuccess } from './real-name-outcome';
+import { RealNameForm } from './real-name-form';
+import styles from './profile.module.css';
+
+const DRAFT = 'realName';
+const EMPTY: RealNameDraft = { name: '', idcard: '', agreed: false };
+
+/** recertificationHome: real-name verification with its form, success and failure states. */
+export function Recertification() {
+  const go = useAppNavigate();
+  const client = useQueryClient();
+  const current = useUserInfo();
+  // Kept in the tab's session until verified, so a failed call or a re-login loses nothing.
+  const [draft, setDraft] = useState<RealNameDraft>(() => ({ ...EMPTY, ...drafts.get<RealNameDraft>(DRAFT) }));
+  const [showForm, setShowForm] = useState(true);
+  const mutation = useMutation({
+    mutationFn: (params: VerifyRealNameParams) => verifyRealName(params),
+    onSuccess: (info) => {
+      drafts.clear(DRAFT);
+      setDraft(EMPTY);
+      client.setQueryData(userInfoKey, info);
+    },
+    onSettled: () => setShowForm(false),
+  });
+
+  const change = (next: RealNameDraft) => {
+    setDraft(next);
+    drafts.set(DRAFT, next);
+  };
+  const backToForm = () => {
+    mutation.reset();
+    setShowForm(true);
+  };
+
+  if (!showForm && mutation.isSuccess) {
+    return (
+      <PageShell title="实名认证">
+        <RealNameSuccess info={mutation.data} onViewInfo={() => go('/myInfo', { replace: true })} onDone={() => go(-1)} />
+      </PageShell>
+    );
+  }
+  if (!showForm && mutation.isError) {
+    const error = mutation.error;
+    // A refusal of the gateway (name and number do not match...) versus a call that did not get
+    // through (network, time-out, a 5xx with an envelope): only the latter is worth sending again.
+    const refused = isGatewayError(error) && error.kind === 'business' && (error.status ?? 200) < 500;
+    return (
+      <PageShell title="实名认证" onBack={backToForm}>
+        <RealNameFailure message={error.message} refused={refused} onEdit={backToForm} onRetry={() => mutation.mutate(mutation.variables ?? { name: draft.name.trim(), idcard: draft.idcard })} />
+      </PageShell>
+    );
+  }
+
+  const verified = current.data?.realNameVerified ? current.data : null;
+  return (
+    <PageShell title="实名认证">
+      {verified ? (
+        <div className={styles.banner} role="note">
+          您已于{verified.verifiedAt ? dayjs(verified.verifiedAt).format('YYYY年M月D日') : '此前'}完成实名认证（{verified.userName}，
+          <span className={styles.number}>{maskIdCard(verified.idcard)}</span>）。如身份信息有变化，可重新认证。
+        </div>
+      ) : null}
+      <p className={styles.intro}>根据政务服务实名制要求，请填写本人真实姓名和居民身份证号。信息仅用于身份核验，将依法保护。</p>
+      <RealNameForm draft={draft} onChange={change} onSubmit={(params) => mutation.mutate(params)} submitting={mutation.isPending} />
+    </PageShell>
+  );
+}

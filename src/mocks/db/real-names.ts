@@ -1,0 +1,19 @@
+import { RESIDENTS, type ResidentSeed } from '../seed/residents';
+import { defineTable, type Row } from './store';
+
+/** A verified identity of a user (real-name verification). */
+export interface RealNameRow extends Row {
+  /** = the uc user id of the session. */
+  id: string;
+  name: string;
+  /** As the user submitted it, X upper-case (15 digits stay 15). */
+  idcard: string;
+  /** 18-character form, for look-ups: a 15-digit number and its upgrade are one person. */
+  canonical: string;
+  verifiedAt: number;
+}
+
+export type ResidentRow = ResidentSeed & Row;
+
+export const realNames = defineTable<RealNameRow>('realNames');
+export const residents = defineTable<ResidentRow>('residents', () => RESIDENTS.map((r) => ({ ...r, id: r.idcard })));

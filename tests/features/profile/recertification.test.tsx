@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { realNames } from '../../../src/mocks/db/real-names';
+import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { currentRoute, renderApp } from '../../utils/render-app';
+import { startTestSession } from '../../utils/session';
+
+async function openForm() {
+  const user = userEvent.setup();
+  const { unmount } = renderApp('/recertificationHome');
+  const name = await screen.findByLabelText('姓名');
+  const idcard = screen.getByLabelText('身份证号');
+  return { user, name, idcard, unmount };
+}
+
+/** The line under the id number field. */
+function idStatus() {
+  const input = screen.getByLabelText('身份证号');
+  return document.getElementById(input.getAttribute('aria-describedby') ?? '')!;
+}
+
+describe('recertificationHome', () => {
+  it('checks the number as the user types and says what is wrong', async () => {
+    startTestSession();
+    const { user, idcard } = await openForm();
+    await user.type(idcard, '1201011990');
+    expect(idStatus()).toHaveTextContent('身份证号应为15位或18位，已输入10位');
+    expect(idcard).toHaveAttribute('aria-invalid', 'false');
+
+    await user.clear(idcard);
+    await user.type(idcard, '110105194913150013');
+    expect(idStatus()).toHaveTextContent('身份证号中的出生月份应为01至12');
+    expect(idcard).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(idcard);
+    await user.type(idcard, '110105194912310021');
+    expect(idStatus()).toHaveTextContent('身份证号校验位不正确，请仔细核对');
+
+    await user.clear(idcard);
+    await user.type(idcard, '１20101');
+    expect(idStatus()).toHaveTextContent('身份证号只能包含数字，18位号码的最后一位可以是X');
+
+    // Spaces typed between groups are ignored, a lower-case x is accepted.
+    await user.clear(idcard);
+    await user.type(idcard, '110105 19491231 002x');
+    expect(idStatus()).toHaveTextContent('身份证号格式正确');
+    expect(idcard).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('does not send an unfinished form and says what is missing', async () => {
+    startTestSession();
+    const { user, idcard } = await openForm();
+    await user.type(idcard, '12010119900101001');
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+    expect(screen.getByText('请输入姓名')).toBeInTheDocument();
+    expect(screen.getByText('请先阅读并同意个人信息授权声明')).toBeInTheDocument();
+    expect(idStatus()).toHaveTextContent('身份证号应为15位或18位，已输入17位');
+    expect(realNames.all()).toEqual([]);
+  });
+
+  it('verifies, stores the identity in the emulator, and shows it masked on myInfo', async () => {
+    startTestSession({ userId: 'U0500' });
+    const { user, name, idcard } = await openForm();
+    await user.type(name, '张三');
+    await user.type(idcard, '120101 19900101 0017');
+    await user.click(screen.getByText('我已阅读并同意'));
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+
+    const success = await screen.findByRole('status');
+    expect(within(success).getByText('认证成功')).toBeInTheDocument();
+    expect(within(success).getByText('1****************7')).toBeInTheDocument();
+    // Spaces stripped before sending; the emulator stored exactly the number.
+    expect(realNames.get('U0500')).toMatchObject({ name: '张三', idcard: '120101199001010017' });
+
+    await user.click(screen.getByRole('button', { name: '查看我的信息' }));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/myInfo\?/));
+    expect(await screen.findByText('已认证')).toBeInTheDocument();
+    expect(screen.getByTestId('身份证号-value')).toHaveTextContent('1****************7');
+  });
+
+  it('keeps what was typed when the registry refuses, and lets the user correct it', async () => {
+    startTestSession({ userId: 'U0600' });
+    const { user, name, idcard } = await openForm();
+    await user.type(name, '李四');
+    await user.type(idcard, '120101199001010017');
+    await user.click(screen.getByText('我已阅读并同意'));
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+
+    const failure = await screen.findByRole('alert');
+    expect(within(failure).getByText('认证未通过')).toBeInTheDocument();
+    expect(within(failure).getByText('姓名与身份证号不一致，请核对后重试')).toBeInTheDocument();
+    await user.click(within(failure).getByRole('button', { name: '返回修改' }));
+
+    expect(screen.getByLabelText('姓名')).toHaveValue('李四');
+    expect(screen.getByLabelText('身份证号')).toHaveValue('120101199001010017');
+    await user.clear(screen.getByLabelText('姓名'));
+    await user.type(screen.getByLabelText('姓名'), '张三');
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+    expect(await screen.findByText('认证成功')).toBeInTheDocument();
+    expect(realNames.get('U0600')).toMatchObject({ name: '张三' });
+  });
+
+  it('keeps what was typed when the call fails, and sends it again', async () => {
+    startTestSession({ userId: 'U0700' });
+    emulatorTestApi.setFaults({ error: 1, match: '/realName/verify' });
+    const { user, name, idcard } = await openForm();
+    await user.type(name, '王芳');
+    await user.type(idcard, '120102198002290024');
+    await user.click(screen.getByText('我已阅读并同意'));
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+
+    const failure = await screen.findByRole('alert');
+    expect(within(failure).getByText('提交失败')).toBeInTheDocument();
+    expect(realNames.all()).toEqual([]);
+
+    emulatorTestApi.clearFaults();
+    await user.click(within(failure).getByRole('button', { name: '重新提交' }));
+    expect(await screen.findByText('认证成功')).toBeInTheDocument();
+    expect(realNames.get('U0700')).toMatchObject({ name: '王芳', idcard: '120102198002290024' });
+  });
+
+  it('keeps the draft for the tab, so leaving (or a re-login) loses nothing', async () => {
+    startTestSession();
+    const first = await openForm();
+    await first.user.type(first.name, '陈静');
+    await first.user.type(first.idcard, '12010319601231404');
+    await first.user.click(screen.getByText('我已阅读并同意'));
+    first.unmount();
+    expect(screen.queryByLabelText('姓名')).not.toBeInTheDocument();
+
+    const again = await openForm();
+    expect(again.name).toHaveValue('陈静');
+    expect(again.idcard).toHaveValue('12010319601231404');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+
+  it('tells a verified user who they are verified as', async () => {
+    startTestSession({ userId: 'U0800' });
+    realNames.insert({ id: 'U0800', name: '赵敏', idcard: '120114196610035410', canonical: '120114196610035410', verifiedAt: new Date(2025, 2, 8).getTime() });
+    renderApp('/recertificationHome');
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('您已于2025年3月8日完成实名认证（赵敏，1****************0）');
+  });
+});
