@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import { checkDocxArchive, type DocxLimits } from '@/features/preview/docx-archive';
+import { checkDocxArchive, type DocxLimits } from '../../../src/features/preview/docx-archive';
 
 const limits: DocxLimits = { maxFileBytes: 200_000, maxUnpackedBytes: 2_000_000, maxEntries: 50, maxRatio: 200 };
 

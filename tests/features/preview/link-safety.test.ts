@@ -1,4 +1,4 @@
-import { classifyLink, neutraliseLinks } from '@/features/preview/link-safety';
+import { classifyLink, neutraliseLinks } from '../../../src/features/preview/link-safety';
 
 const page = 'https://hall.example.gov.cn/#/previewFile';
 

@@ -1,4 +1,4 @@
-import { checkAddress, chooseViewer, extensionOf, fileNameOf, isIOSDevice, type ViewerKind } from '@/features/preview/viewer-choice';
+import { checkAddress, chooseViewer, extensionOf, fileNameOf, isIOSDevice, type ViewerKind } from '../../../src/features/preview/viewer-choice';
 
 const android = { isIOS: false };
 const ios = { isIOS: true };

@@ -1,0 +1,180 @@
+import { SpinLoading } from 'antd-mobile';
+import { renderAsync } from 'docx-preview';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { confirm } from '../../../lib/feedback/feedback';
+import { checkDocxArchive, DOCX_LIMITS } from '../docx-archive';
+import { classifyLink, neutraliseLinks } from '../link-safety';
+import type { ReportProblem } from '../types';
+import styles from './preview.module.css';
+
+/** Spec section 9: the Word preview container is 800 px wide, then scaled to fit the phone. */
+const DOC_WIDTH = 800;
+
+export interface DocxViewerProps {
+  url: string;
+  onProblem: ReportProblem;
+  /** The in-page render failed (not a docx, renderer error, time limit): show the frame instead. */
+  onFallback: () => void;
+  fetchTimeoutMs?: number;
+  renderTimeoutMs?: number;
+}
+
+class Unreachable extends Error {}
+
+async function fetchBlob(url: string, timeoutMs: number): Promise<Blob | 'too-large'> {
+  const ctrl = new AbortController();
+  const timer = window.setTimeout(() => ctrl.abort(), timeoutMs);
+  try {
+    const res = await fetch(url, { signal: ctrl.signal, credentials: 'omit' }).catch(() => {
+      throw new Unreachable('network');
+    });
+    // An SPA fallback answers a missing file with index.html and 200.
+    if (!res.ok || /text\/html/i.test(res.headers.get('content-type') ?? '')) throw new Unreachable(String(res.status));
+    const length = Number(res.headers.get('content-length') ?? 0);
+    if (length > DOCX_LIMITS.maxFileBytes) return 'too-large';
+    return await res.blob();
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = window.setTimeout(() => reject(new Error('render time limit')), ms);
+    p.then(
+      (v) => {
+        window.clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        window.clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+/** In-page Word renderer (docx-preview) with the safety checks of issue 5. */
+export default function DocxViewer({ url, onProblem, onFallback, fetchTimeoutMs = 30_000, renderTimeoutMs = 20_000 }: DocxViewerProps) {
+  const outer = useRef<HTMLDivElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready'>('loading');
+  const [scale, setScale] = useState(1);
+  const [height, setHeight] = useState(0);
+  const callbacks = useRef({ onProblem, onFallback });
+  callbacks.current = { onProblem, onFallback };
+
+  useEffect(() => {
+    let cancelled = false;
+    const body = inner.current;
+    if (!body) return;
+    (async () => {
+      let blob: Blob | 'too-large';
+      try {
+        blob = await fetchBlob(url, fetchTimeoutMs);
+      } catch {
+        if (!cancelled) callbacks.current.onProblem('unreachable');
+        return;
+      }
+      if (blob === 'too-large') {
+        if (!cancelled) callbacks.current.onFallback();
+        return;
+      }
+      const check = await checkDocxArchive(await blob.arrayBuffer());
+      if (cancelled) return;
+      if (!check.ok) {
+        // Too large for the phone: the preview service converts it on the server. An absurd
+        // archive is not forwarded anywhere.
+        if (check.reason === 'bomb') callbacks.current.onProblem('damaged');
+        else callbacks.current.onFallback();
+        return;
+      }
+      const staging = document.createElement('div');
+      try {
+        await withTimeout(
+          renderAsync(blob, staging, undefined, {
+            inWrapper: true,
+            ignoreWidth: false,
+            ignoreHeight: true,
+            breakPages: true,
+            experimental: false,
+            renderAltChunks: false,
+            renderComments: false,
+            renderChanges: false,
+            useBase64URL: true,
+            className: 'docx',
+          }),
+          renderTimeoutMs,
+        );
+      } catch {
+        if (!cancelled) callbacks.current.onFallback();
+        return;
+      }
+      if (cancelled) return;
+      // Sanitise before the nodes are attached to the page.
+      neutraliseLinks(staging, window.location.href);
+      body.replaceChildren(...Array.from(staging.childNodes));
+      setState('ready');
+    })();
+    return () => {
+      cancelled = true;
+      body.replaceChildren();
+    };
+  }, [url, fetchTimeoutMs, renderTimeoutMs]);
+
+  // Scale the 800 px document to the phone's width; keep the outer box as tall as the result.
+  useLayoutEffect(() => {
+    const o = outer.current;
+    const i = inner.current;
+    if (!o || !i || state !== 'ready') return;
+    const measure = () => {
+      const s = Math.min(1, o.clientWidth / Math.max(DOC_WIDTH, i.scrollWidth));
+      setScale(s);
+      setHeight(i.scrollHeight * s);
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(o);
+    ro.observe(i);
+    return () => ro.disconnect();
+  }, [state]);
+
+  const onClick = async (e: React.MouseEvent) => {
+    const a = (e.target as Element).closest?.('a');
+    if (!a) return;
+    const href = a.getAttribute('href');
+    if (!href) {
+      e.preventDefault();
+      return;
+    }
+    const target = classifyLink(href, window.location.href);
+    if (target.kind === 'fragment') {
+      e.preventDefault();
+      const id = decodeURIComponent(href.slice(1));
+      inner.current?.querySelector(`[id="${CSS.escape(id)}"], a[name="${CSS.escape(id)}"]`)?.scrollIntoView();
+      return;
+    }
+    e.preventDefault();
+    if (target.kind !== 'open') return;
+    if (target.external) {
+      const ok = await confirm({ title: '打开外部链接', content: `即将离开当前页面，打开：${target.href}`, confirmText: '打开' });
+      if (!ok) return;
+    }
+    if (/^(mailto|tel):/i.test(target.href)) window.location.assign(target.href);
+    else window.open(target.href, '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <div className={styles.viewer}>
+      {state === 'loading' ? (
+        <div className={styles.center} role="status">
+          <SpinLoading />
+          <span>正在加载文档…</span>
+        </div>
+      ) : null}
+      <div ref={outer} className={styles.docxOuter} style={{ height: state === 'ready' ? height : 0 }}>
+        <div ref={inner} className={styles.docxInner} data-testid="docx-body" style={{ transform: `scale(${scale})` }} onClick={(e) => void onClick(e)} />
+      </div>
+    </div>
+  );
+}

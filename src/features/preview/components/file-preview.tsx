@@ -1,0 +1,74 @@
+import { SpinLoading } from 'antd-mobile';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import type { PreviewProblemKind } from '../types';
+import { checkAddress, chooseViewer, extensionOf, fileNameOf, isIOSDevice, type ViewerKind } from '../viewer-choice';
+import { ChunkBoundary } from './chunk-boundary';
+import { ImageViewer } from './image-viewer';
+import { PreviewFrame } from './preview-frame';
+import { PreviewProblem } from './preview-problem';
+import styles from './preview.module.css';
+import { VideoPlayer } from './video-player';
+
+// pdf.js and docx-preview are each their own chunk, fetched only when their viewer is shown.
+const PdfViewer = lazy(() => import('./pdf-viewer'));
+const DocxViewer = lazy(() => import('./docx-viewer'));
+
+export interface FilePreviewProps {
+  /** The file address as given (query fileUrl or navigation state). */
+  address: string | null | undefined;
+  onBack?: () => void;
+  /** Overrides the iOS detection (tests). */
+  isIOS?: boolean;
+}
+
+const loading = (
+  <div className={styles.center} role="status">
+    <SpinLoading />
+    <span>正在加载…</span>
+  </div>
+);
+
+/** Checks the address, chooses the viewer by extension and shows the file or a clear message. */
+export function FilePreview({ address, onBack, isIOS }: FilePreviewProps) {
+  const check = useMemo(() => checkAddress(address, window.location.href), [address]);
+  const name = address ? fileNameOf(address) : '';
+  const extension = address ? extensionOf(address) : '';
+  const [fallback, setFallback] = useState<ViewerKind | null>(null);
+  const [problem, setProblem] = useState<PreviewProblemKind | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const report = useCallback((kind: PreviewProblemKind) => setProblem(kind), []);
+  const toFrame = useCallback(() => setFallback('frame'), []);
+
+  if (!check.ok) return <PreviewProblem kind="invalid" name={name} extension={extension} onBack={onBack} />;
+  const href = check.href;
+  const viewer = fallback ?? chooseViewer(href, { isIOS: isIOS ?? isIOSDevice() });
+  if (problem) {
+    return (
+      <PreviewProblem
+        kind={problem}
+        name={name}
+        extension={extension}
+        downloadHref={href}
+        onBack={onBack}
+        onRetry={() => {
+          setProblem(null);
+          setAttempt((a) => a + 1);
+        }}
+      />
+    );
+  }
+  const key = `${viewer}:${attempt}`;
+  return (
+    <div data-viewer={viewer}>
+      <ChunkBoundary key={key} onError={() => report('unreachable')}>
+        <Suspense fallback={loading}>
+          {viewer === 'image' ? <ImageViewer url={href} name={name} onProblem={report} /> : null}
+          {viewer === 'pdf' ? <PdfViewer url={href} onProblem={report} /> : null}
+          {viewer === 'docx' ? <DocxViewer url={href} onProblem={report} onFallback={toFrame} /> : null}
+          {viewer === 'video' ? <VideoPlayer url={href} extension={extension} onProblem={report} /> : null}
+          {viewer === 'frame' ? <PreviewFrame url={href} name={name} /> : null}
+        </Suspense>
+      </ChunkBoundary>
+    </div>
+  );
+}
