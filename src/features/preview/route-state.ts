@@ -12,7 +12,8 @@ export function readPreviewInputs(search: string, state: unknown): { address: st
   const address = fromQuery || (typeof s.url === 'string' && s.url ? s.url : null);
   const buttons: PreviewButton[] = [];
   if (Array.isArray(s.buttons)) {
-    for (const b of s.buttons.slice(0, 4)) {
+    for (const b of s.buttons) {
+      if (buttons.length === 4) break;
       if (!b || typeof b !== 'object') continue;
       const { text, type, action } = b as Partial<PreviewButton>;
       if (typeof text !== 'string' || !text.trim() || typeof action !== 'string' || !action) continue;

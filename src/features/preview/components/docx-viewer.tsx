@@ -80,7 +80,8 @@ export default function DocxViewer({ url, onProblem, onFallback, fetchTimeoutMs 
         if (!cancelled) callbacks.current.onFallback();
         return;
       }
-      const check = await checkDocxArchive(await blob.arrayBuffer());
+      const data = await blob.arrayBuffer();
+      const check = await checkDocxArchive(data);
       if (cancelled) return;
       if (!check.ok) {
         // Too large for the phone: the preview service converts it on the server. An absurd
@@ -92,7 +93,7 @@ export default function DocxViewer({ url, onProblem, onFallback, fetchTimeoutMs 
       const staging = document.createElement('div');
       try {
         await withTimeout(
-          renderAsync(blob, staging, undefined, {
+          renderAsync(data, staging, undefined, {
             inWrapper: true,
             ignoreWidth: false,
             ignoreHeight: true,
