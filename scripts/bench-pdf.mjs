@@ -5,6 +5,8 @@
 // Run after `npm run build`: npm run bench:pdf   (BENCH_DIST=dist, CHROMIUM_PATH=/usr/bin/chromium)
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { makePdf } from './lib/make-pdf.mjs';
 
@@ -39,7 +41,9 @@ const files = createServer((req, res) => {
 });
 await new Promise((r) => files.listen(FILE_PORT, '127.0.0.1', r));
 
-const preview = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'], { stdio: 'ignore' });
+// Vite's own entry, not npx: killing npx would leave the server running.
+const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+const preview = spawn(process.execPath, [viteBin, 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'], { stdio: 'ignore' });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'] });
 try {
   await waitForHttp(`http://127.0.0.1:${APP_PORT}/`);
@@ -95,6 +99,8 @@ try {
   await page.goto(`http://127.0.0.1:${APP_PORT}/#/previewFile?fixedArea=120100&rootArea=120000&sys=home&fileUrl=${encodeURIComponent(fileUrl)}`);
   await page.waitForSelector('[data-rendered-page="1"] canvas', { timeout: 60_000 });
   const firstPage = await page.evaluate(() => window.__firstPageAt);
+  // When the viewer chunk was requested: the rest is pdf.js (chunk, worker, document, page 1).
+  const viewerStart = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => /pdf-viewer-[\w-]+\.js$/.test(e.name))?.startTime ?? null);
   const indicator = await page.getByTestId('pdf-indicator').textContent();
   const afterFirst = await heap();
   const workerFirst = await workerHeap().catch(() => null);
@@ -112,6 +118,7 @@ try {
 
   console.log(`PDF benchmark: ${PAGES} pages, ${mb(pdf.length)}, Pixel 5 viewport (DPR 2.75), Chromium ${browser.version()}`);
   console.log(`  time to first rendered page (from navigation start, cold): ${Math.round(firstPage)} ms  [${indicator}]`);
+  if (viewerStart !== null) console.log(`    of which from requesting the PDF viewer chunk to page 1: ${Math.round(firstPage - viewerStart)} ms`);
   console.log(`  paging 1 -> ${PAGES}: ${pagingMs} ms (${(pagingMs / (PAGES - 1)).toFixed(1)} ms per page, including waits)`);
   console.log(`  JS heap after first page: ${mb(afterFirst.usedSize)}; DOM nodes ${afterFirst.nodes}`);
   console.log(`  JS heap after paging through all ${PAGES}: ${mb(afterAll.usedSize)}; DOM nodes ${afterAll.nodes}`);

@@ -13,7 +13,7 @@ export interface PdfViewerProps {
   /** Absolute address that passed checkAddress. */
   url: string;
   onProblem: ReportProblem;
-  /** Give up loading after this long (never an endless spinner). */
+  /** Give up when loading makes no progress for this long (never an endless spinner). */
   loadTimeoutMs?: number;
 }
 
@@ -104,12 +104,19 @@ export default function PdfViewer({ url, onProblem, loadTimeoutMs = 30_000 }: Pd
   useEffect(() => {
     const task = openPdf(url);
     let settled = false;
-    const timer = window.setTimeout(() => {
-      if (settled) return;
-      settled = true;
-      problem.current('unreachable');
-      void task.destroy();
-    }, loadTimeoutMs);
+    let timer = 0;
+    // A stalled load gives up; a slow but progressing download does not.
+    const arm = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (settled) return;
+        settled = true;
+        problem.current('unreachable');
+        void task.destroy();
+      }, loadTimeoutMs);
+    };
+    arm();
+    task.onProgress = arm;
     task.promise.then(
       (d) => {
         if (settled) return;
