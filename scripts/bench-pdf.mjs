@@ -1,4 +1,4 @@
-/* global process, fetch, setTimeout, Buffer, console, window, document, MutationObserver, performance */
+/* global window, document, MutationObserver */
 // PDF viewer benchmark (issue 5): time to the first rendered page of a generated 200-page PDF,
 // and the JS heap after paging through all of it (flat memory: only the current page and its
 // neighbours stay rendered).

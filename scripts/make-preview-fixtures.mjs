@@ -1,4 +1,3 @@
-/* global Buffer, console */
 // Generates the file preview test documents into public/fixtures/ (served as static files by
 // the dev server, `vite preview` and any static host; the emulator needs no handler for them).
 // Run: npm run fixtures:preview

@@ -1,4 +1,3 @@
-/* global Buffer */
 // A tiny PNG encoder (RGB, no filter) for generated test images.
 import { deflateSync } from 'node:zlib';
 

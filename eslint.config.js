@@ -1,0 +1,92 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = ['auth', 'halls', 'matters', 'queue', 'im', 'robot', 'rating', 'cases', 'agency', 'express', 'profile', 'preview', 'app-shell'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'public', 'coverage', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-empty': ['error', { allowEmptyCatch: false }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A feature never imports another feature.
+            ...features.map((f) => ({
+              target: `./src/features/${f}`,
+              from: './src/features',
+              except: [`./${f}`],
+              message: 'A feature never imports another feature; compose them in src/app.',
+            })),
+            // Shared code never imports features, app or mocks.
+            ...['components', 'lib', 'config'].map((dir) => ({
+              target: `./src/${dir}`,
+              from: ['./src/features', './src/app', './src/mocks'],
+              message: 'Shared code (components, lib, config) never imports features, app or mocks.',
+            })),
+            // The emulator verifies the contract on its own.
+            { target: './src/mocks', from: ['./src/lib', './src/features', './src/app', './src/components'], message: 'The emulator never imports app code: it verifies the contract on its own.' },
+            // Only main.tsx imports the emulator (dynamically).
+            { target: ['./src/app', './src/features', './src/components', './src/lib', './src/config'], from: './src/mocks', message: 'Only src/main.tsx imports the emulator, dynamically.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/http/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'axios', message: 'Only src/lib/http imports axios.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/feedback/**', 'src/lib/http/**', 'src/lib/router/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'axios', message: 'Only src/lib/http imports axios.' },
+            { name: 'antd-mobile', importNames: ['Toast', 'Dialog'], message: 'Only src/lib/feedback shows toasts and dialogs.' },
+            { name: 'react-router-dom', importNames: ['Link', 'NavLink', 'useNavigate', 'Navigate'], message: 'Only src/lib/router navigates: use AppLink / useAppNavigate (area parameters).' },
+            { name: 'react-router', importNames: ['Link', 'NavLink', 'useNavigate', 'Navigate'], message: 'Only src/lib/router navigates.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/router.tsx', 'src/app/routing/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['scripts/**', 'e2e/**', '*.config.*'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // Playwright fixtures take a `use` callback that is not React's `use`.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

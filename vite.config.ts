@@ -1,0 +1,30 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+import { previewPlugin } from './scripts/vite-plugin-preview';
+
+export default defineConfig({
+  base: './',
+  plugins: [react(), previewPlugin()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    target: ['es2019', 'chrome69', 'safari12'],
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: { port: 5173, host: true },
+  preview: { port: 4173, host: true },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    include: ['tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 20_000,
+    pool: 'forks',
+    css: false,
+    server: { deps: { inline: ['antd-mobile'] } },
+  },
+});
