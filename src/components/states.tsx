@@ -1,0 +1,36 @@
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+
+/** Loading placeholder: a few skeleton rows. */
+export function LoadingState({ rows = 4 }: { rows?: number }) {
+  return (
+    <div style={{ padding: 16 }} aria-busy="true" aria-label="加载中">
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={rows} animated />
+    </div>
+  );
+}
+
+/** Nothing to show, with an optional action. */
+export function EmptyState({ title = '暂无数据', description, action }: { title?: string; description?: ReactNode; action?: ReactNode }) {
+  return (
+    <div style={{ padding: '32px 16px', textAlign: 'center' }}>
+      <ErrorBlock status="empty" title={title} description={description ?? ''} />
+      {action}
+    </div>
+  );
+}
+
+/** A failed load with its message and a retry button. */
+export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  return (
+    <div style={{ padding: '32px 16px', textAlign: 'center' }} role="alert">
+      <ErrorBlock status="default" title="加载失败" description={message || '网络开小差了，请稍后重试'} />
+      {onRetry ? (
+        <Button color="primary" fill="outline" onClick={onRetry} style={{ marginTop: 12 }}>
+          重试
+        </Button>
+      ) : null}
+    </div>
+  );
+}

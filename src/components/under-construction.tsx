@@ -1,0 +1,17 @@
+import { ErrorBlock } from 'antd-mobile';
+import { PageShell } from './page-shell';
+import { AppLink } from '../lib/router/navigation';
+
+/** Shown by routes whose page a later issue builds (marked `construction` in the route table). */
+export default function UnderConstruction() {
+  return (
+    <PageShell title="功能建设中">
+      <div style={{ padding: '48px 16px', textAlign: 'center' }}>
+        <ErrorBlock status="busy" title="该功能正在建设中" description="敬请期待，您可以先使用首页的其他服务" />
+        <AppLink to="/home" style={{ display: 'inline-block', marginTop: 16, fontSize: 16 }}>
+          返回首页
+        </AppLink>
+      </div>
+    </PageShell>
+  );
+}

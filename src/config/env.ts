@@ -1,0 +1,54 @@
+/** Typed, validated configuration read once from `import.meta.env` (contract.md section 1). */
+export interface Env {
+  /** `emulator` or the real gateway base path. */
+  gateway: string;
+  isEmulator: boolean;
+  /** Base path the gateway client sends to (`/gw` on the emulator). */
+  gatewayBase: string;
+  cloudBase: string;
+  /** Base of the online preview service, ending in `/`. */
+  previewBase: string;
+  previewEncoding: 'base64' | 'uri';
+  signPrefix: string;
+  aesKey: string;
+  rootArea: string;
+  fixedArea: string;
+  wxAuthUrl: string;
+  appId: string;
+  maintenance: boolean;
+}
+
+type RawEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
+
+const AREA_CODE = /^\d{6}$/;
+
+/** Builds the typed config from raw variables; throws a clear error on a bad value. */
+export function readEnv(raw: RawEnv, baseUrl = '/'): Env {
+  const gateway = (raw.VITE_GATEWAY || 'emulator').trim();
+  const isEmulator = gateway === 'emulator';
+  const rootArea = raw.VITE_ROOT_AREA || '120000';
+  const fixedArea = raw.VITE_FIXED_AREA || '120100';
+  if (!AREA_CODE.test(rootArea)) throw new Error(`VITE_ROOT_AREA must be a 6-digit code, got "${rootArea}"`);
+  if (!AREA_CODE.test(fixedArea)) throw new Error(`VITE_FIXED_AREA must be a 6-digit code, got "${fixedArea}"`);
+  const aesKey = raw.VITE_AES_KEY || 'OwHallAesKey2026';
+  if (aesKey.length !== 16) throw new Error('VITE_AES_KEY must be 16 characters');
+  const withSlash = (s: string) => (s.endsWith('/') ? s : `${s}/`);
+  const previewBase = raw.VITE_PREVIEW_BASE ? withSlash(raw.VITE_PREVIEW_BASE) : `${withSlash(baseUrl)}preview-service/`;
+  return {
+    gateway,
+    isEmulator,
+    gatewayBase: isEmulator ? '/gw' : gateway.replace(/\/$/, ''),
+    cloudBase: (raw.VITE_CLOUD_BASE || '/cloud-api').replace(/\/$/, ''),
+    previewBase,
+    previewEncoding: raw.VITE_PREVIEW_ENCODING === 'uri' ? 'uri' : 'base64',
+    signPrefix: raw.VITE_SIGN_PREFIX || 'OW_GATEWAY_',
+    aesKey,
+    rootArea,
+    fixedArea,
+    wxAuthUrl: raw.VITE_WX_AUTH_URL || '',
+    appId: raw.VITE_APP_ID || 'wx-demo-appid',
+    maintenance: raw.VITE_MAINTENANCE === 'true',
+  };
+}
+
+export const env: Env = readEnv(import.meta.env as RawEnv, import.meta.env.BASE_URL);

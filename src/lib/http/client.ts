@@ -1,0 +1,144 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
+import { env } from '../../config/env';
+import { getSession, local } from '../storage/storage';
+import { GatewayError, MESSAGES } from './errors';
+import { unwrapGateway } from './envelope';
+import { makeRandom, makeTimestamp, signRequest } from './signing';
+import { reportError } from './report';
+
+/** HTTP time-out of both clients (spec section 9). */
+export const HTTP_TIMEOUT_MS = 60_000;
+
+export interface CallOptions {
+  /** GET: also sign the query parameters (`sign` header). */
+  encParam?: boolean;
+  /** GET: add `rs=wx` to the query. */
+  rs?: boolean;
+  /** Do not toast failures; the caller shows them. */
+  silent?: boolean;
+  /** Part of a login flow: a 401 rejects the flow instead of sending the user to /login. */
+  loginFlow?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeout?: number;
+  onUploadProgress?: (e: AxiosProgressEvent) => void;
+}
+
+interface Meta {
+  encParam?: boolean;
+  rs?: boolean;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    owMeta?: Meta;
+  }
+}
+
+/** Injected clock and randomness, so tests can pin the signature. */
+export const signingSource = {
+  now: () => Date.now(),
+  random: () => makeRandom(),
+};
+
+function partnerHeaders(): Record<string, string> {
+  if (local.get('thirdParty') !== 'luluTong') return {};
+  const info = local.getJson<{ userid?: string; userId?: string }>('userInfo');
+  const extId = info?.userid ?? info?.userId;
+  return extId ? { extId: String(extId), Issuer: 'lulutong' } : { Issuer: 'lulutong' };
+}
+
+let requestGate: Promise<unknown> = Promise.resolve();
+
+/**
+ * Requests wait for this promise before they are signed and sent: the emulator starts beside
+ * the first render instead of before it, and the first calls wait for it to be ready.
+ */
+export function setRequestGate(gate: Promise<unknown>): void {
+  requestGate = gate.catch(() => undefined);
+}
+
+/** Query parameters as the signature reads them: objects and arrays as compact JSON. */
+export function serializeParams(params: Record<string, unknown>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) {
+    if (v === undefined || v === null) continue;
+    q.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  return q.toString();
+}
+
+async function signInterceptor(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  await requestGate;
+  const method = (config.method ?? 'get').toUpperCase();
+  const meta = config.owMeta ?? {};
+  if (method === 'GET' && meta.rs) config.params = { ...(config.params ?? {}), rs: 'wx' };
+  const isForm = typeof FormData !== 'undefined' && config.data instanceof FormData;
+  const params = method === 'GET' ? config.params : isForm ? {} : config.data;
+  const headers = signRequest({
+    method,
+    path: config.url ?? '',
+    params: typeof params === 'object' ? params : {},
+    encParam: meta.encParam,
+    random: signingSource.random(),
+    timestamp: makeTimestamp(signingSource.now()),
+    prefix: env.signPrefix,
+    session: getSession(),
+  });
+  for (const [k, v] of Object.entries({ ...headers, ...partnerHeaders() })) config.headers.set(k, v);
+  return config;
+}
+
+/** Creates a signed gateway axios instance on a base path. */
+export function createGatewayAxios(baseURL: string): AxiosInstance {
+  const instance = axios.create({ baseURL, timeout: HTTP_TIMEOUT_MS, paramsSerializer: { serialize: serializeParams } });
+  instance.interceptors.request.use(signInterceptor);
+  return instance;
+}
+
+export const gatewayAxios = createGatewayAxios(env.gatewayBase);
+
+function toGatewayError(e: unknown): GatewayError {
+  if (e instanceof GatewayError) return e;
+  if (axios.isCancel(e)) return new GatewayError('canceled', '已取消');
+  const err = e as AxiosError;
+  if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return new GatewayError('timeout', MESSAGES.timeout);
+  if (err.response) {
+    try {
+      unwrapGateway(err.response.status, err.response.data);
+    } catch (inner) {
+      if (inner instanceof GatewayError) return inner;
+    }
+    return new GatewayError('http', MESSAGES.unknown, { status: err.response.status });
+  }
+  return new GatewayError('network', MESSAGES.network);
+}
+
+async function call<T>(method: string, url: string, payload: { params?: object; data?: unknown }, opts: CallOptions = {}): Promise<T> {
+  try {
+    const res = await gatewayAxios.request({
+      method,
+      url,
+      params: payload.params,
+      data: payload.data,
+      headers: opts.headers,
+      signal: opts.signal,
+      timeout: opts.timeout ?? HTTP_TIMEOUT_MS,
+      onUploadProgress: opts.onUploadProgress,
+      owMeta: { encParam: opts.encParam, rs: opts.rs },
+    });
+    return unwrapGateway<T>(res.status, res.data);
+  } catch (e) {
+    const error = toGatewayError(e);
+    reportError(error, { silent: opts.silent, loginFlow: opts.loginFlow });
+    throw error;
+  }
+}
+
+/** The gateway client: every call of the product goes through it. Resolves with the unwrapped data. */
+export const gateway = {
+  get: <T>(url: string, params?: object, opts?: CallOptions) => call<T>('GET', url, { params }, opts),
+  delete: <T>(url: string, params?: object, opts?: CallOptions) => call<T>('DELETE', url, { params }, opts),
+  post: <T>(url: string, data?: unknown, opts?: CallOptions & { params?: object }) => call<T>('POST', url, { data, params: opts?.params }, opts),
+  put: <T>(url: string, data?: unknown, opts?: CallOptions & { params?: object }) => call<T>('PUT', url, { data, params: opts?.params }, opts),
+};

@@ -1,0 +1,37 @@
+/** What went wrong with a call, for callers that want to react to it. */
+export type GatewayErrorKind =
+  | 'auth' // 401: the session is missing or expired
+  | 'signature' // the gateway refused the request signature
+  | 'business' // the gateway answered with a failure code and a message
+  | 'http' // a non-2xx status without a usable envelope
+  | 'timeout'
+  | 'network'
+  | 'malformed' // a body that is not the contract's envelope
+  | 'canceled';
+
+/** The one error type every call rejects with. */
+export class GatewayError extends Error {
+  readonly kind: GatewayErrorKind;
+  readonly code?: number | string;
+  readonly status?: number;
+  constructor(kind: GatewayErrorKind, message: string, opts: { code?: number | string; status?: number } = {}) {
+    super(message);
+    this.name = 'GatewayError';
+    this.kind = kind;
+    this.code = opts.code;
+    this.status = opts.status;
+  }
+}
+
+export function isGatewayError(e: unknown): e is GatewayError {
+  return e instanceof GatewayError;
+}
+
+export const MESSAGES = {
+  expired: '您的登录状态已过期，请重新登录',
+  network: '网络错误，请检查网络后重试',
+  timeout: '网络超时，请稍后重试',
+  signature: '请求签名错误',
+  malformed: '服务返回的数据有误，请稍后重试',
+  unknown: '服务暂时不可用，请稍后重试',
+} as const;

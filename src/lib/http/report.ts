@@ -1,0 +1,51 @@
+import { toast } from '../feedback/feedback';
+import { currentHashRoute, withAreaParams } from '../router/href';
+import { effectiveAreaParams } from '../router/defaults';
+import { GatewayError, MESSAGES } from './errors';
+
+type UnauthorizedHandler = (redirect: string) => void;
+
+let lastExpiredAt = 0;
+
+function defaultUnauthorized(redirect: string): void {
+  const query = new URLSearchParams({ redirect });
+  const here = currentHashRoute();
+  const area = effectiveAreaParams(here.includes('?') ? here.slice(here.indexOf('?')) : '');
+  window.location.hash = `#${withAreaParams(`/login?${query}`, area)}`;
+}
+
+let onUnauthorized: UnauthorizedHandler = defaultUnauthorized;
+
+/** Lets the router take over the /login navigation of a 401 (it keeps history right). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler ?? defaultUnauthorized;
+}
+
+/** Listeners told about every expiry (the auth store clears its session there). */
+const expiryListeners = new Set<() => void>();
+export function onSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+/**
+ * The one reporter of failed calls: 401 toasts the expiry message and goes to /login keeping
+ * the current route (unless inside a login flow, which simply rejects); other failures toast
+ * their message unless the call is silent.
+ */
+export function reportError(error: GatewayError, opts: { silent?: boolean; loginFlow?: boolean }): void {
+  if (error.kind === 'canceled') return;
+  if (error.kind === 'auth') {
+    if (opts.loginFlow) return;
+    expiryListeners.forEach((l) => l());
+    const now = Date.now();
+    // Several calls of one page fail together: one toast, one navigation.
+    if (now - lastExpiredAt < 1500) return;
+    lastExpiredAt = now;
+    toast.info(MESSAGES.expired);
+    const here = currentHashRoute();
+    if (!here.startsWith('/login')) onUnauthorized(here);
+    return;
+  }
+  if (!opts.silent) toast.fail(error.message);
+}

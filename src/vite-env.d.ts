@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_GATEWAY?: string;
+  readonly VITE_CLOUD_BASE?: string;
+  readonly VITE_PREVIEW_BASE?: string;
+  readonly VITE_PREVIEW_ENCODING?: string;
+  readonly VITE_SIGN_PREFIX?: string;
+  readonly VITE_AES_KEY?: string;
+  readonly VITE_ROOT_AREA?: string;
+  readonly VITE_FIXED_AREA?: string;
+  readonly VITE_WX_AUTH_URL?: string;
+  readonly VITE_APP_ID?: string;
+  readonly VITE_MAINTENANCE?: string;
+}
