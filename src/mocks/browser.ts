@@ -1,0 +1,24 @@
+import { setupWorker } from 'msw/browser';
+import { browserPersistence, setPersistence } from './db/store';
+import { loadFaultsFromPage } from './faults';
+import { handlers } from './handlers';
+import { emulatorTestApi } from './test-api';
+
+declare global {
+  interface Window {
+    __owEmulator?: typeof emulatorTestApi;
+  }
+}
+
+/** Starts the gateway emulator in the page (service worker); resolves when it answers. */
+export async function startEmulator(): Promise<void> {
+  setPersistence(browserPersistence());
+  loadFaultsFromPage();
+  window.__owEmulator = emulatorTestApi;
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+}

@@ -1,0 +1,67 @@
+import { AREAS, type AreaNode } from '../seed/areas';
+import { SEED, type DepartmentSeed, type HallSeed, type MatterSeed, type NoticeSeed } from '../seed/halls';
+import { defineTable, type Row } from './store';
+
+export type AreaRow = AreaNode & Row;
+export type HallRow = HallSeed & Row;
+export type DepartmentRow = DepartmentSeed & Row;
+export type MatterRow = MatterSeed & Row;
+export type NoticeRow = NoticeSeed & Row;
+
+/** A configuration attribute of a business object (an area): objType `area`, objId = code. */
+export interface AttrRow extends Row {
+  objType: string;
+  objId: string;
+  attrName: string;
+  attrValue: string;
+}
+
+/** A service entry of the home grid (home_sys_area_config). */
+export interface ServiceEntry {
+  key: string;
+  title: string;
+  route: string;
+  icon: string;
+}
+
+const ENTRIES: ServiceEntry[] = [
+  { key: 'lobby', title: '找大厅', route: '/findTheLobby', icon: '🏛' },
+  { key: 'handle', title: '去办理', route: '/gotoHandle', icon: '📋' },
+  { key: 'reserve', title: '预约办理', route: '/reserve', icon: '📅' },
+  { key: 'ticket', title: '在线取号', route: '/ticket', icon: '🎫' },
+  { key: 'nearby', title: '就近办', route: '/nearbyHandle', icon: '📍' },
+  { key: 'oneThing', title: '一件事', route: '/oneThingCategory', icon: '🧩' },
+  { key: 'test', title: '事项自测', route: '/matterTest', icon: '✅' },
+  { key: 'agency', title: '帮办代办', route: '/agencyApplication', icon: '🤝' },
+  { key: 'ems', title: '邮寄服务', route: '/EMSMail', icon: '📮' },
+  { key: 'office', title: '办件查询', route: '/myOffice', icon: '🔎' },
+  { key: 'robot', title: '智能客服', route: '/robotChat', icon: '🤖' },
+  { key: 'rating', title: '好差评', route: '/evaluation', icon: '⭐' },
+  { key: 'complaint', title: '投诉建议', route: '/complaint', icon: '📝' },
+  { key: 'cert', title: '电子证照', route: '/certificate', icon: '🪪' },
+  { key: 'window', title: '窗口实况', route: '/windowActual', icon: '🪟' },
+  { key: 'preview', title: '办事须知', route: '/previewFile?fileUrl=%2Ffixtures%2Fguide.pdf', icon: '📄' },
+];
+
+function seedAttrs(): AttrRow[] {
+  const rows: AttrRow[] = [];
+  for (const area of AREAS) {
+    const district = area.level === 3;
+    // Districts show a shorter grid, and some have no robot: configuration really differs.
+    const entries = district ? ENTRIES.filter((_, i) => i % 4 !== 3) : ENTRIES;
+    const useRobot = !district || Number(area.code.slice(-2)) % 3 !== 0;
+    rows.push(
+      { id: `A${area.code}home`, objType: 'area', objId: area.code, attrName: 'home_sys_area_config', attrValue: JSON.stringify({ entries: useRobot ? entries : entries.filter((e) => e.key !== 'robot'), banner: `${area.name}政务服务` }) },
+      { id: `A${area.code}res`, objType: 'area', objId: area.code, attrName: 'me_sys_reservation_config', attrValue: JSON.stringify({ enabled: true, days: district ? 5 : 7, slotMinutes: 30 }) },
+      { id: `A${area.code}robot`, objType: 'area', objId: area.code, attrName: 'use_robot', attrValue: useRobot ? '1' : '0' },
+    );
+  }
+  return rows;
+}
+
+export const areas = defineTable<AreaRow>('areas', () => AREAS.map((a) => ({ ...a, id: a.code })));
+export const halls = defineTable<HallRow>('halls', () => SEED.halls.map((h) => ({ ...h })));
+export const departments = defineTable<DepartmentRow>('departments', () => SEED.departments.map((d) => ({ ...d })));
+export const matters = defineTable<MatterRow>('matters', () => SEED.matters.map((m) => ({ ...m })));
+export const notices = defineTable<NoticeRow>('notices', () => SEED.notices.map((n) => ({ ...n })));
+export const attrs = defineTable<AttrRow>('attrs', seedAttrs);

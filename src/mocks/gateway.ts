@@ -1,0 +1,196 @@
+import MD5 from 'crypto-js/md5';
+import { delay, http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import { runDue } from './clock';
+import { defineTable, type Row } from './db/store';
+import { faultRandom, getFaults } from './faults';
+
+/** The path prefix the app's gateway client uses in emulator mode. */
+export const GATEWAY_PREFIX = '/gw';
+const SIGN_PREFIX = 'OW_GATEWAY_';
+const MAX_SKEW_S = 300;
+
+/** A logged-in session the emulator issued (token and secret of sessionStorage). */
+export interface SessionRow extends Row {
+  /** = token */
+  id: string;
+  secret: string;
+  /** uc user id of the user (users table). */
+  userId: string;
+  authority: 'openId' | 'mobile' | 'luluTong';
+  openId?: string;
+  mobile?: string;
+  issuer?: string;
+  expiresAt: number;
+}
+
+export const sessions = defineTable<SessionRow>('sessions');
+
+/** A business failure: the envelope `{code, message}` with HTTP 200 (or `status`). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status = 200,
+  ) {
+    super(message);
+  }
+}
+
+export const fail = (message: string, code = 400): never => {
+  throw new ApiError(code, message);
+};
+
+export interface Ctx<P extends PathParams = PathParams> {
+  request: Request;
+  params: P;
+  query: URLSearchParams;
+  /** Parsed JSON body (or {} for none); FormData for multipart. */
+  body: Record<string, unknown>;
+  form: FormData | null;
+  session: SessionRow | null;
+  /** The session, or a 401. */
+  requireSession(): SessionRow;
+}
+
+export interface HandleOptions {
+  /** Reachable without a session although the path has no `/anon` (login entry calls). */
+  public?: boolean;
+  /** Answer `{code: 0, msg, result}` instead of `{code: 200, message, data}`. */
+  envelope?: 'data' | 'result';
+  /** A raw Response is returned as it is (files). */
+  raw?: boolean;
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+function md5(s: string): string {
+  return MD5(s).toString();
+}
+
+function stringifyValue(v: unknown): string {
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+/** The emulator's own reading of the contract's sign rule (contract.md section 2). */
+export function expectedSign(params: Record<string, unknown>, random: string): string {
+  const keys = Object.keys(params)
+    .filter((k) => params[k] !== undefined && params[k] !== null && params[k] !== '')
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const text = [...keys.map((k) => `${k}=${stringifyValue(params[k])}`), `key=${random}`].join('&');
+  return md5(text).toUpperCase();
+}
+
+const signatureError = () => HttpResponse.json({ code: 403, message: '请求签名错误' });
+
+/** Checks the signing headers; returns an error response or null. */
+function verifySignature(request: Request, url: URL, body: Record<string, unknown>): Response | null {
+  const h = request.headers;
+  const token = h.get('token');
+  const random = h.get('secret');
+  const timestamp = h.get('timestamp');
+  if (!token || !random || !timestamp) return signatureError();
+  if (!/^[1-9]\d{9}$/.test(random) || !/^\d{10}$/.test(timestamp)) return signatureError();
+  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > MAX_SKEW_S) return signatureError();
+  if (md5(SIGN_PREFIX + random + timestamp) !== token) return signatureError();
+  const sign = h.get('sign');
+  const needsSign = url.pathname.includes('/anon');
+  if (needsSign && !sign) return signatureError();
+  if (sign) {
+    const params: Record<string, unknown> = request.method === 'GET' ? Object.fromEntries(url.searchParams) : body;
+    if (expectedSign(params, random) !== sign) return signatureError();
+  }
+  return null;
+}
+
+function findSession(request: Request): SessionRow | null {
+  const token = request.headers.get('ow_token');
+  const secret = request.headers.get('ow_secret');
+  if (!token) return null;
+  const s = sessions.get(token);
+  if (!s || s.secret !== secret || s.expiresAt < Date.now()) return null;
+  return s;
+}
+
+const unauthorized = () => HttpResponse.json({ code: 401, message: '未登录或登录已过期' }, { status: 401 });
+
+async function applyFaults(path: string): Promise<Response | null> {
+  const f = getFaults();
+  if (f.match && !path.includes(f.match)) return null;
+  if (f.latency) await delay(f.latency);
+  if (f.timeout && faultRandom.next() < f.timeout) {
+    await delay('infinite');
+  }
+  if (f.unauthorized && faultRandom.next() < f.unauthorized) return unauthorized();
+  if (f.error && faultRandom.next() < f.error) return HttpResponse.json({ code: 500, message: f.message }, { status: 500 });
+  if (f.malformed && faultRandom.next() < f.malformed) return new HttpResponse('<html>502 Bad Gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+  return null;
+}
+
+/**
+ * One gateway endpoint: faults, signature check, login check for non-/anon paths, then the
+ * resolver's result in the envelope. Resolvers throw ApiError for business failures.
+ */
+export function handle<P extends PathParams = PathParams>(
+  method: Method,
+  path: string,
+  resolver: (ctx: Ctx<P>) => unknown | Promise<unknown>,
+  opts: HandleOptions = {},
+): HttpHandler {
+  return http[method]<P>(`*${GATEWAY_PREFIX}${path}`, async ({ request, params }) => {
+    const url = new URL(request.url);
+    const faulted = await applyFaults(url.pathname);
+    if (faulted) return faulted;
+    let body: Record<string, unknown> = {};
+    let form: FormData | null = null;
+    const type = request.headers.get('content-type') ?? '';
+    if (type.includes('multipart/form-data')) {
+      form = await request.formData();
+    } else if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const text = await request.text();
+      if (text) {
+        try {
+          const parsed: unknown = JSON.parse(text);
+          body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { _: parsed };
+        } catch {
+          return HttpResponse.json({ code: 400, message: '请求格式错误' }, { status: 400 });
+        }
+      }
+    }
+    const bad = verifySignature(request, url, body);
+    if (bad) return bad;
+    const session = findSession(request);
+    if (!url.pathname.includes('/anon') && !opts.public && !session) return unauthorized();
+    runDue();
+    const ctx: Ctx<P> = {
+      request,
+      params: params as P,
+      query: url.searchParams,
+      body,
+      form,
+      session,
+      requireSession() {
+        if (!session) throw new ApiError(401, '未登录或登录已过期', 401);
+        return session;
+      },
+    };
+    try {
+      const result = await resolver(ctx);
+      if (opts.raw && result instanceof Response) return result;
+      return opts.envelope === 'result'
+        ? HttpResponse.json({ code: 0, msg: 'success', result: result ?? null })
+        : HttpResponse.json({ code: 200, message: 'success', data: result ?? null });
+    } catch (e) {
+      if (e instanceof ApiError) return HttpResponse.json({ code: e.code, message: e.message }, { status: e.status });
+      console.error('emulator handler failed', e);
+      return HttpResponse.json({ code: 500, message: '服务器内部错误' }, { status: 500 });
+    }
+  });
+}
+
+/** Reads a required string field (query or body) or fails like a real server. */
+export function required(value: unknown, label: string): string {
+  if (value === undefined || value === null || String(value).trim() === '') fail(`${label}不能为空`);
+  return String(value);
+}

@@ -1,0 +1,38 @@
+import { clock, runDue } from './clock';
+import { resetAll } from './db/store';
+import { clearFaults, setFaults, type Faults } from './faults';
+import { sessions } from './gateway';
+
+/** What tests (Vitest and Playwright via `window.__owEmulator`) use to drive the emulator. */
+export const emulatorTestApi = {
+  /** Every table back to its seed, no faults, clock at wall time. */
+  reset(): void {
+    resetAll();
+    clearFaults();
+  },
+  setFaults(f: Partial<Faults>): void {
+    setFaults(f);
+  },
+  clearFaults,
+  advanceClock(ms: number): void {
+    clock.advance(ms);
+    runDue();
+  },
+  now: () => clock.now(),
+  /**
+   * Opens a session as a login would (for journeys that are not about logging in) and returns
+   * the token and secret the page puts in sessionStorage.
+   */
+  startSession(opts: { userId?: string; authority?: 'openId' | 'mobile' | 'luluTong'; mobile?: string } = {}): { token: string; secret: string } {
+    const token = `test-token-${Math.random().toString(36).slice(2)}`;
+    const secret = `test-secret-${Math.random().toString(36).slice(2)}`;
+    sessions.insert({ id: token, secret, userId: opts.userId ?? 'U0001', authority: opts.authority ?? 'mobile', mobile: opts.mobile ?? '13800138000', expiresAt: Date.now() + 3600_000 });
+    return { token, secret };
+  },
+  /** Expires every session (or the one of `token`): the next login call answers 401. */
+  expireSessions(token?: string): void {
+    for (const s of sessions.all()) if (!token || s.id === token) sessions.update(s.id, { expiresAt: 0 });
+  },
+};
+
+export type EmulatorTestApi = typeof emulatorTestApi;
