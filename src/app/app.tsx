@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { Maintenance } from '../components/maintenance';
+import { env } from '../config/env';
+import { createQueryClient, Providers } from './providers';
+import { AppRouter } from './router';
+
+/** The whole app: maintenance switch, providers, router. */
+export function App({ maintenance = env.maintenance }: { maintenance?: boolean }) {
+  const [client] = useState(createQueryClient);
+  if (maintenance) return <Maintenance />;
+  return (
+    <Providers client={client}>
+      <AppRouter />
+    </Providers>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useAppNavigate } from '../lib/router/navigation';
+import { storedAreaParams } from '../lib/router/defaults';
+import { env } from '../config/env';
+
+/** A URL whose fixedArea lies outside its rootArea: say so, and offer the default area. */
+export function AreaError({ message }: { message: string }) {
+  const go = useAppNavigate();
+  const fallback = storedAreaParams();
+  return (
+    <div style={{ padding: '25vh 16px 0', textAlign: 'center' }} role="alert">
+      <ErrorBlock status="default" title="区域不在服务范围内" description={message} />
+      <Button
+        color="primary"
+        style={{ marginTop: 16 }}
+        onClick={() => go(`/cityChoose?fixedArea=${env.fixedArea}&rootArea=${env.rootArea}&sys=${fallback.sys}`, { replace: true })}
+      >
+        重新选择区域
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { CapsuleTabs, SearchBar } from 'antd-mobile';
+import { useState } from 'react';
+import { getSubRegions } from '../../../features/app-shell/api/get-sub-regions';
+import { BottomTabs } from '../../../features/app-shell/components/bottom-tabs';
+import { useRegion } from '../../../features/app-shell/hooks/use-area';
+import { getHallList } from '../../../features/halls/api/get-hall-list';
+import { HallList } from '../../../features/halls/components/hall-list';
+import { EmptyState } from '../../../components/states';
+import { QueryView } from '../../../components/query-view';
+import { useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
+import styles from './home.module.css';
+
+/** 政务地图: the halls of the area as a list with district and keyword filters. */
+export default function GovernmentMapPage() {
+  const { fixedArea } = useAreaParams();
+  const go = useAppNavigate();
+  const region = useRegion(fixedArea);
+  const [district, setDistrict] = useState<string>('all');
+  const [keyword, setKeyword] = useState('');
+  const districts = useQuery({ queryKey: ['sub-regions', fixedArea], queryFn: () => getSubRegions(fixedArea), enabled: (region.data?.level ?? 3) < 3 });
+  const areaCode = district === 'all' ? fixedArea : district;
+  const halls = useQuery({ queryKey: ['halls', areaCode], queryFn: () => getHallList({ areaCode }) });
+  const shown = (halls.data ?? []).filter((h) => !keyword || h.name.includes(keyword) || h.address.includes(keyword));
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.scroll}>
+        <header className={styles.header} style={{ paddingBottom: 14 }}>
+          <div className={styles.topRow}>
+            <span className={styles.area}>{region.data?.district ?? ''} 政务地图</span>
+          </div>
+          <SearchBar placeholder="搜索大厅名称或地址" value={keyword} onChange={setKeyword} className={styles.search} />
+        </header>
+        {districts.data && districts.data.length > 0 ? (
+          <CapsuleTabs activeKey={district} onChange={setDistrict}>
+            <CapsuleTabs.Tab key="all" title="全部" />
+            {districts.data.map((d) => (
+              <CapsuleTabs.Tab key={d.value} title={d.text} />
+            ))}
+          </CapsuleTabs>
+        ) : null}
+        <section className={styles.card} aria-label="大厅列表">
+          <QueryView query={halls} isEmpty={() => shown.length === 0} empty={<EmptyState title="没有找到符合条件的大厅" />}>
+            {() => (
+              <HallList halls={shown} onOpen={(h) => go(`/lntroductionhall?hallId=${h.id}`)} />
+            )}
+          </QueryView>
+        </section>
+      </div>
+      <BottomTabs active="/governmentMap" />
+    </div>
+  );
+}

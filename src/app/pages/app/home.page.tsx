@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { Grid, List, SearchBar, Tag } from 'antd-mobile';
+import { getNotices } from '../../../features/app-shell/api/get-notices';
+import { BottomTabs } from '../../../features/app-shell/components/bottom-tabs';
+import { useAreaConfig, useRegion } from '../../../features/app-shell/hooks/use-area';
+import { getHallList } from '../../../features/halls/api/get-hall-list';
+import { BUSY_TEXT } from '../../../features/halls/types';
+import { getHotMatters } from '../../../features/matters/api/get-hot-matters';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { QueryView } from '../../../components/query-view';
+import { AppLink, useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
+import styles from './home.module.css';
+
+function HallBanner({ areaCode, areaName }: { areaCode: string; areaName: string }) {
+  const hallsQuery = useQuery({ queryKey: ['halls', areaCode], queryFn: () => getHallList({ areaCode }) });
+  if (hallsQuery.isPending) return <div className={styles.banner}><LoadingState rows={2} /></div>;
+  if (hallsQuery.isError) return <div className={styles.banner}><ErrorState message={hallsQuery.error.message} onRetry={() => void hallsQuery.refetch()} /></div>;
+  const hall = hallsQuery.data.find((h) => h.areaCode === areaCode) ?? hallsQuery.data[0];
+  if (!hall) return <div className={styles.banner}><EmptyState title={`${areaName}暂无服务大厅`} /></div>;
+  return (
+    <AppLink to={`/lntroductionhall?hallId=${hall.id}`} className={styles.banner}>
+      <div className={styles.hallName}>{hall.name}</div>
+      <div className={styles.hallMeta}>{hall.openHours}</div>
+      <div className={styles.hallMeta}>{hall.address}</div>
+      <Tag color={hall.busy === 'busy' ? 'danger' : hall.busy === 'normal' ? 'warning' : 'success'} fill="outline" className={styles.busy}>
+        当前{BUSY_TEXT[hall.busy]}
+      </Tag>
+    </AppLink>
+  );
+}
+
+export default function HomePage() {
+  const { fixedArea } = useAreaParams();
+  const go = useAppNavigate();
+  const region = useRegion(fixedArea);
+  const config = useAreaConfig(fixedArea);
+  const notices = useQuery({ queryKey: ['notices', fixedArea], queryFn: () => getNotices(fixedArea) });
+  const hot = useQuery({ queryKey: ['hot-matters', fixedArea], queryFn: () => getHotMatters(fixedArea) });
+  const areaName = region.data?.district ?? '';
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.scroll}>
+        <header className={styles.header}>
+          <div className={styles.topRow}>
+            <AppLink to="/cityChoose" className={styles.area} aria-label="切换区域">
+              <span aria-live="polite">{areaName || '定位中…'}</span> <span className={styles.switch}>切换 ▾</span>
+            </AppLink>
+            <span className={styles.brand}>一窗受理 · 政务服务</span>
+          </div>
+          <div onClick={() => go('/search')} role="search">
+            <SearchBar placeholder="搜索事项、大厅、办事指南" className={styles.search} onFocus={(e) => e.currentTarget.blur()} />
+          </div>
+        </header>
+
+        {areaName ? <HallBanner areaCode={fixedArea} areaName={areaName} /> : region.isError ? <ErrorState message={region.error.message} onRetry={() => void region.refetch()} /> : <div className={styles.banner}><LoadingState rows={2} /></div>}
+
+        <section className={styles.card} aria-labelledby="services-title">
+          <h2 id="services-title" className={styles.sectionTitle}>便民服务</h2>
+          <QueryView query={config} isEmpty={(c) => c.home.entries.length === 0} empty={<EmptyState title="本区域暂未开通服务" />}>
+            {(c) => (
+              <Grid columns={4} gap={8}>
+                {c.home.entries.map((e) => (
+                  <Grid.Item key={e.key}>
+                    <AppLink to={e.route} className={styles.entry}>
+                      <span className={styles.entryIcon} aria-hidden>{e.icon}</span>
+                      <span>{e.title}</span>
+                    </AppLink>
+                  </Grid.Item>
+                ))}
+              </Grid>
+            )}
+          </QueryView>
+        </section>
+
+        <section className={styles.card} aria-labelledby="notices-title">
+          <h2 id="notices-title" className={styles.sectionTitle}>通知公告</h2>
+          <QueryView query={notices} isEmpty={(n) => n.length === 0} empty={<EmptyState title="暂无公告" />}>
+            {(list) => (
+              <List>
+                {list.map((n) => (
+                  <List.Item key={n.id} description={n.publishDate}>
+                    {n.title}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </QueryView>
+        </section>
+
+        <section className={styles.card} aria-labelledby="hot-title">
+          <h2 id="hot-title" className={styles.sectionTitle}>热门事项</h2>
+          <QueryView query={hot} isEmpty={(n) => n.length === 0} empty={<EmptyState title="暂无热门事项" />}>
+            {(list) => (
+              <List>
+                {list.map((m) => (
+                  <List.Item key={m.id} description={m.departmentName} extra={m.online ? <Tag color="primary" fill="outline">可网办</Tag> : null} onClick={() => go(`/guidelines?matterId=${m.id}`)}>
+                    {m.name}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </QueryView>
+        </section>
+      </div>
+      <BottomTabs active="/home" />
+    </div>
+  );
+}

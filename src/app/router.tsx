@@ -1,0 +1,118 @@
+import { Activity, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { HashRouter, Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { NotFound } from '../components/not-found';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { LoadingState } from '../components/states';
+import { AreaError } from './area-error';
+import { isAutomatedWithoutFlag } from './automation-gate';
+import { enableDebugConsole } from './debug-console';
+import { matchRoute, type RouteDef } from './routes';
+import { pageOf } from './routing/lazy-pages';
+import { LoginGuard } from './routing/login-guard';
+import { AREA_PARAM_KEYS, normalizeAreaCode, resolveFixedArea } from '../lib/router/area';
+import { rememberedSystem, rememberSystem, storedAreaParams, storeAreaParams } from '../lib/router/defaults';
+import { readAreaParams, withAreaParams } from '../lib/router/href';
+
+function RoutePage({ route }: { route: RouteDef }) {
+  const Page = pageOf(route);
+  const page = (
+    <RouteErrorBoundary>
+      <Suspense fallback={<LoadingState />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+  return route.login ? <LoginGuard>{page}</LoginGuard> : page;
+}
+
+/** Renders one route at a fixed location, so a hidden kept-alive page keeps seeing its own URL. */
+function At({ location, route }: { location: Location; route: RouteDef }) {
+  return (
+    <Routes location={location}>
+      <Route path={route.path} element={<RoutePage route={route} />} />
+    </Routes>
+  );
+}
+
+/** Where the URL lacks an area parameter, or carries 120200, the same route with them fixed. */
+function areaCompleted(location: Location): string | null {
+  const present = readAreaParams(location.search);
+  const needs = AREA_PARAM_KEYS.some((k) => !present[k]) || present.fixedArea === '120200';
+  if (!needs) return null;
+  const query = new URLSearchParams(location.search);
+  if (query.get('fixedArea') === '120200') query.set('fixedArea', normalizeAreaCode('120200'));
+  const qs = query.toString();
+  const stored = storedAreaParams();
+  const sys = location.pathname === '/governmentMap' ? 'governmentMap' : location.pathname === '/home' ? 'home' : stored.sys;
+  return withAreaParams(location.pathname + (qs ? `?${qs}` : ''), { ...stored, sys });
+}
+
+function Shell() {
+  const location = useLocation();
+  const kept = useRef(new Map<string, { route: RouteDef; location: Location }>());
+  const route = matchRoute(location.pathname);
+  const search = new URLSearchParams(location.search);
+
+  useEffect(() => {
+    if (route?.name === 'home' || route?.name === 'governmentMap') rememberSystem(route.name);
+  }, [route?.name]);
+
+  let areaProblem: string | null = null;
+  const fixedArea = search.get('fixedArea');
+  const rootArea = search.get('rootArea');
+  if (fixedArea && rootArea) {
+    try {
+      resolveFixedArea(fixedArea, rootArea);
+    } catch (e) {
+      areaProblem = (e as Error).message;
+    }
+  }
+  useEffect(() => {
+    if (fixedArea && rootArea && !areaProblem) storeAreaParams({ fixedArea, rootArea });
+  }, [fixedArea, rootArea, areaProblem]);
+
+  // Kept-alive pages stay mounted (hidden) whatever the current location renders, redirects too.
+  const current = currentContent(location, route, areaProblem);
+  if (route?.keepAlive && current === null) kept.current.set(route.name, { route, location });
+  const visible = current === null ? route?.name : undefined;
+  const keptPages: ReactNode[] = [];
+  for (const [name, entry] of kept.current) {
+    keptPages.push(
+      <Activity key={name} mode={name === visible ? 'visible' : 'hidden'}>
+        <At location={entry.location} route={entry.route} />
+      </Activity>,
+    );
+  }
+  return (
+    <>
+      {keptPages}
+      {current ?? (route && !route.keepAlive ? <At key={route.name} location={location} route={route} /> : null)}
+    </>
+  );
+}
+
+/** What the current location renders other than a page: a redirect, not-found or an area error. */
+function currentContent(location: Location, route: RouteDef | undefined, areaProblem: string | null): ReactNode | null {
+  if (location.pathname === '/' || location.pathname === '') {
+    return <Navigate replace to={withAreaParams(`/${rememberedSystem()}${location.search}`, storedAreaParams())} />;
+  }
+  if (location.pathname === '/debug') {
+    enableDebugConsole();
+    return <Navigate replace to={withAreaParams(`/${rememberedSystem()}`, { ...storedAreaParams(), ...readAreaParams(location.search) })} />;
+  }
+  if (!route) return <NotFound />;
+  const completed = areaCompleted(location);
+  if (completed) return <Navigate replace to={completed} state={location.state} />;
+  if (areaProblem) return <AreaError message={areaProblem} />;
+  return null;
+}
+
+/** The app's hash router: the gate for automated browsers, then the shell. */
+export function AppRouter() {
+  if (isAutomatedWithoutFlag()) return <NotFound />;
+  return (
+    <HashRouter>
+      <Shell />
+    </HashRouter>
+  );
+}

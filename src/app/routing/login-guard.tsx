@@ -1,0 +1,49 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LoadingState } from '../../components/states';
+import { useAppNavigate } from '../../lib/router/navigation';
+import { getSession } from '../../lib/storage/storage';
+
+/** What a login route's guard decides: let the page through, or go elsewhere (replace). */
+export type GuardDecision = { allow: true } | { allow: false; to: string };
+
+/** The guard of login routes; the auth feature installs the full one (spec section 4). */
+export type LoginRouteGuard = (location: { pathname: string; search: string }) => Promise<GuardDecision>;
+
+/** Until auth installs its guard: a session lets the page through, `type=2` too, else /login. */
+const basicGuard: LoginRouteGuard = async ({ pathname, search }) => {
+  if (getSession()) return { allow: true };
+  if (new URLSearchParams(search).get('type') === '2') return { allow: true };
+  return { allow: false, to: `/login?${new URLSearchParams({ redirect: pathname + search })}` };
+};
+
+let activeGuard: LoginRouteGuard = basicGuard;
+
+/** Installs the login-route guard (called once at start by the auth composition). */
+export function setLoginRouteGuard(guard: LoginRouteGuard | null): void {
+  activeGuard = guard ?? basicGuard;
+}
+
+/** Runs the login-route guard before showing a login route's page. */
+export function LoginGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const go = useAppNavigate();
+  const key = location.pathname + location.search;
+  const [passed, setPassed] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    activeGuard({ pathname: location.pathname, search: location.search }).then(
+      (d) => {
+        if (!live) return;
+        if (d.allow) setPassed(key);
+        else go(d.to, { replace: true });
+      },
+      () => live && go(`/login?${new URLSearchParams({ redirect: key })}`, { replace: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, location.pathname, location.search, go]);
+  if (passed !== key) return <LoadingState />;
+  return <>{children}</>;
+}

@@ -1,0 +1,12 @@
+import { gateway } from '../../../lib/http/client';
+import type { Hall } from '../types';
+
+export interface GetHallListParams {
+  areaCode: string;
+  keyword?: string;
+}
+
+/** Halls of an area and the areas inside it. */
+export function getHallList(params: GetHallListParams): Promise<Hall[]> {
+  return gateway.get<Hall[]>('/service-xzyd/hall/anon/list', params);
+}
