@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from '../../src/config/env';
+
+describe('configuration', () => {
+  it('defaults to the emulator and the contract demo values', () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({ isEmulator: true, gatewayBase: '/gw', cloudBase: '/cloud-api', signPrefix: 'OW_GATEWAY_', aesKey: 'OwHallAesKey2026', rootArea: '120000', fixedArea: '120100', appId: 'wx-demo-appid', maintenance: false, previewEncoding: 'base64' });
+    expect(env.previewBase).toBe('/preview-service/');
+  });
+  it('points at a real gateway by configuration', () => {
+    const env = readEnv({ VITE_GATEWAY: 'https://gw.example.gov.cn/api/', VITE_PREVIEW_BASE: 'https://preview.example.gov.cn', VITE_MAINTENANCE: 'true' });
+    expect(env.isEmulator).toBe(false);
+    expect(env.gatewayBase).toBe('https://gw.example.gov.cn/api');
+    expect(env.previewBase).toBe('https://preview.example.gov.cn/');
+    expect(env.maintenance).toBe(true);
+  });
+  it('refuses bad values with a clear message', () => {
+    expect(() => readEnv({ VITE_ROOT_AREA: '12' })).toThrow('VITE_ROOT_AREA');
+    expect(() => readEnv({ VITE_AES_KEY: 'short' })).toThrow('16 characters');
+  });
+});
