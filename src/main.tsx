@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { startDebugConsoleIfEnabled } from './app/debug-console';
 import { env } from './config/env';
 import { setRequestGate } from './lib/http/client';
-import './lib/feedback/feedback';
+import { preloadFeedback } from './lib/feedback/feedback';
 import './styles.css';
 
 if (env.isEmulator) {
@@ -13,5 +13,7 @@ if (env.isEmulator) {
   setRequestGate(import('./mocks/browser').then((m) => m.startEmulator()));
 }
 startDebugConsoleIfEnabled();
+// Toasts and dialogs answer what people do: have them ready by the first touch.
+window.addEventListener('pointerdown', () => void preloadFeedback(), { once: true, capture: true });
 
 createRoot(document.getElementById('root')!).render(<App />);

@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { StatusBlock } from '../components/status-block';
 import { useAppNavigate } from '../lib/router/navigation';
 import { storedAreaParams } from '../lib/router/defaults';
 import { env } from '../config/env';
@@ -9,7 +10,7 @@ export function AreaError({ message }: { message: string }) {
   const fallback = storedAreaParams();
   return (
     <div style={{ padding: '25vh 16px 0', textAlign: 'center' }} role="alert">
-      <ErrorBlock status="default" title="区域不在服务范围内" description={message} />
+      <StatusBlock status="error" title="区域不在服务范围内" description={message} />
       <Button
         color="primary"
         style={{ marginTop: 16 }}

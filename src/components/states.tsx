@@ -1,4 +1,5 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
+import { StatusBlock } from './status-block';
 import type { ReactNode } from 'react';
 
 /** Loading placeholder: a few skeleton rows. */
@@ -15,7 +16,7 @@ export function LoadingState({ rows = 4 }: { rows?: number }) {
 export function EmptyState({ title = '暂无数据', description, action }: { title?: string; description?: ReactNode; action?: ReactNode }) {
   return (
     <div style={{ padding: '32px 16px', textAlign: 'center' }}>
-      <ErrorBlock status="empty" title={title} description={description ?? ''} />
+      <StatusBlock status="empty" title={title} description={description} />
       {action}
     </div>
   );
@@ -25,7 +26,7 @@ export function EmptyState({ title = '暂无数据', description, action }: { ti
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   return (
     <div style={{ padding: '32px 16px', textAlign: 'center' }} role="alert">
-      <ErrorBlock status="default" title="加载失败" description={message || '网络开小差了，请稍后重试'} />
+      <StatusBlock status="error" title="加载失败" description={message || '网络开小差了，请稍后重试'} />
       {onRetry ? (
         <Button color="primary" fill="outline" onClick={onRetry} style={{ marginTop: 12 }}>
           重试

@@ -1,4 +1,4 @@
-import { ErrorBlock } from 'antd-mobile';
+import { StatusBlock } from './status-block';
 import { PageShell } from './page-shell';
 import { AppLink } from '../lib/router/navigation';
 
@@ -7,7 +7,7 @@ export default function UnderConstruction() {
   return (
     <PageShell title="功能建设中">
       <div style={{ padding: '48px 16px', textAlign: 'center' }}>
-        <ErrorBlock status="busy" title="该功能正在建设中" description="敬请期待，您可以先使用首页的其他服务" />
+        <StatusBlock status="busy" title="该功能正在建设中" description="敬请期待，您可以先使用首页的其他服务" />
         <AppLink to="/home" style={{ display: 'inline-block', marginTop: 16, fontSize: 16 }}>
           返回首页
         </AppLink>

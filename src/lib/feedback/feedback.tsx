@@ -1,41 +1,47 @@
-import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
-import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 
-// antd-mobile renders its imperative Toast and Dialog through ReactDOM.render, which React 19
-// removed; without this hook they silently show nothing.
-const roots = new WeakMap<Element | DocumentFragment, Root>();
-unstableSetRender((node, container) => {
-  let root = roots.get(container);
-  if (!root) {
-    root = createRoot(container);
-    roots.set(container, root);
-  }
-  root.render(node);
-  return async () => {
-    await Promise.resolve();
-    root?.unmount();
-    roots.delete(container);
-  };
-});
+// Toasts and dialogs (antd-mobile's Toast, Dialog, their masks and animation library) are not
+// needed to paint the first page: they load on first use, or on the first touch, and every call
+// runs in order once they are there.
+type Impl = typeof import('./feedback-impl');
+let impl: Promise<Impl> | null = null;
+
+/** Loads the toast and dialog code (first touch of the page, or first use). */
+export function preloadFeedback(): Promise<Impl> {
+  impl ??= import('./feedback-impl');
+  return impl;
+}
+
+// Handlers on one promise run in the order they were added, so calls keep their order.
+function run<T>(fn: (m: Impl) => T | Promise<T>): Promise<T> {
+  return preloadFeedback().then(fn);
+}
 
 /** The only place that shows toasts: success, failure, plain text and loading. */
 export const toast = {
   info(content: ReactNode, durationMs = 2000) {
-    Toast.show({ content, duration: durationMs });
+    void run((m) => m.toastImpl.show(content, undefined, durationMs));
   },
   success(content: ReactNode, durationMs = 2000) {
-    Toast.show({ content, icon: 'success', duration: durationMs });
+    void run((m) => m.toastImpl.show(content, 'success', durationMs));
   },
   fail(content: ReactNode, durationMs = 2000) {
-    Toast.show({ content, icon: 'fail', duration: durationMs });
+    void run((m) => m.toastImpl.show(content, 'fail', durationMs));
   },
-  loading(content: ReactNode = '加载中…') {
-    const handler = Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false });
-    return () => handler.close();
+  /** Shows a loading toast until the returned function is called. */
+  loading(content: ReactNode = '加载中…'): () => void {
+    let closed = false;
+    let close: (() => void) | null = null;
+    void run((m) => {
+      if (!closed) close = m.toastImpl.loading(content);
+    });
+    return () => {
+      closed = true;
+      close?.();
+    };
   },
   clear() {
-    Toast.clear();
+    void run((m) => m.toastImpl.clear());
   },
 };
 
@@ -50,15 +56,10 @@ export interface ConfirmOptions {
 
 /** Asks before an action; resolves true when the user confirms. */
 export function confirm(opts: ConfirmOptions): Promise<boolean> {
-  return Dialog.confirm({
-    title: opts.title,
-    content: opts.content,
-    confirmText: opts.danger ? <span style={{ color: 'var(--adm-color-danger)' }}>{opts.confirmText ?? '确定'}</span> : (opts.confirmText ?? '确定'),
-    cancelText: opts.cancelText ?? '取消',
-  });
+  return run((m) => m.confirmImpl(opts));
 }
 
 /** Tells the user something that needs an acknowledgement. */
 export function alert(content: ReactNode, title?: ReactNode): Promise<void> {
-  return Dialog.alert({ title, content, confirmText: '我知道了' });
+  return run((m) => m.alertImpl(content, title));
 }

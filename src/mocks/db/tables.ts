@@ -21,26 +21,27 @@ export interface ServiceEntry {
   key: string;
   title: string;
   route: string;
+  /** Icon name the app maps to its icon set (bank, file, calendar, …). */
   icon: string;
 }
 
 const ENTRIES: ServiceEntry[] = [
-  { key: 'lobby', title: '找大厅', route: '/findTheLobby', icon: '🏛' },
-  { key: 'handle', title: '去办理', route: '/gotoHandle', icon: '📋' },
-  { key: 'reserve', title: '预约办理', route: '/reserve', icon: '📅' },
-  { key: 'ticket', title: '在线取号', route: '/ticket', icon: '🎫' },
-  { key: 'nearby', title: '就近办', route: '/nearbyHandle', icon: '📍' },
-  { key: 'oneThing', title: '一件事', route: '/oneThingCategory', icon: '🧩' },
-  { key: 'test', title: '事项自测', route: '/matterTest', icon: '✅' },
-  { key: 'agency', title: '帮办代办', route: '/agencyApplication', icon: '🤝' },
-  { key: 'ems', title: '邮寄服务', route: '/EMSMail', icon: '📮' },
-  { key: 'office', title: '办件查询', route: '/myOffice', icon: '🔎' },
-  { key: 'robot', title: '智能客服', route: '/robotChat', icon: '🤖' },
-  { key: 'rating', title: '好差评', route: '/evaluation', icon: '⭐' },
-  { key: 'complaint', title: '投诉建议', route: '/complaint', icon: '📝' },
-  { key: 'cert', title: '电子证照', route: '/certificate', icon: '🪪' },
-  { key: 'window', title: '窗口实况', route: '/windowActual', icon: '🪟' },
-  { key: 'preview', title: '办事须知', route: '/previewFile?fileUrl=%2Ffixtures%2Fguide.pdf', icon: '📄' },
+  { key: 'lobby', title: '找大厅', route: '/findTheLobby', icon: 'bank' },
+  { key: 'handle', title: '去办理', route: '/gotoHandle', icon: 'file' },
+  { key: 'reserve', title: '预约办理', route: '/reserve', icon: 'calendar' },
+  { key: 'ticket', title: '在线取号', route: '/ticket', icon: 'ticket' },
+  { key: 'nearby', title: '就近办', route: '/nearbyHandle', icon: 'location' },
+  { key: 'oneThing', title: '一件事', route: '/oneThingCategory', icon: 'appstore' },
+  { key: 'test', title: '事项自测', route: '/matterTest', icon: 'check' },
+  { key: 'agency', title: '帮办代办', route: '/agencyApplication', icon: 'team' },
+  { key: 'ems', title: '邮寄服务', route: '/EMSMail', icon: 'truck' },
+  { key: 'office', title: '办件查询', route: '/myOffice', icon: 'search' },
+  { key: 'robot', title: '智能客服', route: '/robotChat', icon: 'message' },
+  { key: 'rating', title: '好差评', route: '/evaluation', icon: 'star' },
+  { key: 'complaint', title: '投诉建议', route: '/complaint', icon: 'edit' },
+  { key: 'cert', title: '电子证照', route: '/certificate', icon: 'id' },
+  { key: 'window', title: '窗口实况', route: '/windowActual', icon: 'video' },
+  { key: 'preview', title: '办事须知', route: '/previewFile?fileUrl=%2Ffixtures%2Fguide.pdf', icon: 'content' },
 ];
 
 function seedAttrs(): AttrRow[] {

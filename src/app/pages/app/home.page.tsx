@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Grid, List, SearchBar, Tag } from 'antd-mobile';
+import { Grid, List, Tag } from 'antd-mobile';
+import { SearchOutline } from 'antd-mobile-icons';
 import { getNotices } from '../../../features/app-shell/api/get-notices';
+import { ServiceIcon } from '../../../features/app-shell/components/service-icon';
 import { BottomTabs } from '../../../features/app-shell/components/bottom-tabs';
 import { useAreaConfig, useRegion } from '../../../features/app-shell/hooks/use-area';
 import { getHallList } from '../../../features/halls/api/get-hall-list';
@@ -48,9 +50,10 @@ export default function HomePage() {
             </AppLink>
             <span className={styles.brand}>一窗受理 · 政务服务</span>
           </div>
-          <div onClick={() => go('/search')} role="search">
-            <SearchBar placeholder="搜索事项、大厅、办事指南" className={styles.search} onFocus={(e) => e.currentTarget.blur()} />
-          </div>
+          {/* Opens the search page: typing happens there, so no keyboard flashes up here. */}
+          <AppLink to="/search" className={styles.search} role="search" aria-label="搜索">
+            <SearchOutline aria-hidden /> 搜索事项、大厅、办事指南
+          </AppLink>
         </header>
 
         {areaName ? <HallBanner areaCode={fixedArea} areaName={areaName} /> : region.isError ? <ErrorState message={region.error.message} onRetry={() => void region.refetch()} /> : <div className={styles.banner}><LoadingState rows={2} /></div>}
@@ -63,7 +66,7 @@ export default function HomePage() {
                 {c.home.entries.map((e) => (
                   <Grid.Item key={e.key}>
                     <AppLink to={e.route} className={styles.entry}>
-                      <span className={styles.entryIcon} aria-hidden>{e.icon}</span>
+                      <span className={styles.entryIcon} aria-hidden><ServiceIcon name={e.icon} /></span>
                       <span>{e.title}</span>
                     </AppLink>
                   </Grid.Item>

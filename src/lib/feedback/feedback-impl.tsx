@@ -1,0 +1,48 @@
+import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
+import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import type { ConfirmOptions } from './feedback';
+
+// antd-mobile renders its imperative Toast and Dialog through ReactDOM.render, which React 19
+// removed; without this hook they silently show nothing.
+const roots = new WeakMap<Element | DocumentFragment, Root>();
+unstableSetRender((node, container) => {
+  let root = roots.get(container);
+  if (!root) {
+    root = createRoot(container);
+    roots.set(container, root);
+  }
+  root.render(node);
+  return async () => {
+    await Promise.resolve();
+    root?.unmount();
+    roots.delete(container);
+  };
+});
+
+/** The imperative calls, loaded with this module on first use (see feedback.tsx). */
+export const toastImpl = {
+  show(content: ReactNode, icon: 'success' | 'fail' | undefined, durationMs: number) {
+    Toast.show({ content, icon, duration: durationMs });
+  },
+  loading(content: ReactNode): () => void {
+    const handler = Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false });
+    return () => handler.close();
+  },
+  clear() {
+    Toast.clear();
+  },
+};
+
+export function confirmImpl(opts: ConfirmOptions): Promise<boolean> {
+  return Dialog.confirm({
+    title: opts.title,
+    content: opts.content,
+    confirmText: opts.danger ? <span style={{ color: 'var(--adm-color-danger)' }}>{opts.confirmText ?? '确定'}</span> : (opts.confirmText ?? '确定'),
+    cancelText: opts.cancelText ?? '取消',
+  });
+}
+
+export function alertImpl(content: ReactNode, title?: ReactNode): Promise<void> {
+  return Dialog.alert({ title, content, confirmText: '我知道了' });
+}
