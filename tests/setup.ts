@@ -26,6 +26,54 @@ if (!('IntersectionObserver' in window)) {
   };
 }
 window.scrollTo = () => {};
+// jsdom's Blob has no arrayBuffer/text/stream: Node's fetch then takes a File for a bare Blob and
+// names it "blob" in multipart bodies (uploads), and app code cannot read file bytes.
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  const read = <T extends string | ArrayBuffer>(blob: Blob, as: 'text' | 'buffer') =>
+    new Promise<T>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as T);
+      reader.onerror = () => reject(reader.error);
+      if (as === 'text') reader.readAsText(blob);
+      else reader.readAsArrayBuffer(blob);
+    });
+  Blob.prototype.arrayBuffer = function (this: Blob) {
+    return read<ArrayBuffer>(this, 'buffer');
+  };
+  Blob.prototype.text = function (this: Blob) {
+    return read<string>(this, 'text');
+  };
+  Blob.prototype.stream = function (this: Blob) {
+    const pending = read<ArrayBuffer>(this, 'buffer');
+    return new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const bytes = new Uint8Array(await pending);
+        if (bytes.byteLength) controller.enqueue(bytes);
+        controller.close();
+      },
+    });
+  } as Blob['stream'];
+}
+
+// msw turns an XHR body into Node's Request, which reads jsdom's FormData as a bare list of Blobs
+// and names every file "blob". Hand it Node's own FormData so uploads keep their file names.
+const NodeFormData = (await new Response(new URLSearchParams('a=b')).formData()).constructor as typeof FormData;
+if (NodeFormData !== FormData) {
+  const NativeRequest = globalThis.Request;
+  globalThis.Request = class extends NativeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      if (init?.body instanceof FormData) {
+        const body = new NodeFormData();
+        for (const [k, v] of init.body) {
+          if (typeof v === 'string') body.append(k, v);
+          else body.append(k, v, v.name);
+        }
+        init = { ...init, body };
+      }
+      super(input, init);
+    }
+  } as typeof Request;
+}
 
 export const server = createEmulatorServer();
 

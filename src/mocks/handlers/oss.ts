@@ -1,0 +1,142 @@
+import { http, HttpResponse } from 'msw';
+import { defineTable, newId, type Row } from '../db/store';
+import { fail, GATEWAY_PREFIX, handle } from '../gateway';
+
+/** Metadata of an uploaded file; the bytes live apart (see `bytes` below). */
+export interface StoredFileRow extends Row {
+  name: string;
+  size: number;
+  type: string;
+  ownerUserId: string;
+  createdAt: number;
+}
+
+export const storedFiles = defineTable<StoredFileRow>('ossFiles');
+
+/** What the upload answers for each file (duplicated from the app's UploadedFile on purpose). */
+interface UploadedFile {
+  url: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_FILES_PER_UPLOAD = 9;
+
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  mp4: 'video/mp4',
+  txt: 'text/plain; charset=utf-8',
+};
+
+function typeOf(name: string, declared: string): string {
+  if (declared && declared !== 'application/octet-stream') return declared;
+  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  return TYPES[ext] ?? 'application/octet-stream';
+}
+
+/**
+ * File bytes: a memory map always, plus IndexedDB in the browser so that files survive a reload
+ * and are seen by other tabs. localStorage (where the tables live) is far too small for images.
+ */
+const memory = new Map<string, ArrayBuffer>();
+const DB_NAME = 'ow-emulator-files';
+const STORE = 'bytes';
+let dbPromise: Promise<IDBDatabase | null> | null = null;
+
+function openDb(): Promise<IDBDatabase | null> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
+  dbPromise ??= new Promise((resolve) => {
+    try {
+      const req = indexedDB.open(DB_NAME, 1);
+      req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => resolve(null);
+    } catch {
+      resolve(null);
+    }
+  });
+  return dbPromise;
+}
+
+async function saveBytes(id: string, bytes: ArrayBuffer): Promise<void> {
+  memory.set(id, bytes);
+  const db = await openDb();
+  if (!db) return;
+  await new Promise<void>((resolve) => {
+    const tx = db.transaction(STORE, 'readwrite');
+    tx.objectStore(STORE).put(bytes, id);
+    tx.oncomplete = () => resolve();
+    // A full disk keeps the bytes for this page only; the upload still succeeds.
+    tx.onerror = () => resolve();
+    tx.onabort = () => resolve();
+  });
+}
+
+async function loadBytes(id: string): Promise<ArrayBuffer | null> {
+  const hit = memory.get(id);
+  if (hit) return hit;
+  const db = await openDb();
+  if (!db) return null;
+  return new Promise((resolve) => {
+    const req = db.transaction(STORE, 'readonly').objectStore(STORE).get(id);
+    req.onsuccess = () => resolve(req.result instanceof ArrayBuffer ? req.result : null);
+    req.onerror = () => resolve(null);
+  });
+}
+
+/** Where the files are served: the gateway base of the upload request plus `/oss/files`. */
+function filesBase(pathname: string): string {
+  const at = pathname.lastIndexOf('/oss/uploadFile');
+  return `${at >= 0 ? pathname.slice(0, at) : GATEWAY_PREFIX}/oss/files`;
+}
+
+export const ossHandlers = [
+  handle('post', '/oss/uploadFile', async ({ form, request, requireSession }) => {
+    const session = requireSession();
+    if (!form) fail('请使用 multipart/form-data 上传文件');
+    const entries = (form as FormData).getAll('files').filter((v): v is File => typeof v !== 'string');
+    if (entries.length === 0) fail('上传文件不能为空');
+    if (entries.length > MAX_FILES_PER_UPLOAD) fail(`一次最多上传${MAX_FILES_PER_UPLOAD}个文件`);
+    for (const f of entries) {
+      if (f.size === 0) fail(`文件${f.name}为空`);
+      if (f.size > MAX_FILE_BYTES) fail(`文件${f.name}超过20MB`);
+    }
+    const base = filesBase(new URL(request.url).pathname);
+    const out: UploadedFile[] = [];
+    for (const f of entries) {
+      const id = newId('F');
+      const name = f.name || 'file';
+      const type = typeOf(name, f.type);
+      await saveBytes(id, await f.arrayBuffer());
+      storedFiles.insert({ id, name, size: f.size, type, ownerUserId: session.userId, createdAt: Date.now() });
+      out.push({ url: `${base}/${id}/${encodeURIComponent(name)}`, name, size: f.size, type });
+    }
+    return out;
+  }),
+  // Public and unsigned, like an object store's file address: <img> and the preview load it.
+  http.get(`*${GATEWAY_PREFIX}/oss/files/:id/:name`, async ({ params }) => {
+    const id = String(params.id);
+    const row = storedFiles.get(id);
+    const bytes = row ? await loadBytes(id) : null;
+    if (!row || !bytes) return new HttpResponse('文件不存在', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new HttpResponse(bytes, {
+      status: 200,
+      headers: {
+        'Content-Type': row.type,
+        'Content-Length': String(bytes.byteLength),
+        'Cache-Control': 'private, max-age=3600',
+        'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+      },
+    });
+  }),
+];
