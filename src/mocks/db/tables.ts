@@ -1,5 +1,5 @@
 import { AREAS, type AreaNode } from '../seed/areas';
-import { SEED, type DepartmentSeed, type HallSeed, type MatterSeed, type NoticeSeed } from '../seed/halls';
+import { SEED, type DepartmentSeed, type HallSeed, type MatterSeed, type NoticeSeed, type WindowSeed } from '../seed/halls';
 import { defineTable, type Row } from './store';
 
 export type AreaRow = AreaNode & Row;
@@ -7,6 +7,7 @@ export type HallRow = HallSeed & Row;
 export type DepartmentRow = DepartmentSeed & Row;
 export type MatterRow = MatterSeed & Row;
 export type NoticeRow = NoticeSeed & Row;
+export type WindowRow = WindowSeed & Row;
 
 /** A configuration attribute of a business object (an area): objType `area`, objId = code. */
 export interface AttrRow extends Row {
@@ -64,5 +65,6 @@ export const areas = defineTable<AreaRow>('areas', () => AREAS.map((a) => ({ ...
 export const halls = defineTable<HallRow>('halls', () => SEED.halls.map((h) => ({ ...h })));
 export const departments = defineTable<DepartmentRow>('departments', () => SEED.departments.map((d) => ({ ...d })));
 export const matters = defineTable<MatterRow>('matters', () => SEED.matters.map((m) => ({ ...m })));
+export const windows = defineTable<WindowRow>('windows', () => SEED.windows.map((w) => ({ ...w })));
 export const notices = defineTable<NoticeRow>('notices', () => SEED.notices.map((n) => ({ ...n })));
 export const attrs = defineTable<AttrRow>('attrs', seedAttrs);

@@ -41,6 +41,18 @@ export interface MatterSeed {
   legalBasis: string;
 }
 
+export interface WindowSeed {
+  id: string;
+  hallId: string;
+  /** Window number shown above the counter (A01…). */
+  number: string;
+  name: string;
+  /** 一窗 comprehensive windows take every matter; the others their department's. */
+  kind: 'comprehensive' | 'department' | 'collect' | 'consult' | 'agency';
+  departmentId: string | null;
+  status: 'open' | 'paused' | 'closed';
+}
+
 export interface NoticeSeed {
   id: string;
   areaCode: string;
@@ -85,6 +97,7 @@ function build() {
   const rand = seeded(120000);
   const halls: HallSeed[] = [];
   const departments: DepartmentSeed[] = [];
+  const windows: WindowSeed[] = [];
   const districts = AREAS.filter((a) => a.level >= 2);
   for (const area of districts) {
     const count = area.level === 2 ? 1 : 1 + Math.floor(rand() * 2);
@@ -111,6 +124,19 @@ function build() {
       DEPARTMENTS.forEach(([dept, duty], j) => {
         if (!main && j % 2 === 1) return;
         departments.push({ id: `D${id}${j}`, hallId: id, name: `${areaShort}${dept}`, duty, phone: `022-${String(24000000 + Math.floor(rand() * 5000000))}` });
+      });
+      const hallDepartments = departments.filter((d) => d.hallId === id);
+      const counters: Omit<WindowSeed, 'id' | 'hallId' | 'number' | 'status'>[] = [
+        { name: '综合受理窗口', kind: 'comprehensive', departmentId: null },
+        { name: '综合受理窗口', kind: 'comprehensive', departmentId: null },
+        { name: '综合受理窗口', kind: 'comprehensive', departmentId: null },
+        ...hallDepartments.slice(0, 3).map((d) => ({ name: d.name.replace(areaShort, ''), kind: 'department' as const, departmentId: d.id })),
+        { name: '统一出件窗口', kind: 'collect', departmentId: null },
+        { name: '咨询引导台', kind: 'consult', departmentId: null },
+        { name: '帮办代办窗口', kind: 'agency', departmentId: null },
+      ];
+      counters.forEach((w, k) => {
+        windows.push({ ...w, id: `W${id}${k}`, hallId: id, number: `${k < 3 ? 'A' : k < 6 ? 'B' : 'C'}${String(k + 1).padStart(2, '0')}`, status: rand() < 0.85 ? 'open' : 'paused' });
       });
     }
   }
@@ -152,7 +178,7 @@ function build() {
       });
     });
   }
-  return { halls, departments, matters, notices };
+  return { halls, departments, windows, matters, notices };
 }
 
 export const SEED = build();
