@@ -1,0 +1,41 @@
+import { isGatewayError } from '../../lib/http/errors';
+import type { AuthContext } from './flows';
+import type { Authority, UserInfo } from './types';
+
+/** How a logout ended: done, done because the session had already ended (inactivity), or failed. */
+export type LogoutOutcome = 'done' | 'inactive' | 'failed';
+
+function clearSession(ctx: AuthContext): void {
+  ctx.session.remove('token', 'secret');
+  ctx.local.remove('ucInfo', 'userId');
+}
+
+/**
+ * Logout by authority (spec section 4). openId: the logout service with openId and mobile, then
+ * the chat-app credentials go; mobile: the stored mobile credentials and user info go; anything
+ * else: the session and ucInfo go (a partner user also loses the partner mark). A failed call
+ * changes nothing, so the user can try again; a 401 means the session had already ended.
+ */
+export async function logoutBy(ctx: AuthContext, authority: Authority, setAuthority: (a: Authority) => void): Promise<LogoutOutcome> {
+  let outcome: LogoutOutcome = 'done';
+  if (authority === 'openId') {
+    const openId = ctx.local.get('openId') ?? '';
+    const mobile = ctx.local.getJson<UserInfo>('userInfo')?.mobile ?? '';
+    try {
+      await ctx.services.logout(openId, mobile);
+    } catch (e) {
+      if (!(isGatewayError(e) && e.kind === 'auth')) return 'failed';
+      outcome = 'inactive';
+    }
+    ctx.local.remove('openId', 'validateSecret', 'wxInfo', 'userInfo');
+    clearSession(ctx);
+  } else if (authority === 'mobile') {
+    ctx.local.remove('accountMobile', 'validateMobileSecret', 'mobileUserInfo', 'userInfo');
+    clearSession(ctx);
+  } else {
+    if (authority === 'luluTong') ctx.local.remove('thirdParty', 'userInfo');
+    clearSession(ctx);
+  }
+  setAuthority('');
+  return outcome;
+}

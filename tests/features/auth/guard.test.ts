@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loginTarget, makeLoginGuard } from '../../../src/features/auth/guard';
+import type { Authority } from '../../../src/features/auth/types';
+import type { LocalKey, SessionKey } from '../../../src/lib/storage/storage';
+import { fakeContext } from './fakes';
+
+function guardWith(opts: { authority: Authority; local?: Partial<Record<LocalKey, string>>; session?: Partial<Record<SessionKey, string>>; queryOpenId?: string; reauth?: string | null }) {
+  const f = fakeContext({ local: opts.local, session: opts.session });
+  const state = { authority: opts.authority };
+  const reauthorize = vi.fn(() => (opts.reauth === undefined ? '/auth/wxAuthorize?appId=x' : opts.reauth));
+  let startDone = false;
+  const guard = makeLoginGuard({
+    ...f.ctx,
+    appId: 'wx-demo-appid',
+    ready: async () => {
+      startDone = true;
+    },
+    getAuthority: () => state.authority,
+    setAuthority: (a) => (state.authority = a),
+    queryOpenId: () => opts.queryOpenId ?? '',
+    reauthorize,
+  });
+  return { ...f, state, guard, reauthorize, started: () => startDone };
+}
+
+const at = { pathname: '/myInfo', search: '?fixedArea=120100&x=1' };
+const TO_LOGIN = { allow: false, to: '/login?redirect=%2FmyInfo%3FfixedArea%3D120100%26x%3D1' };
+const LIVE = { token: 'T', secret: 'S' } as const;
+
+describe('loginTarget', () => {
+  it('keeps path and query as redirect', () => {
+    expect(loginTarget(at)).toBe(TO_LOGIN.to);
+    expect(new URLSearchParams(loginTarget(at).split('?')[1]).get('redirect')).toBe('/myInfo?fixedArea=120100&x=1');
+  });
+});
+
+describe('guard: openId', () => {
+  it('waits for the start machine, validates the token and converts the user', async () => {
+    const g = guardWith({ authority: 'openId', session: LIVE });
+    g.services.validateToken.mockResolvedValueOnce({ authority: 'openId', userId: 'UC1', issuer: 'wechatHall' });
+    await expect(g.guard(at)).resolves.toEqual({ allow: true });
+    expect(g.started()).toBe(true);
+    expect(g.services.convertUser).toHaveBeenCalledWith('wechatHall');
+    expect(g.services.signByOpenId).not.toHaveBeenCalled();
+  });
+
+  it('without a live token fetches one with the stored openId and secret', async () => {
+    const g = guardWith({ authority: 'openId', local: { openId: 'oid-1', validateSecret: 'wx' } });
+    await expect(g.guard(at)).resolves.toEqual({ allow: true });
+    expect(g.services.validateToken).not.toHaveBeenCalled();
+    expect(g.services.signByOpenId).toHaveBeenCalledWith('oid-1', 'wx');
+    expect(g.session.get('token')).toBe('T-open');
+  });
+
+  it('an expired token is replaced by a fetched one', async () => {
+    const g = guardWith({ authority: 'openId', session: LIVE, local: { openId: 'oid-1', validateSecret: 'wx' } });
+    g.services.validateToken.mockRejectedValueOnce(new Error('401'));
+    await expect(g.guard(at)).resolves.toEqual({ allow: true });
+    expect(g.services.signByOpenId).toHaveBeenCalled();
+  });
+
+  it('failure goes to login with the redirect', async () => {
+    const g = guardWith({ authority: 'openId', local: { openId: 'oid-1', validateSecret: 'wx' } });
+    g.services.signByOpenId.mockRejectedValueOnce(new Error('refused'));
+    await expect(g.guard(at)).resolves.toEqual(TO_LOGIN);
+  });
+
+  it('no stored credentials goes to login', async () => {
+    const g = guardWith({ authority: 'openId' });
+    await expect(g.guard(at)).resolves.toEqual(TO_LOGIN);
+  });
+});
+
+describe('guard: mobile', () => {
+  it('a live token lets the page through', async () => {
+    const g = guardWith({ authority: 'mobile', session: LIVE });
+    await expect(g.guard(at)).resolves.toEqual({ allow: true });
+    expect(g.services.signByPhone).not.toHaveBeenCalled();
+  });
+
+  it('otherwise signs in with the stored account mobile and secret', async () => {
+    const g = guardWith({ authority: 'mobile', local: { accountMobile: '13800138000', validateMobileSecret: 'M' } });
+    await expect(g.guard(at)).resolves.toEqual({ allow: true });
+    expect(g.services.signByPhone).toHaveBeenCalledWith('13800138000', 'M');
+    expect(g.services.convertUser).toHaveBeenCalled();
+  });
+
+  it('failure clears the mobile credentials and the authority, and goes to login', async () => {
+    const g = guardWith({ authority: 'mobile', local: { accountMobile: '13800138000', validateMobileSecret: 'M', mobileUserInfo: '{}' } });
+    g.services.signByPhone.mockRejectedValueOnce(new Error('refused'));
+    await expect(g.guard(at)).resolves.toEqual(TO_LOGIN);
+    expect(g.state.authority).toBe('');
+    expect(g.local.get('accountMobile')).toBeNull();
+    expect(g.local.get('mobileUserInfo')).toBeNull();
+  });
+});
+
+describe('guard: luluTong', () => {
+  const partner = { thirdParty: 'luluTong', userInfo: JSON.stringify({ userid: 'lulu-10001', mobile: '13900139000' }) };
+  it('a live token lets the page through', async () => {
+    const g = guardWith({ authority: 'luluTong', session: LIVE, local: partner });
+    await expect(g.guard(at)).resolves.toEqual({ allow: true });
+    expect(g.services.tpLogin).not.toHaveBeenCalled();
+  });
+
+  it('otherwise logs in again as the partner, with the guarded route', async () => {
+    const g = guardWith({ authority: 'luluTong', local: partner });
+    await expect(g.guard(at)).resolves.toEqual({ allow: true });
+    expect(g.services.tpLogin).toHaveBeenCalledWith({ mobile: '13900139000', userId: 'lulu-10001' }, { systemCode: 'lulutong', route: '/myInfo' });
+  });
+
+  it('failure clears authority, thirdParty, userInfo and ucInfo', async () => {
+    const g = guardWith({ authority: 'luluTong', local: { ...partner, ucInfo: '{}' } });
+    g.services.tpLogin.mockRejectedValueOnce(new Error('refused'));
+    await expect(g.guard(at)).resolves.toEqual(TO_LOGIN);
+    expect(g.state.authority).toBe('');
+    for (const k of ['thirdParty', 'userInfo', 'ucInfo'] as const) expect(g.local.get(k)).toBeNull();
+  });
+});
+
+describe('guard: no authority', () => {
+  it('a live session of this tab lets the page through and names the authority', async () => {
+    const g = guardWith({ authority: '', session: LIVE });
+    await expect(g.guard(at)).resolves.toEqual({ allow: true });
+    expect(g.state.authority).toBe('mobile');
+  });
+
+  it('a dead session is dropped, then login', async () => {
+    const g = guardWith({ authority: '', session: LIVE });
+    g.services.validateToken.mockRejectedValueOnce(new Error('401'));
+    await expect(g.guard(at)).resolves.toEqual(TO_LOGIN);
+    expect(g.session.get('token')).toBeNull();
+  });
+
+  it('a chat-app user authed via query is sent to re-authenticate', async () => {
+    const g = guardWith({ authority: '', queryOpenId: 'oid-1' });
+    await expect(g.guard(at)).resolves.toEqual({ allow: false, to: '/auth/wxAuthorize?appId=x' });
+    expect(g.reauthorize).toHaveBeenCalledWith(at);
+  });
+
+  it('an openId in the guarded route query counts too', async () => {
+    const g = guardWith({ authority: '' });
+    await expect(g.guard({ pathname: '/myInfo', search: '?openId=oid-1' })).resolves.toMatchObject({ allow: false, to: '/auth/wxAuthorize?appId=x' });
+  });
+
+  it('an external re-authentication leaves the guard pending while the browser leaves', async () => {
+    const g = guardWith({ authority: '', queryOpenId: 'oid-1', reauth: null });
+    const result = await Promise.race([g.guard(at), new Promise((r) => setTimeout(() => r('pending'), 20))]);
+    expect(result).toBe('pending');
+  });
+
+  it('type=2 lets the page through', async () => {
+    const g = guardWith({ authority: '' });
+    await expect(g.guard({ pathname: '/myInfo', search: '?type=2' })).resolves.toEqual({ allow: true });
+  });
+
+  it('type=1 does not', async () => {
+    const g = guardWith({ authority: '' });
+    await expect(g.guard({ pathname: '/myInfo', search: '?type=1' })).resolves.toEqual({ allow: false, to: '/login?redirect=%2FmyInfo%3Ftype%3D1' });
+  });
+
+  it('otherwise login with the redirect', async () => {
+    const g = guardWith({ authority: '' });
+    await expect(g.guard(at)).resolves.toEqual(TO_LOGIN);
+  });
+});
