@@ -1,0 +1,7 @@
+import { useSearchParams } from 'react-router-dom';
+import { ComplaintDetails } from '../../../features/rating/components/complaint-details';
+
+export default function ComplaintDetailsPage() {
+  const [query] = useSearchParams();
+  return <ComplaintDetails id={query.get('id') ?? ''} />;
+}

@@ -1,0 +1,5 @@
+import { MyComplaints } from '../../../features/rating/components/my-complaints';
+
+export default function MyComplaintPage() {
+  return <MyComplaints />;
+}

@@ -1,0 +1,21 @@
+import imageCompression from 'browser-image-compression';
+import { uploadFiles } from '../../../lib/http/upload';
+
+/** Photos above this size are compressed before upload. */
+export const COMPRESS_ABOVE_BYTES = 1024 * 1024;
+
+/** Shrinks a large photo (about 1 MB, 1920 px) keeping its type and name; small files pass as they are. */
+export async function compressImage(file: File): Promise<File> {
+  if (file.size <= COMPRESS_ABOVE_BYTES) return file;
+  const out = await imageCompression(file, { maxSizeMB: 1, maxWidthOrHeight: 1920, useWebWorker: true, fileType: file.type || undefined });
+  return new File([out], file.name, { type: out.type || file.type });
+}
+
+/** Compression and upload, replaceable in tests. */
+export const imagePipeline = {
+  compress: compressImage,
+  async upload(file: File, onProgress?: (percent: number) => void): Promise<string> {
+    const [uploaded] = await uploadFiles(file, { onProgress, silent: true });
+    return uploaded.url;
+  },
+};

@@ -1,0 +1,210 @@
+import { Button, Input } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isGatewayError } from '../../../lib/http/errors';
+import { getSession, local } from '../../../lib/storage/storage';
+import { getRatingUser, ratingUserKey } from '../api/get-rating-user';
+import { insertComplaint } from '../api/insert-complaint';
+import { useRatingForm } from '../hooks/use-rating-form';
+import { ratingClock } from '../popup-rules';
+import {
+  buildRatingPayload,
+  charCount,
+  contactProblem,
+  isDirty,
+  isLowRating,
+  MAX_IMAGES,
+  MAX_REMARKS,
+  PROBLEM_TYPES,
+  ratingProblem,
+  RATING_MESSAGES,
+  remarksProblem,
+  STAR_LABELS,
+  SUBMIT_DEBOUNCE_MS,
+} from '../rules';
+import { ImageField } from './image-field';
+import styles from './rating.module.css';
+
+export interface RatingFormProps {
+  /** Drafts are kept per form (`rating.feedback`, `rating.popup` …). */
+  formKey: string;
+  outHallId?: string;
+  submitText?: string;
+  onSubmitted: (id: string) => void;
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Lets the owner discard the draft (leaving without submitting). */
+  discardRef?: { current: (() => void) | null };
+}
+
+/** The rating form of spec section 5: stars, contact, and for low ratings chips, text and photos. */
+export function RatingForm({ formKey, outHallId = '', submitText = '提交', onSubmitted, onDirtyChange, discardRef }: RatingFormProps) {
+  const loggedIn = Boolean(getSession());
+  const user = useQuery({ queryKey: ratingUserKey, queryFn: getRatingUser, enabled: loggedIn });
+  const { draft, update, addFiles, retryImage, removeImage, discard, canRetry } = useRatingForm(formKey);
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const lastSend = useRef(0);
+  const inFlight = useRef(false);
+
+  const prefilled = user.data?.mobile ?? '';
+  useEffect(() => {
+    if (prefilled && draft.contact !== prefilled) update({ contact: prefilled });
+  }, [prefilled, draft.contact, update]);
+
+  const dirty = isDirty(draft, prefilled);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    if (discardRef) discardRef.current = discard;
+  }, [discard, discardRef]);
+
+  const low = isLowRating(draft.stars);
+  const remarksCount = charCount(draft.remarks);
+  const contactError = attempted ? contactProblem(draft.contact) : null;
+  const remarksError = remarksProblem(draft.remarks);
+  const problem = ratingProblem(draft);
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    setAttempted(true);
+    if (problem) return;
+    const now = Date.now();
+    // Spec section 9: taps within 3 s of a send (or while it runs) do not send again.
+    if (inFlight.current || now - lastSend.current < SUBMIT_DEBOUNCE_MS) return;
+    inFlight.current = true;
+    lastSend.current = now;
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      const payload = buildRatingPayload(draft, {
+        outHallId: outHallId || user.data?.hallId || local.getJson<{ hallId?: string }>('wxInfo')?.hallId || '',
+        openId: local.get('openId') ?? '',
+        userName: user.data?.userName || user.data?.nickName || '',
+        now: ratingClock.now(),
+      });
+      const { id } = await insertComplaint(payload);
+      discard();
+      local.set('ow.lastRatingDate', new Date(ratingClock.now()).toISOString());
+      onSubmitted(id);
+    } catch (err) {
+      // Nothing sent: a retry may go at once. A 401 has already taken the user to login.
+      lastSend.current = 0;
+      if (!isGatewayError(err) || err.kind !== 'auth') setSubmitError(`提交失败：${err instanceof Error ? err.message : '请稍后重试'}。您填写的内容和图片已保留，可直接重新提交。`);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="服务评价">
+      <div className={styles.form}>
+        <div className={styles.section}>
+          <div className={`${styles.label} ${styles.required}`} id={`${formKey}-stars`}>
+            服务评价
+          </div>
+          <div className={styles.stars} role="group" aria-labelledby={`${formKey}-stars`}>
+            {STAR_LABELS.map((label, i) => (
+              <button
+                key={label}
+                type="button"
+                className={`${styles.star} ${i < draft.stars ? styles.starOn : ''}`}
+                aria-label={`${i + 1}星`}
+                aria-pressed={i < draft.stars}
+                onClick={() => update({ stars: i + 1 })}
+              >
+                ★
+              </button>
+            ))}
+            {draft.stars ? <span className={styles.starText}>{STAR_LABELS[draft.stars - 1]}</span> : null}
+          </div>
+          {attempted && !draft.stars ? <div className={styles.error}>{RATING_MESSAGES.stars}</div> : null}
+        </div>
+
+        {low ? (
+          <div className={styles.section}>
+            <div className={styles.label}>
+              问题类型<span className={styles.hint}>可多选</span>
+            </div>
+            <div className={styles.tiles} role="group" aria-label="问题类型">
+              {PROBLEM_TYPES.map((t) => {
+                const on = draft.causes.includes(t);
+                return (
+                  <button
+                    key={t}
+                    type="button"
+                    className={`${styles.tile} ${on ? styles.tileActive : ''}`}
+                    aria-pressed={on}
+                    onClick={() => update((d) => ({ causes: on ? d.causes.filter((c) => c !== t) : [...d.causes, t] }))}
+                  >
+                    {t}
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+        ) : null}
+
+        <div className={styles.section}>
+          <label className={styles.label} htmlFor={`${formKey}-remarks`}>
+            {low ? '问题描述' : '意见建议'}
+            <span className={styles.hint}>选填</span>
+          </label>
+          <textarea
+            id={`${formKey}-remarks`}
+            className={styles.textarea}
+            value={draft.remarks}
+            onChange={(e) => update({ remarks: e.target.value })}
+            placeholder={low ? '请描述您遇到的问题，便于我们改进' : '欢迎留下您的意见和建议'}
+            aria-invalid={Boolean(remarksError)}
+            aria-describedby={`${formKey}-remarks-count`}
+          />
+          <div id={`${formKey}-remarks-count`} className={`${styles.counter} ${remarksError ? styles.counterOver : ''}`} aria-live="polite">
+            {remarksCount}/{MAX_REMARKS}
+          </div>
+          {remarksError ? <div className={styles.error}>{`${remarksError}（已输入${remarksCount}字）`}</div> : null}
+        </div>
+
+        {low ? (
+          <div className={styles.section}>
+            <div className={styles.label}>
+              上传图片
+              <span className={styles.hint}>
+                {draft.images.length}/{MAX_IMAGES}，支持JPG、JPEG、PNG
+              </span>
+            </div>
+            <ImageField images={draft.images} onAdd={(f) => void addFiles(f)} onRetry={retryImage} onRemove={removeImage} canRetry={canRetry} />
+            {attempted && problem?.field === 'images' ? <div className={styles.error}>{problem.message}</div> : null}
+          </div>
+        ) : null}
+
+        <div className={styles.section}>
+          <label className={`${styles.label} ${styles.required}`} htmlFor={`${formKey}-contact`}>
+            联系方式
+            {prefilled ? <span className={styles.hint}>已使用账号手机号</span> : null}
+          </label>
+          <Input
+            id={`${formKey}-contact`}
+            value={draft.contact}
+            readOnly={Boolean(prefilled)}
+            onChange={(contact) => update({ contact })}
+            placeholder="请输入手机号或邮箱"
+            inputMode="email"
+            autoComplete="tel"
+          />
+          {contactError ? <div className={styles.error}>{contactError}</div> : null}
+        </div>
+      </div>
+      {submitError ? (
+        <div className={styles.submitError} role="alert">
+          {submitError}
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Button block color="primary" size="large" type="submit" loading={submitting} loadingText="正在提交">
+          {submitText}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import dayjs from 'dayjs';
+import type { DraftImage, RatingDraft, RatingPayload } from './types';
+
+/** Spec section 9: the rating form's limits. */
+export const STAR_THRESHOLD = 3;
+export const MAX_REMARKS = 500;
+export const MAX_IMAGES = 8;
+/** Spec section 9: taps within this time submit once. */
+export const SUBMIT_DEBOUNCE_MS = 3000;
+/** The wrong-type notice stays this long (spec section 8). */
+export const IMAGE_TYPE_NOTICE_MS = 2000;
+
+export const PROBLEM_TYPES = ['功能故障', '体验问题', '新功能建议', '其他'] as const;
+export const STAR_LABELS = ['非常不满意', '不满意', '一般', '满意', '非常满意'] as const;
+
+export const RATING_MESSAGES = {
+  stars: '请给出星级评价',
+  contact: '请留下您的联系方式',
+  contactFormat: '请输入正确的手机号或邮箱',
+  remarksTooLong: `问题描述不能超过${MAX_REMARKS}字`,
+  imageType: '只能上传JPG、JPEG、PNG格式的图片',
+  imageCount: `最多上传${MAX_IMAGES}张图片`,
+  uploadFailed: '图片上传失败，请点击图片上的重试',
+  imagesUploading: '图片正在上传，请稍候再提交',
+  imagesFailed: '有图片上传失败，请重试或删除后再提交',
+} as const;
+
+const MOBILE = /^1[3-9]\d{9}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+export const isMobile = (s: string) => MOBILE.test(s.trim());
+export const isEmail = (s: string) => EMAIL.test(s.trim());
+
+/** Characters as a person counts them (an emoji or a rare hanzi is one). */
+export const charCount = (s: string) => Array.from(s).length;
+
+/** Chips, images and the problem wording apply only to low ratings. */
+export const isLowRating = (stars: number) => stars > 0 && stars < STAR_THRESHOLD;
+
+export const emptyDraft = (contact = ''): RatingDraft => ({ stars: 0, contact, causes: [], remarks: '', images: [] });
+
+export function contactProblem(contact: string): string | null {
+  if (!contact.trim()) return RATING_MESSAGES.contact;
+  if (!isMobile(contact) && !isEmail(contact)) return RATING_MESSAGES.contactFormat;
+  return null;
+}
+
+export const remarksProblem = (remarks: string): string | null => (charCount(remarks) > MAX_REMARKS ? RATING_MESSAGES.remarksTooLong : null);
+
+/** The images the payload carries: only low ratings send them. */
+export const sentImages = (draft: RatingDraft): DraftImage[] => (isLowRating(draft.stars) ? draft.images : []);
+
+export type RatingField = 'stars' | 'contact' | 'remarks' | 'images';
+
+/** The first problem of a draft, in the order the form shows its fields; null when it can be sent. */
+export function ratingProblem(draft: RatingDraft): { field: RatingField; message: string } | null {
+  if (!draft.stars) return { field: 'stars', message: RATING_MESSAGES.stars };
+  const contact = contactProblem(draft.contact);
+  if (contact) return { field: 'contact', message: contact };
+  const remarks = remarksProblem(draft.remarks);
+  if (remarks) return { field: 'remarks', message: remarks };
+  const images = sentImages(draft);
+  if (images.length > MAX_IMAGES) return { field: 'images', message: RATING_MESSAGES.imageCount };
+  if (images.some((i) => i.status === 'uploading')) return { field: 'images', message: RATING_MESSAGES.imagesUploading };
+  if (images.some((i) => i.status === 'failed')) return { field: 'images', message: RATING_MESSAGES.imagesFailed };
+  return null;
+}
+
+/** Whether the user typed or chose anything (a prefilled contact does not count). */
+export function isDirty(draft: RatingDraft, prefilledContact = ''): boolean {
+  return draft.stars > 0 || draft.causes.length > 0 || draft.remarks.trim() !== '' || draft.images.length > 0 || (draft.contact !== '' && draft.contact !== prefilledContact);
+}
+
+export interface PayloadContext {
+  outHallId: string;
+  openId: string;
+  userName: string;
+  now: number;
+}
+
+/** The spec's payload (sections 3 and 9): doorplate, type 6, source 3. */
+export function buildRatingPayload(draft: RatingDraft, ctx: PayloadContext): RatingPayload {
+  const low = isLowRating(draft.stars);
+  return {
+    evaluateTarget: 'doorplate',
+    outHallId: ctx.outHallId,
+    suggestComplaintsType: 6,
+    openId: ctx.openId,
+    phone: draft.contact.trim(),
+    remarks: draft.remarks.trim(),
+    sumStars: draft.stars,
+    complaintCause: low ? PROBLEM_TYPES.filter((t) => draft.causes.includes(t)).join(',') : '',
+    createTime: dayjs(ctx.now).format('YYYY-MM-DD HH:mm:ss'),
+    userName: ctx.userName,
+    source: 3,
+    image: sentImages(draft)
+      .map((i) => i.url)
+      .filter(Boolean)
+      .join(','),
+  };
+}
