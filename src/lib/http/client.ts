@@ -58,6 +58,11 @@ export function setRequestGate(gate: Promise<unknown>): void {
   requestGate = gate.catch(() => undefined);
 }
 
+/** Resolves when requests may be sent (see setRequestGate). */
+export function waitForRequestGate(): Promise<unknown> {
+  return requestGate;
+}
+
 /** Query parameters as the signature reads them: objects and arrays as compact JSON. */
 export function serializeParams(params: Record<string, unknown>): string {
   const q = new URLSearchParams();
@@ -68,17 +73,43 @@ export function serializeParams(params: Record<string, unknown>): string {
   return q.toString();
 }
 
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** GET parameters as the server reads them: those written in the path plus `params`. */
+function queryForSigning(url: string, params: unknown): Record<string, unknown> {
+  const at = url.indexOf('?');
+  const inline = at >= 0 ? Object.fromEntries(new URLSearchParams(url.slice(at + 1).split('#')[0])) : {};
+  return { ...inline, ...(isRecord(params) ? params : {}) };
+}
+
+/**
+ * The body's top-level fields as the server parses them from the JSON that is sent (dates become
+ * strings, NaN becomes null, undefined fields vanish), so both sides hash the same text.
+ */
+function bodyForSigning(data: unknown): Record<string, unknown> {
+  if (data === undefined || data === null) return {};
+  if (typeof FormData !== 'undefined' && data instanceof FormData) return {};
+  if (typeof Blob !== 'undefined' && data instanceof Blob) return {};
+  if (data instanceof URLSearchParams) return Object.fromEntries(data);
+  try {
+    const parsed: unknown = typeof data === 'string' ? JSON.parse(data) : JSON.parse(JSON.stringify(data));
+    return isRecord(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
 async function signInterceptor(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
   await requestGate;
   const method = (config.method ?? 'get').toUpperCase();
   const meta = config.owMeta ?? {};
   if (method === 'GET' && meta.rs) config.params = { ...(config.params ?? {}), rs: 'wx' };
-  const isForm = typeof FormData !== 'undefined' && config.data instanceof FormData;
-  const params = method === 'GET' ? config.params : isForm ? {} : config.data;
   const headers = signRequest({
     method,
     path: config.url ?? '',
-    params: typeof params === 'object' ? params : {},
+    params: method === 'GET' ? queryForSigning(config.url ?? '', config.params) : bodyForSigning(config.data),
     encParam: meta.encParam,
     random: signingSource.random(),
     timestamp: makeTimestamp(signingSource.now()),
@@ -98,7 +129,7 @@ export function createGatewayAxios(baseURL: string): AxiosInstance {
 
 export const gatewayAxios = createGatewayAxios(env.gatewayBase);
 
-function toGatewayError(e: unknown): GatewayError {
+export function toGatewayError(e: unknown): GatewayError {
   if (e instanceof GatewayError) return e;
   if (axios.isCancel(e)) return new GatewayError('canceled', '已取消');
   const err = e as AxiosError;
@@ -114,7 +145,33 @@ function toGatewayError(e: unknown): GatewayError {
   return new GatewayError('network', MESSAGES.network);
 }
 
+/**
+ * The call's own deadline and the caller's cancel on one signal. The deadline covers the whole
+ * call (waiting for the emulator, the upload, the answer), whatever the adapter's time-out does.
+ */
+export function withDeadline(timeoutMs: number, callerSignal?: AbortSignal) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  if (callerSignal?.aborted) controller.abort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
 async function call<T>(method: string, url: string, payload: { params?: object; data?: unknown }, opts: CallOptions = {}): Promise<T> {
+  const timeout = opts.timeout ?? HTTP_TIMEOUT_MS;
+  const deadline = withDeadline(timeout, opts.signal);
   try {
     const res = await gatewayAxios.request({
       method,
@@ -122,16 +179,18 @@ async function call<T>(method: string, url: string, payload: { params?: object; 
       params: payload.params,
       data: payload.data,
       headers: opts.headers,
-      signal: opts.signal,
-      timeout: opts.timeout ?? HTTP_TIMEOUT_MS,
+      signal: deadline.signal,
+      timeout,
       onUploadProgress: opts.onUploadProgress,
       owMeta: { encParam: opts.encParam, rs: opts.rs },
     });
     return unwrapGateway<T>(res.status, res.data);
   } catch (e) {
-    const error = toGatewayError(e);
+    const error = deadline.timedOut() ? new GatewayError('timeout', MESSAGES.timeout) : toGatewayError(e);
     reportError(error, { silent: opts.silent, loginFlow: opts.loginFlow });
     throw error;
+  } finally {
+    deadline.done();
   }
 }
 

@@ -38,6 +38,12 @@ export function unwrapGateway<T>(status: number, body: unknown): T {
   throw new GatewayError(kind, message || MESSAGES.unknown, { code: code as number | string, status });
 }
 
+function messageOf(body: unknown): string {
+  if (!isRecord(body)) return '';
+  if (typeof body.message === 'string' && body.message) return body.message;
+  return typeof body.msg === 'string' ? body.msg : '';
+}
+
 export type CloudOutcome<T> = { kind: 'value'; value: T } | { kind: 'auth' } | { kind: 'fail'; message: string };
 
 /**
@@ -47,10 +53,9 @@ export type CloudOutcome<T> = { kind: 'value'; value: T } | { kind: 'auth' } | {
 export function unwrapCloud<T>(status: number, body: unknown): CloudOutcome<T> {
   if (isUnauthorized(status, body)) return { kind: 'auth' };
   if (!isRecord(body) || !('success' in body)) {
-    if (status >= 400) return { kind: 'fail', message: MESSAGES.unknown };
+    if (status >= 400) return { kind: 'fail', message: messageOf(body) || MESSAGES.unknown };
     return { kind: 'value', value: body as T };
   }
   if (body.success === true) return { kind: 'value', value: body.data as T };
-  const message = typeof body.message === 'string' ? body.message : typeof body.msg === 'string' ? body.msg : MESSAGES.unknown;
-  return { kind: 'fail', message };
+  return { kind: 'fail', message: messageOf(body) || MESSAGES.unknown };
 }

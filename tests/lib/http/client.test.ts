@@ -1,0 +1,179 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gateway, HTTP_TIMEOUT_MS } from '../../../src/lib/http/client';
+import { unwrapGateway } from '../../../src/lib/http/envelope';
+import { GatewayError, isGatewayError, MESSAGES, type GatewayErrorKind } from '../../../src/lib/http/errors';
+import { onSessionExpired } from '../../../src/lib/http/report';
+import { toast } from '../../../src/lib/feedback/feedback';
+import { emulatorTestApi } from '../../../src/mocks/node';
+import { server } from '../../setup';
+import { startTestSession } from '../../utils/session';
+
+async function outcome(p: Promise<unknown>): Promise<{ value: unknown } | { kind: GatewayErrorKind; message: string }> {
+  try {
+    return { value: await p };
+  } catch (e) {
+    if (!isGatewayError(e)) throw e;
+    return { kind: e.kind, message: e.message };
+  }
+}
+
+type Case = [label: string, status: number, body: unknown, expected: { value: unknown } | { kind: GatewayErrorKind; message: string }];
+
+// contract.md section 4, gateway client.
+const GATEWAY_CASES: Case[] = [
+  ['code 200 with data', 200, { code: 200, message: 'success', data: { a: 1 } }, { value: { a: 1 } }],
+  ['code 0 with result', 200, { code: 0, msg: 'success', result: [1, 2] }, { value: [1, 2] }],
+  ['code "200" as text', 200, { code: '200', message: 'ok', data: 'x' }, { value: 'x' }],
+  ['success true without code', 200, { success: true, data: { ok: 1 } }, { value: { ok: 1 } }],
+  ['data wins over result', 200, { code: 200, data: 'd', result: 'r' }, { value: 'd' }],
+  ['data null is a value', 200, { code: 200, message: 'success', data: null }, { value: null }],
+  ['result false is a value', 200, { code: 0, msg: 'success', result: false }, { value: false }],
+  ['business failure with message', 200, { code: 500, message: '该事项暂不支持网上办理' }, { kind: 'business', message: '该事项暂不支持网上办理' }],
+  ['business failure with msg', 200, { code: 1001, msg: '预约已满' }, { kind: 'business', message: '预约已满' }],
+  ['success false with message', 200, { success: false, message: '参数错误' }, { kind: 'business', message: '参数错误' }],
+  ['failure without message', 200, { code: 500 }, { kind: 'business', message: MESSAGES.unknown }],
+  ['empty code is not success', 200, { code: '', data: 1 }, { kind: 'business', message: MESSAGES.unknown }],
+  ['signature error envelope', 200, { code: 403, message: '请求签名错误' }, { kind: 'signature', message: '请求签名错误' }],
+  ['401 in code', 200, { code: 401, message: 'token失效' }, { kind: 'auth', message: MESSAGES.expired }],
+  ['401 in errorCode', 200, { errorCode: 401, message: 'token失效' }, { kind: 'auth', message: MESSAGES.expired }],
+  ['401 status', 401, { message: 'Unauthorized' }, { kind: 'auth', message: MESSAGES.expired }],
+  ['500 with a message', 500, { code: 500, message: '服务器繁忙，请稍后重试' }, { kind: 'business', message: '服务器繁忙，请稍后重试' }],
+  ['502 html page', 502, '<html>Bad Gateway</html>', { kind: 'http', message: MESSAGES.unknown }],
+  ['200 html page', 200, '<html>portal login</html>', { kind: 'malformed', message: MESSAGES.malformed }],
+  ['200 object without envelope', 200, { foo: 1 }, { kind: 'malformed', message: MESSAGES.malformed }],
+  ['200 array', 200, [1, 2], { kind: 'malformed', message: MESSAGES.malformed }],
+];
+
+function answer(status: number, body: unknown) {
+  return typeof body === 'string' ? new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html' } }) : HttpResponse.json(body as JsonBodyType, { status });
+}
+
+let t0 = Date.parse('2026-03-01T08:00:00Z');
+
+beforeEach(() => {
+  // The 401 reporter folds expiries within 1.5 s into one: every test starts later than the last.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  t0 += 60_000;
+  vi.setSystemTime(t0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('gateway envelope rule (pure)', () => {
+  it.each(GATEWAY_CASES)('%s', (_label, status, body, expected) => {
+    let got: unknown;
+    try {
+      got = { value: unwrapGateway(status, typeof body === 'string' ? body : JSON.parse(JSON.stringify(body))) };
+    } catch (e) {
+      got = { kind: (e as GatewayError).kind, message: (e as GatewayError).message };
+    }
+    expect(got).toEqual(expected);
+  });
+});
+
+describe('gateway client over HTTP', () => {
+  it.each(GATEWAY_CASES)('%s', async (_label, status, body, expected) => {
+    server.use(http.get('*/gw/t/envelope', () => answer(status, body)));
+    window.location.hash = '#/home';
+    const fail = vi.spyOn(toast, 'fail');
+    const info = vi.spyOn(toast, 'info');
+    expect(await outcome(gateway.get('/t/envelope'))).toEqual(expected);
+    if ('value' in expected) {
+      expect(fail).not.toHaveBeenCalled();
+    } else if (expected.kind === 'auth') {
+      expect(info).toHaveBeenCalledWith('您的登录状态已过期，请重新登录');
+      expect(fail).not.toHaveBeenCalled();
+    } else {
+      // Other failures toast the server's message (or the clear fallback) once.
+      expect(fail.mock.calls).toEqual([[expected.message]]);
+    }
+  });
+
+  it('a silent call toasts nothing and still rejects with the typed error', async () => {
+    server.use(http.post('*/gw/t/save', () => HttpResponse.json({ code: 500, message: '保存失败' })));
+    const fail = vi.spyOn(toast, 'fail');
+    expect(await outcome(gateway.post('/t/save', { a: 1 }, { silent: true }))).toEqual({ kind: 'business', message: '保存失败' });
+    expect(fail).not.toHaveBeenCalled();
+  });
+
+  it('a network failure toasts a clear message and rejects', async () => {
+    server.use(http.get('*/gw/t/down', () => HttpResponse.error()));
+    const fail = vi.spyOn(toast, 'fail');
+    expect(await outcome(gateway.get('/t/down'))).toEqual({ kind: 'network', message: MESSAGES.network });
+    expect(fail).toHaveBeenCalledWith(MESSAGES.network);
+  });
+});
+
+describe('401', () => {
+  it('outside a login flow: toasts the expiry, tells the session listeners and goes to /login keeping the route and its query', async () => {
+    window.location.hash = '#/matterGuide?id=M-12&from=search%20%E7%A4%BE%E4%BF%9D';
+    const info = vi.spyOn(toast, 'info');
+    const expired = vi.fn();
+    const off = onSessionExpired(expired);
+    // The emulator's own answer: a login-only path without a session.
+    const got = await outcome(gateway.get('/user-center/user/info'));
+    off();
+    expect(got).toEqual({ kind: 'auth', message: MESSAGES.expired });
+    expect(info).toHaveBeenCalledWith('您的登录状态已过期，请重新登录');
+    expect(expired).toHaveBeenCalledTimes(1);
+    const route = window.location.hash.slice(1);
+    expect(route.split('?')[0]).toBe('/login');
+    expect(new URLSearchParams(route.split('?')[1]).get('redirect')).toBe('/matterGuide?id=M-12&from=search%20%E7%A4%BE%E4%BF%9D');
+  });
+
+  it('several calls failing together give one toast and one navigation', async () => {
+    window.location.hash = '#/myInfo';
+    const info = vi.spyOn(toast, 'info');
+    await Promise.all([outcome(gateway.get('/user-center/user/info')), outcome(gateway.get('/user-center/user/info'))]);
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(new URLSearchParams(window.location.hash.split('?')[1]).get('redirect')).toBe('/myInfo');
+  });
+
+  it('inside a login flow: rejects the flow, no toast, no navigation', async () => {
+    window.location.hash = '#/login?redirect=%2FmyInfo';
+    const info = vi.spyOn(toast, 'info');
+    const fail = vi.spyOn(toast, 'fail');
+    const got = await outcome(gateway.get('/user-center/user/info', undefined, { loginFlow: true }));
+    expect(got).toEqual({ kind: 'auth', message: MESSAGES.expired });
+    expect(info).not.toHaveBeenCalled();
+    expect(fail).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('#/login?redirect=%2FmyInfo');
+  });
+
+  it('an expired session is refused the same way, and a live one passes', async () => {
+    const { token } = startTestSession();
+    expect(await outcome(gateway.get('/user-center/user/info', undefined, { silent: true }))).toHaveProperty('value');
+    emulatorTestApi.expireSessions(token);
+    expect(await outcome(gateway.get('/user-center/user/info', undefined, { loginFlow: true }))).toEqual({ kind: 'auth', message: MESSAGES.expired });
+  });
+});
+
+describe('time-out (fake timers)', () => {
+  it('gives up after 60 s with a clear message, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    emulatorTestApi.setFaults({ timeout: 1, match: '/subRegion' });
+    const fail = vi.spyOn(toast, 'fail');
+    let settled: unknown = 'pending';
+    const p = outcome(gateway.get('/area/sysArea/anon/subRegion', { parentId: '120000' })).then((r) => (settled = r));
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
+    expect(settled).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await p;
+    expect(HTTP_TIMEOUT_MS).toBe(60_000);
+    expect(settled).toEqual({ kind: 'timeout', message: MESSAGES.timeout });
+    expect(fail).toHaveBeenCalledWith(MESSAGES.timeout);
+  });
+
+  it('a caller cancel is a canceled error, never toasted', async () => {
+    emulatorTestApi.setFaults({ latency: 5_000, match: '/subRegion' });
+    const fail = vi.spyOn(toast, 'fail');
+    const ctrl = new AbortController();
+    const p = outcome(gateway.get('/area/sysArea/anon/subRegion', { parentId: '120000' }, { signal: ctrl.signal }));
+    setTimeout(() => ctrl.abort(), 20);
+    expect(await p).toEqual({ kind: 'canceled', message: '已取消' });
+    expect(fail).not.toHaveBeenCalled();
+  });
+});
