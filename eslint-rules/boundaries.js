@@ -1,0 +1,83 @@
+// Import boundaries of src/ (style.md), as a local ESLint rule: resolves relative and `@/`
+// imports to paths and refuses those that cross a zone. (eslint-plugin-import-x does this with a
+// native resolver whose platform packages the build machines' registry does not carry, which
+// breaks `npm ci`; the check itself needs only path arithmetic.)
+import path from 'node:path';
+
+const SRC_ALIAS = '@/';
+
+function inside(file, dir) {
+  const rel = path.relative(dir, file);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const noRestrictedPaths = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid imports that cross the layout boundaries of src/' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          zones: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                target: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+                from: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+                except: { type: 'array', items: { type: 'string' } },
+                message: { type: 'string' },
+              },
+              required: ['target', 'from'],
+              additionalProperties: false,
+            },
+          },
+          root: { type: 'string' },
+        },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const options = context.options[0] ?? {};
+    const root = options.root ?? context.cwd;
+    const abs = (p) => path.resolve(root, p);
+    const zones = (options.zones ?? []).map((z) => {
+      const from = [z.from].flat().map(abs);
+      return {
+        target: [z.target].flat().map(abs),
+        from,
+        except: (z.except ?? []).flatMap((e) => from.map((f) => path.resolve(f, e))),
+        message: z.message,
+      };
+    });
+    const file = context.filename;
+    const active = zones.filter((z) => z.target.some((t) => inside(file, t)));
+    if (active.length === 0) return {};
+
+    function check(node, source) {
+      if (typeof source !== 'string') return;
+      let resolved;
+      if (source.startsWith('.')) resolved = path.resolve(path.dirname(file), source);
+      else if (source.startsWith(SRC_ALIAS)) resolved = path.resolve(root, 'src', source.slice(SRC_ALIAS.length));
+      else return;
+      for (const zone of active) {
+        if (!zone.from.some((f) => inside(resolved, f))) continue;
+        if (zone.except.some((e) => inside(resolved, e))) continue;
+        context.report({ node, message: `Unexpected path "${source}" imported in restricted zone. ${zone.message ?? ''}`.trim() });
+        return;
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};
+
+export default { rules: { 'no-restricted-paths': noRestrictedPaths } };
