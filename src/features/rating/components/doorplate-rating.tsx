@@ -98,7 +98,9 @@ export function DoorplateRating() {
           服务评价
         </button>
       ) : null}
-      <Popup visible={open} onMaskClick={close} position="bottom" destroyOnClose bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+      {/* Mounted only while open: a closed popup leaves nothing behind for screen readers or tests. */}
+      {open ? (
+      <Popup visible onMaskClick={close} position="bottom" bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
         <div role="dialog" aria-label="数字门牌服务评价">
           <div className={styles.popupHead}>
             <span>请为数字门牌服务打分</span>
@@ -116,6 +118,7 @@ export function DoorplateRating() {
           </div>
         </div>
       </Popup>
+      ) : null}
     </>
   );
 }
