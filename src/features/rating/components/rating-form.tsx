@@ -100,8 +100,10 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
     <form onSubmit={submit} noValidate aria-label="服务评价">
       <div className={styles.form}>
         <div className={styles.section}>
-          <div className={`${styles.label} ${styles.required}`} id={`${formKey}-stars`}>
-            服务评价
+          <div className={styles.label}>
+            <span className={styles.required} id={`${formKey}-stars`}>
+              服务评价
+            </span>
           </div>
           <div className={styles.stars} role="group" aria-labelledby={`${formKey}-stars`}>
             {STAR_LABELS.map((label, i) => (
@@ -179,8 +181,8 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
         ) : null}
 
         <div className={styles.section}>
-          <label className={`${styles.label} ${styles.required}`} htmlFor={`${formKey}-contact`}>
-            联系方式
+          <label className={styles.label} htmlFor={`${formKey}-contact`}>
+            <span className={styles.required}>联系方式</span>
             {prefilled ? <span className={styles.hint}>已使用账号手机号</span> : null}
           </label>
           <Input
