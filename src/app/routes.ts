@@ -88,7 +88,7 @@ export const routes: RouteDef[] = [
   { name: 'userConfig', path: '/userConfig', login: false, feature: 'app', page: construction },
   { name: 'search', path: '/search', login: false, feature: 'app', page: construction },
   { name: 'implList', path: '/implList', login: false, feature: 'matters', page: construction },
-  { name: 'login', path: '/login', login: false, feature: 'app', page: construction },
+  { name: 'login', path: '/login', login: false, feature: 'app', page: () => import('./pages/auth/login.page') },
   { name: 'remoteProcessing', path: '/remoteProcessing', login: false, feature: 'matters', page: construction },
   { name: 'crossProcessingFeedback', path: '/crossProcessingFeedback', login: false, feature: 'matters', page: construction },
   { name: 'crossDetails', path: '/crossDetails', login: false, feature: 'matters', page: construction },
@@ -153,7 +153,7 @@ export const routes: RouteDef[] = [
   { name: 'phoneTable', path: '/phoneTable', login: false, feature: 'halls', page: construction },
   { name: 'understandCard', path: '/understandCard', login: false, feature: 'matters', page: construction },
   { name: 'preAuditionFillIn', path: '/preAuditionFillIn', login: false, feature: 'matters', page: construction },
-  { name: 'auth', path: '/auth/:name', login: false, feature: 'auth', page: construction },
+  { name: 'auth', path: '/auth/:name', login: false, feature: 'auth', page: () => import('./pages/auth/auth-landing.page') },
 ];
 
 /** Paths that switch the system (and `/debug`, which also opens the debug console). */

@@ -1,0 +1,138 @@
+import { useEffect } from 'react';
+import { env } from '../config/env';
+import { authorizationUrl, passthroughFrom } from '../features/auth/authorization';
+import { authContext } from '../features/auth/context';
+import { makeLoginGuard } from '../features/auth/guard';
+import { IDLE_LOGOUT_MS, watchIdle } from '../features/auth/idle';
+import { logoutBy } from '../features/auth/logout';
+import { AUTH_MESSAGES } from '../features/auth/messages';
+import { consumedStartParams, runStart, type StartOutcome } from '../features/auth/start-machine';
+import { useAuthStore } from '../features/auth/stores/auth-store';
+import { toast } from '../lib/feedback/feedback';
+import { onSessionExpired } from '../lib/http/report';
+import { effectiveAreaParams } from '../lib/router/defaults';
+import { currentHashRoute, withAreaParams } from '../lib/router/href';
+import { setLoginRouteGuard } from './routing/login-guard';
+
+function hashParts(): { path: string; search: string } {
+  const route = currentHashRoute();
+  const i = route.indexOf('?');
+  return i < 0 ? { path: route, search: '' } : { path: route.slice(0, i), search: route.slice(i) };
+}
+
+/** Start parameters: the page's own query (where a chat-app authorization returns) and the hash route's. */
+function readStartParams(): URLSearchParams {
+  const params = new URLSearchParams(window.location.search);
+  new URLSearchParams(hashParts().search).forEach((v, k) => params.set(k, v));
+  return params;
+}
+
+/** Takes consumed login parameters (tickets, secrets, a partner user's mobile) out of the address bar. */
+function stripFromAddress(names: string[]): void {
+  const url = new URL(window.location.href);
+  names.forEach((n) => url.searchParams.delete(n));
+  const { path, search } = hashParts();
+  const hashQuery = new URLSearchParams(search);
+  names.forEach((n) => hashQuery.delete(n));
+  const qs = hashQuery.toString();
+  url.hash = `#${path}${qs ? `?${qs}` : ''}`;
+  if (url.href === window.location.href) return;
+  window.history.replaceState(window.history.state, '', url.href);
+  // The hash router learns about the replaced address through popstate.
+  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+}
+
+/** The chat-app authorization for a route: the in-app emulator page, or the configured URL (the browser leaves). */
+function authorizationFor(params: URLSearchParams, path: string): string | null {
+  const area = effectiveAreaParams(hashParts().search);
+  const target = authorizationUrl(passthroughFrom(params, { appId: env.appId, path, ...area }), env.wxAuthUrl);
+  if ('external' in target) {
+    window.location.assign(target.external);
+    return null;
+  }
+  return withAreaParams(target.internal, area);
+}
+
+let current: Promise<StartOutcome> | null = null;
+let running = false;
+
+/**
+ * Runs the start machine (spec section 4) with the page's start parameters, or the given ones
+ * (the emulator's authorization page hands back openId and ticket this way).
+ */
+export function startAuth(params: URLSearchParams = readStartParams()): Promise<StartOutcome> {
+  if (running && current) return current;
+  running = true;
+  const store = useAuthStore.getState();
+  store.reset();
+  const consumed = consumedStartParams(params);
+  if (consumed.length) stripFromAddress(consumed);
+  current = runStart({
+    ...authContext,
+    userAgent: navigator.userAgent,
+    params,
+    route: hashParts().path,
+    appId: env.appId,
+    redirectToAuthorization: () => {
+      const internal = authorizationFor(params, params.get('path') || hashParts().path);
+      if (internal) window.location.replace(`#${internal}`);
+    },
+    store,
+  }).finally(() => {
+    running = false;
+  });
+  return current;
+}
+
+/** Resolves when the current start has finished (starting one if none ran yet). */
+export function authReady(): Promise<StartOutcome> {
+  return current ?? startAuth();
+}
+
+setLoginRouteGuard(
+  makeLoginGuard({
+    ...authContext,
+    appId: env.appId,
+    ready: authReady,
+    getAuthority: () => useAuthStore.getState().authority,
+    setAuthority: (a) => useAuthStore.getState().setAuthority(a),
+    queryOpenId: () => useAuthStore.getState().queryOpenId,
+    reauthorize: (location) => authorizationFor(new URLSearchParams(location.search), location.pathname),
+  }),
+);
+
+// A 401 ended the session: the reporter toasts and goes to /login; the dead token goes here, and
+// nobody is shown as logged in until a login (or the next start) says so again.
+onSessionExpired(() => {
+  authContext.session.remove('token', 'secret');
+  useAuthStore.getState().setAuthority('');
+});
+
+async function logoutForInactivity(): Promise<void> {
+  const { authority, setAuthority } = useAuthStore.getState();
+  if (!authority) return;
+  const outcome = await logoutBy(authContext, authority, setAuthority);
+  if (outcome === 'failed') {
+    toast.fail(AUTH_MESSAGES.logoutFailed);
+    return;
+  }
+  toast.info(AUTH_MESSAGES.inactive);
+  const here = currentHashRoute();
+  if (here.startsWith('/login')) return;
+  const target = withAreaParams(`/login?${new URLSearchParams({ redirect: here })}`, effectiveAreaParams(hashParts().search));
+  // Outside the router (this runs from a timer): the same hash navigation the 401 reporter uses.
+  window.location.hash = `#${target}`;
+}
+
+/** Starts auth when the app mounts, and logs a logged-in user out after long inactivity. */
+export function AuthBoot({ idleMs = IDLE_LOGOUT_MS }: { idleMs?: number }) {
+  const authority = useAuthStore((s) => s.authority);
+  useEffect(() => {
+    void startAuth();
+  }, []);
+  useEffect(() => {
+    if (!authority) return undefined;
+    return watchIdle({ timeoutMs: idleMs, onIdle: () => void logoutForInactivity() });
+  }, [authority, idleMs]);
+  return null;
+}
