@@ -1,3 +1,4 @@
+/* global window */
 // Bundle benchmark (issue 2): the JavaScript that the first load of `#/home` fetches, gzip
 // compressed, without the emulator's own chunks. A figure printed, not a timed test.
 //
