@@ -108,7 +108,8 @@ onSessionExpired(() => {
   useAuthStore.getState().setAuthority('');
 });
 
-async function logoutForInactivity(): Promise<void> {
+/** Logs out after long inactivity and says so (`长时间未操作，请重新登录`), then offers login. */
+export async function logoutForInactivity(): Promise<void> {
   const { authority, setAuthority } = useAuthStore.getState();
   if (!authority) return;
   const outcome = await logoutBy(authContext, authority, setAuthority);

@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { logoutForInactivity } from '../../../src/app/auth-setup';
+import { useAuthStore } from '../../../src/features/auth/stores/auth-store';
+import { gateway } from '../../../src/lib/http/client';
+import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
+
+afterEach(() => useAuthStore.getState().reset());
+
+/** A chat-app user logged in through the emulator's consent, ticket and secret checks. */
+async function openIdUser() {
+  const { ticket } = await gateway.post<{ ticket: string }>('/wechat-hall/wxAuth/anon/authorize', { appId: 'wx-demo-appid', openId: 'demo-openid-001' });
+  renderApp(`/login?openId=demo-openid-001&ticket=${ticket}`);
+  await waitFor(() => expect(useAuthStore.getState().authority).toBe('openId'));
+  expect(await screen.findByText('登录方式：微信授权登录')).toBeInTheDocument();
+}
+
+describe('logout of a chat-app user', () => {
+  it('a failed logout call says 网络错误 and keeps the user logged in', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await openIdUser();
+    emulatorTestApi.setFaults({ error: 1, match: '/login/logout' });
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    await user.click(await screen.findByRole('button', { name: '退出' }));
+    await screen.findByText('网络错误', {}, { timeout: 3000 });
+    expect(useAuthStore.getState().authority).toBe('openId');
+    expect(window.localStorage.getItem('openId')).toBe('demo-openid-001');
+
+    emulatorTestApi.clearFaults();
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    await user.click(await screen.findByRole('button', { name: '退出' }));
+    await waitFor(() => expect(useAuthStore.getState().authority).toBe(''));
+    expect(window.localStorage.getItem('openId')).toBeNull();
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('a logout whose session had already ended says 长时间未操作，请重新登录', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await openIdUser();
+    emulatorTestApi.expireSessions();
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    await user.click(await screen.findByRole('button', { name: '退出' }));
+    await screen.findByText('长时间未操作，请重新登录', {}, { timeout: 3000 });
+    expect(useAuthStore.getState().authority).toBe('');
+  });
+});
+
+describe('inactivity', () => {
+  it('logs out, says 长时间未操作，请重新登录, and offers login with the way back', async () => {
+    await openIdUser();
+    window.location.hash = '#/home?fixedArea=120100&rootArea=120000&sys=home';
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/home/));
+    await logoutForInactivity();
+    await screen.findByText('长时间未操作，请重新登录', {}, { timeout: 3000 });
+    expect(useAuthStore.getState().authority).toBe('');
+    expect(window.localStorage.getItem('validateSecret')).toBeNull();
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/));
+    expect(currentQuery().get('redirect')).toMatch(/^\/home/);
+  });
+});
