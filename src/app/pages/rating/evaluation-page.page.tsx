@@ -1,0 +1,7 @@
+import { useSearchParams } from 'react-router-dom';
+import { EvaluationFormScreen } from '../../../features/rating/components/evaluation-form';
+
+export default function Page() {
+  const [query] = useSearchParams();
+  return <EvaluationFormScreen id={query.get('id') ?? ''} />;
+}

@@ -1,0 +1,5 @@
+import { EvaluationHub } from '../../../features/rating/components/evaluation-hub';
+
+export default function Page() {
+  return <EvaluationHub />;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { BAD_TAGS, EVAL_LEVELS, evaluationProblem, GOOD_TAGS, isBadLevel, levelLabel, sentTags, tagsFor } from '../../../src/features/rating/evaluation-rules';
+
+describe('好差评 rules', () => {
+  it('has five levels from 非常满意 to 非常不满意', () => {
+    expect(EVAL_LEVELS.map((l) => [l.value, l.label])).toEqual([
+      [5, '非常满意'],
+      [4, '满意'],
+      [3, '基本满意'],
+      [2, '不满意'],
+      [1, '非常不满意'],
+    ]);
+    expect(levelLabel(3)).toBe('基本满意');
+    expect(levelLabel(undefined)).toBe('');
+  });
+
+  it('treats 不满意 and 非常不满意 as bad, with their own tags', () => {
+    expect([1, 2, 3, 4, 5].map(isBadLevel)).toEqual([true, true, false, false, false]);
+    expect(tagsFor(1)).toBe(BAD_TAGS);
+    expect(tagsFor(3)).toBe(GOOD_TAGS);
+    expect(tagsFor(0)).toEqual([]);
+  });
+
+  it('needs a level; a bad one needs a tag or a reason; 500 characters at most', () => {
+    expect(evaluationProblem({ level: 0, tags: [], reason: '' })).toBe('请选择评价等级');
+    expect(evaluationProblem({ level: 5, tags: [], reason: '' })).toBeNull();
+    expect(evaluationProblem({ level: 2, tags: [], reason: '   ' })).toBe('差评请选择问题标签或填写原因');
+    expect(evaluationProblem({ level: 2, tags: ['多次跑腿'], reason: '' })).toBeNull();
+    expect(evaluationProblem({ level: 1, tags: [], reason: '让我跑了三次' })).toBeNull();
+    // A good tag left over from another level does not count for a bad rating.
+    expect(evaluationProblem({ level: 1, tags: ['服务热情'], reason: '' })).toBe('差评请选择问题标签或填写原因');
+    expect(evaluationProblem({ level: 4, tags: [], reason: '好'.repeat(500) })).toBeNull();
+    expect(evaluationProblem({ level: 4, tags: [], reason: '好'.repeat(501) })).toBe('评价内容不能超过500字');
+  });
+
+  it('sends only the tags of the chosen level', () => {
+    expect(sentTags({ level: 5, tags: ['多次跑腿', '服务热情'], reason: '' })).toEqual(['服务热情']);
+  });
+});
