@@ -79,7 +79,7 @@ export function LoginForm({ onLoggedIn, demo }: LoginFormProps) {
   const sendLabel = left > 0 ? `${left}秒后重新获取` : sentOnce ? '重新获取' : '获取验证码';
 
   return (
-    <form onSubmit={submit} noValidate aria-label="手机号登录">
+    <form onSubmit={submit} noValidate aria-label="登录表单">
       <div className={styles.card}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="login-mobile">
