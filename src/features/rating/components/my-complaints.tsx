@@ -16,7 +16,7 @@ export function StatusTag({ status }: { status: string }) {
   );
 }
 
-function ComplaintCard({ item }: { item: ComplaintRecord }) {
+export function ComplaintCard({ item }: { item: ComplaintRecord }) {
   return (
     <AppLink to={`/complaintDetails?id=${encodeURIComponent(item.id)}`} style={{ display: 'block', color: 'inherit' }} aria-label={`${item.sumStars}星评价 ${item.createTime}`}>
       <div className={styles.card}>

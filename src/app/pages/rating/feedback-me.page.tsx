@@ -1,0 +1,5 @@
+import { RepliesToMe } from '../../../features/rating/components/replies-to-me';
+
+export default function Page() {
+  return <RepliesToMe />;
+}

@@ -1,0 +1,7 @@
+import { useSearchParams } from 'react-router-dom';
+import { MatterFeedbackScreen } from '../../../features/rating/components/matter-feedback-form';
+
+export default function Page() {
+  const [query] = useSearchParams();
+  return <MatterFeedbackScreen matterId={query.get('matterId') ?? ''} />;
+}

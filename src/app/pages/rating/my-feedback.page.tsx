@@ -1,0 +1,5 @@
+import { MyFeedback } from '../../../features/rating/components/my-feedback';
+
+export default function Page() {
+  return <MyFeedback />;
+}
