@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logoutForInactivity } from '../../../src/app/auth-setup';
@@ -8,6 +8,13 @@ import { emulatorTestApi } from '../../../src/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 
 afterEach(() => useAuthStore.getState().reset());
+
+/** Taps 退出登录 and confirms in the dialog (waiting for an earlier dialog to be gone first). */
+async function confirmLogout(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: '退出登录' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '退出' }));
+}
 
 /** A chat-app user logged in through the emulator's consent, ticket and secret checks. */
 async function openIdUser() {
@@ -22,15 +29,13 @@ describe('logout of a chat-app user', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await openIdUser();
     emulatorTestApi.setFaults({ error: 1, match: '/login/logout' });
-    await user.click(screen.getByRole('button', { name: '退出登录' }));
-    await user.click(await screen.findByRole('button', { name: '退出' }));
+    await confirmLogout(user);
     await screen.findByText('网络错误', {}, { timeout: 3000 });
     expect(useAuthStore.getState().authority).toBe('openId');
     expect(window.localStorage.getItem('openId')).toBe('demo-openid-001');
 
     emulatorTestApi.clearFaults();
-    await user.click(screen.getByRole('button', { name: '退出登录' }));
-    await user.click(await screen.findByRole('button', { name: '退出' }));
+    await confirmLogout(user);
     await waitFor(() => expect(useAuthStore.getState().authority).toBe(''));
     expect(window.localStorage.getItem('openId')).toBeNull();
     expect(window.sessionStorage.getItem('token')).toBeNull();
@@ -40,8 +45,7 @@ describe('logout of a chat-app user', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await openIdUser();
     emulatorTestApi.expireSessions();
-    await user.click(screen.getByRole('button', { name: '退出登录' }));
-    await user.click(await screen.findByRole('button', { name: '退出' }));
+    await confirmLogout(user);
     await screen.findByText('长时间未操作，请重新登录', {}, { timeout: 3000 });
     expect(useAuthStore.getState().authority).toBe('');
   });
