@@ -244,3 +244,62 @@ test('the door-plate popup follows its frequency rules over a driven clock', asy
   await newSession(start + 3600_000 + 31 * 86_400_000);
   await expect(title).toBeVisible();
 });
+
+test('a session that expires while submitting: log in again and the filled form, image included, is back', async ({ app: page }) => {
+  await openAt(page, '/complaint', 'U0001');
+  await page.getByRole('button', { name: '1星', exact: true }).click();
+  await page.getByRole('button', { name: '体验问题' }).click();
+  await page.getByRole('textbox', { name: /问题描述/ }).fill('窗口工作人员中途离开二十分钟');
+  await page.getByLabel('添加图片').setInputFiles(png('窗口.png'));
+  await expect(page.getByTestId('rating-image').locator('img')).toHaveCount(1);
+
+  await page.evaluate(() => (window as unknown as { __owEmulator: { expireSessions(): void } }).__owEmulator.expireSessions());
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(page.getByText('您的登录状态已过期，请重新登录')).toBeVisible();
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/login\?/);
+  expect(hashQuery(page).get('redirect')).toMatch(/^\/complaint/);
+
+  await page.getByLabel('手机号').fill('13800138000');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill((await page.getByTestId('demo-sms-code').textContent()) ?? '');
+  await page.getByText('我已阅读并同意《用户服务协议》和《隐私政策》').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/complaint\?/);
+  await expect(page.getByRole('textbox', { name: /问题描述/ })).toHaveValue('窗口工作人员中途离开二十分钟');
+  await expect(page.getByRole('button', { name: '体验问题' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('rating-image').locator('img')).toHaveCount(1);
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await page.getByRole('button', { name: '我的投诉建议' }).click();
+  await expect(page.getByRole('link', { name: /1星评价/ }).locator('img')).toHaveCount(1);
+});
+
+test('a bad 好差评 needs a tag or a reason, and the answer arrives in feedbackMe', async ({ app: page }) => {
+  await openAt(page, '/evaluation', 'U-E2E-EVAL');
+  await page.getByRole('link', { name: /^待评价/ }).click();
+  const first = page.getByRole('article').first();
+  const matter = await first.getAttribute('aria-label');
+  expect(matter).toBeTruthy();
+  await first.getByRole('link', { name: /^评价/ }).click();
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/evaluationPage\?/);
+  await page.getByRole('button', { name: '非常不满意' }).click();
+  await page.getByRole('button', { name: '提交评价' }).click();
+  await expect(page.getByText('差评请选择问题标签或填写原因')).toBeVisible();
+  await page.getByRole('button', { name: '办事效率低' }).click();
+  await page.getByRole('textbox', { name: /差评原因/ }).fill('同一份材料让我交了两次');
+  await page.screenshot({ path: `${SCREENSHOTS}/rating-evaluation-form.png`, fullPage: true });
+  await page.getByRole('button', { name: '提交评价' }).click();
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/watchEvaluated\?/);
+  await expect(page.getByText('评价标签：办事效率低')).toBeVisible();
+
+  await advanceClock(page, 30 * 60_000);
+  await page.evaluate(() => (window.location.hash = '#/feedbackMe'));
+  const reply = page.getByRole('link', { name: new RegExp(`^好差评：${matter ?? ''}`) });
+  await expect(reply).toBeVisible();
+  await expect(reply.getByText(/我们已约谈.*工作人员并整改/)).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/rating-feedback-me.png`, fullPage: true });
+  await reply.click();
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/watchEvaluated\?/);
+  await expect(page.getByText('同一份材料让我交了两次')).toBeVisible();
+});
