@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createEmulatorServer, emulatorTestApi } from '../src/mocks/node';
 
@@ -75,6 +75,9 @@ if (NodeFormData !== FormData) {
   } as typeof Request;
 }
 
+// Two shared cores run several test files at once: give findBy/waitFor room before failing.
+configure({ asyncUtilTimeout: 5000 });
+
 export const server = createEmulatorServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -86,6 +89,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // Toasts and dialogs render in their own roots outside the tested tree; a closing dialog of
+  // one test must not answer the next test's queries.
+  document.body.innerHTML = '';
   server.resetHandlers();
 });
 afterAll(() => server.close());
