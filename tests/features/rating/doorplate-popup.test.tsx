@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { complaints } from '../../../src/mocks/db/rating-tables';
+import { emulatorTestApi } from '../../../src/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 
@@ -156,6 +157,30 @@ describe('door-plate rating popup', () => {
     expect(screen.queryByText(PROMPT)).not.toBeInTheDocument();
     await advance(500);
     expect(await screen.findByText(PROMPT)).toBeInTheDocument();
+  });
+
+  it('comes back filled after a 401 while sending and a new login', async () => {
+    const { token } = startTestSession({ userId: 'U-POP401' });
+    const user = setupUser();
+    const first = await atHome();
+    await advance(2000);
+    await screen.findByText(POPUP_TITLE);
+    await user.click(screen.getByRole('button', { name: '2星' }));
+    await user.click(screen.getByRole('button', { name: '体验问题' }));
+    await user.type(screen.getByRole('textbox', { name: /问题描述/ }), '首页加载很慢');
+    emulatorTestApi.expireSessions(token);
+    await user.click(screen.getByRole('button', { name: '提交评价' }));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/));
+    fresh(first);
+
+    startTestSession({ userId: 'U-POP401' });
+    await atHome();
+    await advance(2000);
+    expect(await screen.findByDisplayValue('首页加载很慢')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '体验问题' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: '提交评价' }));
+    expect(await screen.findByText('感谢您的评价！')).toBeInTheDocument();
+    expect(complaints.all()[0]).toMatchObject({ userId: 'U-POP401', sumStars: 2, remarks: '首页加载很慢' });
   });
 
   it('in elder mode nothing pops up: a quiet entry opens the rating instead', async () => {
