@@ -78,9 +78,15 @@ export function startAuth(params: URLSearchParams = readStartParams()): Promise<
       if (internal) window.location.replace(`#${internal}`);
     },
     store,
-  }).finally(() => {
-    running = false;
-  });
+  })
+    .then((outcome) => {
+      // Again once settled: a redirect that completed the area parameters may have copied them back.
+      if (consumed.length) stripFromAddress(consumed);
+      return outcome;
+    })
+    .finally(() => {
+      running = false;
+    });
   return current;
 }
 
