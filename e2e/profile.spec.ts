@@ -2,21 +2,20 @@ import type { Page } from '@playwright/test';
 import { expect, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
 
 interface Emulator {
-  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
   setFaults(f: { error?: number; match?: string }): void;
   clearFaults(): void;
 }
 
-/** A logged-in citizen (the login journey itself belongs to the auth feature). */
+/** A logged-in citizen, through the real login page (the SMS code is shown by the emulator). */
 async function logIn(page: Page) {
-  await page.goto('./#/home');
+  await page.goto('./#/login');
   await resetEmulator(page);
-  await page.evaluate(() => {
-    const emulator = (window as unknown as { __owEmulator: Emulator }).__owEmulator;
-    const { token, secret } = emulator.startSession({ userId: 'U-E2E-1', mobile: '13800138000' });
-    window.sessionStorage.setItem('token', token);
-    window.sessionStorage.setItem('secret', secret);
-  });
+  await page.getByLabel('手机号').fill('13800138000');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill((await page.getByTestId('demo-sms-code').textContent())!);
+  await page.getByText('我已阅读并同意《用户服务协议》和《隐私政策》').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/home/);
 }
 
 const setFaults = (page: Page, f: { error?: number; match?: string } | null) =>
