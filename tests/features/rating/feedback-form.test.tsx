@@ -123,8 +123,13 @@ describe('rating form (feedback route)', () => {
     await openForm();
     await user.click(star(2));
     await user.upload(screen.getByLabelText('添加图片'), gifNamedJpg());
-    expect(await screen.findByText('只能上传JPG、JPEG、PNG格式的图片')).toBeInTheDocument();
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('只能上传JPG、JPEG、PNG格式的图片');
+    const shownAt = Date.now();
     expect(screen.queryByTestId('rating-image')).not.toBeInTheDocument();
+    // Shown for 2 s.
+    await waitFor(() => expect(screen.queryByText('只能上传JPG、JPEG、PNG格式的图片')).not.toBeInTheDocument(), { timeout: 4000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
   });
 
   it('refuses the 9th image', async () => {

@@ -40,7 +40,7 @@ export interface RatingFormProps {
 export function RatingForm({ formKey, outHallId = '', submitText = '提交', onSubmitted, onDirtyChange, discardRef }: RatingFormProps) {
   const loggedIn = Boolean(getSession());
   const user = useQuery({ queryKey: ratingUserKey, queryFn: getRatingUser, enabled: loggedIn });
-  const { draft, update, addFiles, retryImage, removeImage, discard, canRetry } = useRatingForm(formKey);
+  const { draft, notice, update, addFiles, retryImage, removeImage, discard, canRetry } = useRatingForm(formKey);
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -197,6 +197,11 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
           {contactError ? <div className={styles.error}>{contactError}</div> : null}
         </div>
       </div>
+      {notice ? (
+        <div className={styles.toastLike} role="status">
+          {notice}
+        </div>
+      ) : null}
       {submitError ? (
         <div className={styles.submitError} role="alert">
           {submitError}

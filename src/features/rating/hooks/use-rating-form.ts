@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../../lib/feedback/feedback';
 import { drafts } from '../../../lib/storage/storage';
 import { isAcceptedImage } from '../image-check';
 import { imagePipeline } from '../api/upload-image';
@@ -23,12 +22,21 @@ function restore(formKey: string): RatingDraft {
  */
 export function useRatingForm(formKey: string) {
   const [draft, setDraft] = useState<RatingDraft>(() => restore(formKey));
+  const [notice, setNotice] = useState<{ text: string; seq: number } | null>(null);
   const files = useRef(new Map<string, File>());
   const saving = useRef(true);
 
   useEffect(() => {
     if (saving.current) drafts.set(formKey, draft);
   }, [formKey, draft]);
+
+  // A transient toast-like message of the form itself (spec: the wrong-type notice shows 2 s).
+  const notify = useCallback((text: string) => setNotice((n) => ({ text, seq: (n?.seq ?? 0) + 1 })), []);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), IMAGE_TYPE_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
 
   const update = useCallback((patch: Partial<RatingDraft> | ((d: RatingDraft) => Partial<RatingDraft>)) => {
     setDraft((d) => ({ ...d, ...(typeof patch === 'function' ? patch(d) : patch) }));
@@ -48,10 +56,10 @@ export function useRatingForm(formKey: string) {
         patchImage(key, { status: 'done', url, progress: 100 });
       } catch {
         patchImage(key, { status: 'failed' });
-        toast.fail(RATING_MESSAGES.uploadFailed);
+        notify(RATING_MESSAGES.uploadFailed);
       }
     },
-    [patchImage],
+    [patchImage, notify],
   );
 
   const countRef = useRef(draft.images.length);
@@ -60,10 +68,10 @@ export function useRatingForm(formKey: string) {
   const addFiles = useCallback(
     async (picked: File[]) => {
       const checked = await Promise.all(picked.map(async (f) => ({ file: f, ok: await isAcceptedImage(f) })));
-      if (checked.some((c) => !c.ok)) toast.info(RATING_MESSAGES.imageType, IMAGE_TYPE_NOTICE_MS);
+      if (checked.some((c) => !c.ok)) notify(RATING_MESSAGES.imageType);
       const accepted = checked.filter((c) => c.ok).map((c) => c.file);
       const room = Math.max(0, MAX_IMAGES - countRef.current);
-      if (accepted.length > room) toast.info(RATING_MESSAGES.imageCount);
+      if (accepted.length > room) notify(RATING_MESSAGES.imageCount);
       const taken = accepted.slice(0, room).map((file) => ({ key: newKey(), file }));
       if (taken.length === 0) return;
       countRef.current += taken.length;
@@ -71,7 +79,7 @@ export function useRatingForm(formKey: string) {
       setDraft((d) => ({ ...d, images: [...d.images, ...taken.map((t): DraftImage => ({ key: t.key, name: t.file.name, status: 'uploading', progress: 0 }))] }));
       await Promise.all(taken.map((t) => upload(t.key, t.file)));
     },
-    [upload],
+    [upload, notify],
   );
 
   const retryImage = useCallback(
@@ -93,5 +101,5 @@ export function useRatingForm(formKey: string) {
     drafts.clear(formKey);
   }, [formKey]);
 
-  return { draft, update, addFiles, retryImage, removeImage, discard, canRetry: (key: string) => files.current.has(key) };
+  return { draft, notice: notice?.text ?? null, update, addFiles, retryImage, removeImage, discard, canRetry: (key: string) => files.current.has(key) };
 }
