@@ -243,3 +243,28 @@ describe('rating form (feedback route)', () => {
     expect(complaints.all()[0]).toMatchObject({ userId: 'U-EXP', complaintCause: '新功能建议', remarks: '希望支持夜间预约' });
   });
 });
+
+describe('complaint route for a visitor', () => {
+  it('tells a visitor that sending needs a login, which keeps what was typed', async () => {
+    const user = setupUser();
+    const view = renderApp('/complaint?hallId=H1201010');
+    expect(await screen.findByText(/提交和上传图片需要登录/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '4星' }));
+    await user.type(screen.getByRole('textbox', { name: /意见建议/ }), '大厅指引很清楚');
+    await user.type(screen.getByLabelText(/联系方式/), 'visitor@example.com');
+    await user.click(screen.getByRole('link', { name: '去登录' }));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/));
+    expect(new URLSearchParams(currentRoute().split('?')[1]).get('redirect')).toMatch(/^\/complaint\?hallId=H1201010/);
+    view.unmount();
+
+    startTestSession({ userId: 'U-VISITOR', mobile: '13900139000' });
+    renderApp('/complaint?hallId=H1201010');
+    expect(await screen.findByDisplayValue('大厅指引很清楚')).toBeInTheDocument();
+    expect(screen.queryByText(/提交和上传图片需要登录/)).not.toBeInTheDocument();
+    // Logged in, the account's mobile is the contact.
+    await waitFor(() => expect(screen.getByLabelText(/联系方式/)).toHaveValue('13900139000'));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('提交成功')).toBeInTheDocument();
+    expect(complaints.all()[0]).toMatchObject({ userId: 'U-VISITOR', sumStars: 4, outHallId: 'H1201010', phone: '13900139000', remarks: '大厅指引很清楚' });
+  });
+});

@@ -1,7 +1,9 @@
 import { Button, Result } from 'antd-mobile';
 import { useCallback, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PageShell } from '../../../components/page-shell';
 import { AppLink } from '../../../lib/router/navigation';
+import { getSession } from '../../../lib/storage/storage';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { RatingForm } from './rating-form';
 import styles from './rating.module.css';
@@ -20,6 +22,9 @@ export function RatingFormScreen({ title, formKey, intro, outHallId }: RatingFor
   const discardRef = useRef<(() => void) | null>(null);
   const onDiscard = useCallback(() => discardRef.current?.(), []);
   const back = useLeaveGuard(dirty && !sentId, onDiscard);
+  const location = useLocation();
+  const visitor = !getSession();
+  const loginHref = `/login?${new URLSearchParams({ redirect: location.pathname + location.search })}`;
 
   return (
     <PageShell title={title} onBack={() => void back()}>
@@ -42,6 +47,11 @@ export function RatingFormScreen({ title, formKey, intro, outHallId }: RatingFor
           <div className={styles.card} style={{ fontSize: 13, color: '#666', lineHeight: 1.6 }}>
             {intro}
           </div>
+          {visitor ? (
+            <div className={styles.card} role="note" style={{ fontSize: 13, color: '#1d4ed8', background: '#e8f3ff', lineHeight: 1.6 }}>
+              提交和上传图片需要登录，登录后会回到本页，已填写的内容不会丢失。<AppLink to={loginHref}>去登录</AppLink>
+            </div>
+          ) : null}
           <RatingForm formKey={formKey} outHallId={outHallId} onSubmitted={setSentId} onDirtyChange={setDirty} discardRef={discardRef} />
         </>
       )}
