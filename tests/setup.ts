@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { clearAllFeedback } from '../src/lib/feedback/feedback-impl';
 import { createEmulatorServer, emulatorTestApi } from '../src/mocks/node';
 
 // jsdom lacks these; antd-mobile and pages use them.
@@ -89,8 +90,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  // Toasts and dialogs render in their own roots outside the tested tree; a closing dialog of
-  // one test must not answer the next test's queries.
+  // Toasts and dialogs render in their own roots outside the tested tree: close them (so that
+  // antd-mobile forgets its current toast) and drop their nodes, so that a closing dialog of one
+  // test never answers the next test's queries.
+  clearAllFeedback();
   document.body.innerHTML = '';
   server.resetHandlers();
 });

@@ -46,3 +46,9 @@ export function confirmImpl(opts: ConfirmOptions): Promise<boolean> {
 export function alertImpl(content: ReactNode, title?: ReactNode): Promise<void> {
   return Dialog.alert({ title, content, confirmText: '我知道了' });
 }
+
+/** Closes every toast and dialog at once (tests, between cases). */
+export function clearAllFeedback(): void {
+  Toast.clear();
+  Dialog.clear();
+}
