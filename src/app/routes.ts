@@ -97,7 +97,7 @@ export const routes: RouteDef[] = [
   { name: 'myComplaint', path: '/myComplaint', login: false, feature: 'rating', page: () => import('./pages/rating/my-complaint.page') },
   { name: 'message', path: '/message', login: false, feature: 'app', page: construction },
   { name: 'complaintDetails', path: '/complaintDetails', login: false, feature: 'rating', page: () => import('./pages/rating/complaint-details.page') },
-  { name: 'mine', path: '/mine', login: false, feature: 'profile', page: construction },
+  { name: 'mine', path: '/mine', login: false, feature: 'profile', page: () => import('./pages/profile/mine.page') },
   { name: 'myAgencyDetails', path: '/myAgencyDetails', login: false, feature: 'agency', page: construction },
   { name: 'mFeedbackInfo', path: '/mFeedbackInfo', login: false, feature: 'rating', page: () => import('./pages/rating/m-feedback-info.page') },
   { name: 'doorGuide', path: '/doorGuide', login: false, feature: 'halls', page: construction },

@@ -1,0 +1,73 @@
+import { Button, List } from 'antd-mobile';
+import { BottomTabs } from '../../../features/app-shell/components/bottom-tabs';
+import { AccountPanel } from '../../../features/auth/components/account-panel';
+import { useAuthStore } from '../../../features/auth/stores/auth-store';
+import { AppLink, useAppNavigate } from '../../../lib/router/navigation';
+
+const SECTIONS: { title: string; entries: { to: string; label: string }[] }[] = [
+  {
+    title: '我的办事',
+    entries: [
+      { to: '/myOffice', label: '我的办件' },
+      { to: '/myQueue', label: '我的排队' },
+      { to: '/myNewNumber', label: '我的预约' },
+      { to: '/myconsult', label: '我的咨询' },
+    ],
+  },
+  {
+    title: '评价与反馈',
+    entries: [
+      { to: '/myNewEval', label: '待评价' },
+      { to: '/myEval', label: '我的评价' },
+      { to: '/myComplaint', label: '我的投诉建议' },
+      { to: '/myFeedback', label: '我的反馈' },
+    ],
+  },
+  {
+    title: '账号',
+    entries: [
+      { to: '/myInfo', label: '个人信息' },
+      { to: '/recertificationHome', label: '实名认证' },
+      { to: '/mySettingsPage', label: '设置' },
+    ],
+  },
+];
+
+/** 我的: who is logged in and how, the entries to one's own lists, and logout. */
+export default function MinePage() {
+  const authority = useAuthStore((s) => s.authority);
+  const go = useAppNavigate();
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'var(--adm-color-background-secondary, #f5f6f8)' }}>
+      <main style={{ flex: 1, overflowY: 'auto', paddingBottom: 16 }}>
+        <header style={{ padding: '24px 16px 16px', background: 'var(--adm-color-primary)', color: '#fff' }}>
+          <h1 style={{ margin: 0, fontSize: 22 }}>我的</h1>
+        </header>
+        <div style={{ padding: 12 }}>
+          {authority ? (
+            <AccountPanel onLoggedOut={() => go('/home', { replace: true })} />
+          ) : (
+            <section aria-label="当前账号" style={{ background: '#fff', borderRadius: 12, padding: 16 }}>
+              <p style={{ margin: '0 0 12px', fontSize: 16 }}>登录后可查看办件、预约和评价</p>
+              <Button block color="primary" onClick={() => go(`/login?${new URLSearchParams({ redirect: '/mine' })}`)}>
+                登录
+              </Button>
+            </section>
+          )}
+        </div>
+        {SECTIONS.map((s) => (
+          <List key={s.title} header={s.title} style={{ margin: '0 12px 12px', borderRadius: 12, overflow: 'hidden' }}>
+            {s.entries.map((e) => (
+              <List.Item key={e.to} arrowIcon>
+                <AppLink to={e.to} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
+                  {e.label}
+                </AppLink>
+              </List.Item>
+            ))}
+          </List>
+        ))}
+      </main>
+      <BottomTabs active="/mine" />
+    </div>
+  );
+}
