@@ -1,14 +1,23 @@
-import { useState } from 'react';
-import { Maintenance } from '../components/maintenance';
+import { lazy, Suspense, useState } from 'react';
 import { env } from '../config/env';
 import { createQueryClient, Providers } from './providers';
 import { AppRouter } from './router';
 import { AuthBoot } from './auth-setup';
 
+
+// Only shown when maintenance is switched on: not part of every visitor's first load.
+const Maintenance = lazy(() => import('../components/maintenance').then((m) => ({ default: m.Maintenance })));
+
 /** The whole app: maintenance switch, providers, router. */
 export function App({ maintenance = env.maintenance }: { maintenance?: boolean }) {
   const [client] = useState(createQueryClient);
-  if (maintenance) return <Maintenance />;
+  if (maintenance) {
+    return (
+      <Suspense fallback={null}>
+        <Maintenance />
+      </Suspense>
+    );
+  }
   return (
     <Providers client={client}>
       <AuthBoot />

@@ -167,9 +167,9 @@ describe('automated browsers', () => {
 });
 
 describe('shell pieces', () => {
-  it('shows the full-width maintenance picture when maintenance is on', () => {
+  it('shows the full-width maintenance picture when maintenance is on', async () => {
     render(<App maintenance />);
-    expect(screen.getByRole('img', { name: '系统维护中，请稍后访问' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '系统维护中，请稍后访问' })).toBeInTheDocument();
     expect(screen.queryByText('便民服务')).not.toBeInTheDocument();
   });
 

@@ -1,11 +1,11 @@
 import { TabBar } from 'antd-mobile';
-import { AppstoreOutline, EnvironmentOutline, UserOutline } from 'antd-mobile-icons';
+import { ServiceIcon } from './service-icon';
 import { useAppNavigate } from '../../../lib/router/navigation';
 
 const TABS = [
-  { key: '/home', title: '首页', icon: <AppstoreOutline /> },
-  { key: '/governmentMap', title: '政务地图', icon: <EnvironmentOutline /> },
-  { key: '/mine', title: '我的', icon: <UserOutline /> },
+  { key: '/home', title: '首页', icon: <ServiceIcon name="appstore" size="1em" /> },
+  { key: '/governmentMap', title: '政务地图', icon: <ServiceIcon name="location" size="1em" /> },
+  { key: '/mine', title: '我的', icon: <ServiceIcon name="user" size="1em" /> },
 ];
 
 /** The bottom tab bar of the two systems and the personal centre. */

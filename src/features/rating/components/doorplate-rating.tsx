@@ -1,18 +1,20 @@
-import { Popup } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { confirm } from '../../../lib/feedback/feedback';
 import { useAppNavigate } from '../../../lib/router/navigation';
 import { drafts, getSession, local, session } from '../../../lib/storage/storage';
 import { isRatingDue, POPUP_DELAY_MS, promptDelay, ratingClock, type RatingSessionFlags } from '../popup-rules';
-import { RatingForm } from './rating-form';
 import styles from './rating.module.css';
 
 /** The door-plate screens the popup rises on. */
 const HOSTS = ['/home', '/governmentMap'];
 /** Pages where the 10-minute prompt would interrupt (already giving feedback, or logging in). */
 const NO_PROMPT = ['/feedback', '/complaint', '/mFeedback', '/evaluationPage', '/login'];
-const POPUP_FORM = 'rating.popup';
+import { POPUP_FORM } from './popup-form-key';
+
+// The sheet (popup, rating form, upload and compression code) loads only when it opens: most
+// visits never show it, and the first page must stay light.
+const RatingSheet = lazy(() => import('./doorplate-rating-sheet'));
 const THANKS_MS = 2000;
 
 function readFlags(): RatingSessionFlags {
@@ -100,24 +102,9 @@ export function DoorplateRating() {
       ) : null}
       {/* Mounted only while open: a closed popup leaves nothing behind for screen readers or tests. */}
       {open ? (
-      <Popup visible onMaskClick={close} position="bottom" bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
-        <div role="dialog" aria-label="数字门牌服务评价">
-          <div className={styles.popupHead}>
-            <span>请为数字门牌服务打分</span>
-            <button type="button" className={styles.close} onClick={close} aria-label="关闭评价">
-              ×
-            </button>
-          </div>
-          <div className={styles.popupBody}>
-            {thanks ? (
-              <div className={styles.notice} role="status">
-                感谢您的评价！
-              </div>
-            ) : null}
-            <RatingForm formKey={POPUP_FORM} submitText="提交评价" onSubmitted={() => setThanks(true)} />
-          </div>
-        </div>
-      </Popup>
+        <Suspense fallback={null}>
+          <RatingSheet onClose={close} thanks={thanks} onSubmitted={() => setThanks(true)} />
+        </Suspense>
       ) : null}
     </>
   );
