@@ -51,7 +51,8 @@ describe('login page', () => {
     expect(mobile).toHaveValue('13800138000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     const code = (await screen.findByTestId('demo-sms-code')).textContent!;
-    expect(screen.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
+    // The countdown starts from an effect, a render after the code shows.
+    expect(await screen.findByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
     await user.type(screen.getByLabelText('短信验证码'), code);
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(screen.getByRole('alert')).toHaveTextContent('请先阅读并同意《用户服务协议》和《隐私政策》');
