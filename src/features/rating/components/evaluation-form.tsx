@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { PageShell } from '../../../components/page-shell';
 import { QueryView } from '../../../components/query-view';
-import { isGatewayError } from '../../../lib/http/errors';
 import { useAppNavigate } from '../../../lib/router/navigation';
 import { drafts } from '../../../lib/storage/storage';
 import { evaluationKeys, insertEvaluate } from '../api/evaluations';
@@ -11,9 +10,9 @@ import { EVAL_LEVELS, evaluationProblem, isBadLevel, MAX_REASON, sentTags, tagsF
 import { formatTime } from '../format';
 import { useEvaluation } from '../hooks/use-evaluations';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { SUBMIT_DEBOUNCE_MS } from '../rules';
 import type { EvaluationItem } from '../types';
 import styles from './rating.module.css';
+import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 
 const empty: EvaluationDraft = { level: 0, tags: [], reason: '' };
 
@@ -21,11 +20,8 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
   const key = `rating.eval.${item.id}`;
   const [draft, setDraft] = useState<EvaluationDraft>(() => ({ ...empty, ...drafts.get<EvaluationDraft>(key) }));
   const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting, error, run } = useGuardedSubmit('您的评价已保留，可直接重新提交。');
   const saving = useRef(true);
-  const lastSend = useRef(0);
-  const inFlight = useRef(false);
   const go = useAppNavigate();
   const client = useQueryClient();
 
@@ -49,25 +45,13 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
     e.preventDefault();
     setAttempted(true);
     if (problem) return;
-    const now = Date.now();
-    if (inFlight.current || now - lastSend.current < SUBMIT_DEBOUNCE_MS) return;
-    inFlight.current = true;
-    lastSend.current = now;
-    setSubmitting(true);
-    setError(null);
-    try {
+    await run(async () => {
       await insertEvaluate({ id: item.id, level: draft.level, tags: sentTags(draft), reason: draft.reason.trim() });
       discardRef.current();
       await client.invalidateQueries({ queryKey: evaluationKeys.all });
       onDirty(false);
       go(`/watchEvaluated?id=${encodeURIComponent(item.id)}`, { replace: true });
-    } catch (err) {
-      lastSend.current = 0;
-      if (!isGatewayError(err) || err.kind !== 'auth') setError(`提交失败：${err instanceof Error ? err.message : '请稍后重试'}。您的评价已保留，可直接重新提交。`);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    });
   };
 
   return (

@@ -4,27 +4,24 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { PageShell } from '../../../components/page-shell';
 import { QueryView } from '../../../components/query-view';
 import { ErrorState } from '../../../components/states';
-import { isGatewayError } from '../../../lib/http/errors';
 import { useAppNavigate } from '../../../lib/router/navigation';
 import { drafts } from '../../../lib/storage/storage';
 import { getRatingUser, ratingUserKey } from '../api/get-rating-user';
 import { getFeedbackMatter, insertMatterFeedback, matterFeedbackKeys } from '../api/matter-feedback';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { MATTER_FEEDBACK_TYPES, matterFeedbackProblems, type MatterFeedbackDraft } from '../matter-feedback-rules';
-import { MAX_REMARKS, SUBMIT_DEBOUNCE_MS } from '../rules';
+import { MAX_REMARKS } from '../rules';
 import type { MatterInfo } from '../types';
 import styles from './rating.module.css';
+import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 
 function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d: boolean) => void; discardRef: { current: () => void } }) {
   const key = `rating.matter.${matter.id}`;
   const user = useQuery({ queryKey: ratingUserKey, queryFn: getRatingUser });
   const [draft, setDraft] = useState<MatterFeedbackDraft>(() => ({ types: [], content: '', contact: '', ...drafts.get<MatterFeedbackDraft>(key) }));
   const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting, error, run } = useGuardedSubmit('您填写的内容已保留，可直接重新提交。');
   const saving = useRef(true);
-  const lastSend = useRef(0);
-  const inFlight = useRef(false);
   const go = useAppNavigate();
 
   const prefilled = user.data?.mobile ?? '';
@@ -51,24 +48,12 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
     e.preventDefault();
     setAttempted(true);
     if (Object.keys(problems).length) return;
-    const now = Date.now();
-    if (inFlight.current || now - lastSend.current < SUBMIT_DEBOUNCE_MS) return;
-    inFlight.current = true;
-    lastSend.current = now;
-    setSubmitting(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { id } = await insertMatterFeedback({ matterId: matter.id, types: MATTER_FEEDBACK_TYPES.filter((t) => draft.types.includes(t)), content: draft.content.trim(), phone: draft.contact.trim() });
       discardRef.current();
       onDirty(false);
       go(`/mFeedbackInfo?id=${encodeURIComponent(id)}`, { replace: true });
-    } catch (err) {
-      lastSend.current = 0;
-      if (!isGatewayError(err) || err.kind !== 'auth') setError(`提交失败：${err instanceof Error ? err.message : '请稍后重试'}。您填写的内容已保留，可直接重新提交。`);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    });
   };
 
   return (

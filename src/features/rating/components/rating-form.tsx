@@ -1,7 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isGatewayError } from '../../../lib/http/errors';
+import { useEffect, useState, type FormEvent } from 'react';
 import { getSession, local } from '../../../lib/storage/storage';
 import { getRatingUser, ratingUserKey } from '../api/get-rating-user';
 import { insertComplaint } from '../api/insert-complaint';
@@ -20,10 +19,10 @@ import {
   RATING_MESSAGES,
   remarksProblem,
   STAR_LABELS,
-  SUBMIT_DEBOUNCE_MS,
 } from '../rules';
 import { ImageField } from './image-field';
 import styles from './rating.module.css';
+import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 
 export interface RatingFormProps {
   /** Drafts are kept per form (`rating.feedback`, `rating.popup` …). */
@@ -42,10 +41,7 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
   const user = useQuery({ queryKey: ratingUserKey, queryFn: getRatingUser, enabled: loggedIn });
   const { draft, notice, update, addFiles, retryImage, removeImage, discard, canRetry } = useRatingForm(formKey);
   const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const lastSend = useRef(0);
-  const inFlight = useRef(false);
+  const { submitting, error: submitError, run } = useGuardedSubmit('您填写的内容和图片已保留，可直接重新提交。');
 
   const prefilled = user.data?.mobile ?? '';
   useEffect(() => {
@@ -68,14 +64,7 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
     e?.preventDefault();
     setAttempted(true);
     if (problem) return;
-    const now = Date.now();
-    // Spec section 9: taps within 3 s of a send (or while it runs) do not send again.
-    if (inFlight.current || now - lastSend.current < SUBMIT_DEBOUNCE_MS) return;
-    inFlight.current = true;
-    lastSend.current = now;
-    setSubmitting(true);
-    setSubmitError(null);
-    try {
+    await run(async () => {
       const payload = buildRatingPayload(draft, {
         outHallId: outHallId || user.data?.hallId || local.getJson<{ hallId?: string }>('wxInfo')?.hallId || '',
         openId: local.get('openId') ?? '',
@@ -86,14 +75,7 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
       discard();
       local.set('ow.lastRatingDate', new Date(ratingClock.now()).toISOString());
       onSubmitted(id);
-    } catch (err) {
-      // Nothing sent: a retry may go at once. A 401 has already taken the user to login.
-      lastSend.current = 0;
-      if (!isGatewayError(err) || err.kind !== 'auth') setSubmitError(`提交失败：${err instanceof Error ? err.message : '请稍后重试'}。您填写的内容和图片已保留，可直接重新提交。`);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    });
   };
 
   return (
