@@ -213,3 +213,15 @@ describe('shell pieces', () => {
     }
   });
 });
+
+describe('unknown area', () => {
+  it('says so when the fixed area is inside the root but unknown', async () => {
+    renderApp('/home?fixedArea=120199&rootArea=120000&sys=home');
+    expect(await screen.findByText('未找到该区域信息')).toBeInTheDocument();
+    // One message for the page, not one per section.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('便民服务')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '切换区域' }).getAttribute('href')).toContain('/cityChoose?');
+  });
+});

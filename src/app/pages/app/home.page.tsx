@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Grid, List, Tag } from 'antd-mobile';
+import { Button, Grid, List, Tag } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
+import { isGatewayError } from '../../../lib/http/errors';
 import { SearchOutline } from 'antd-mobile-icons';
 import { getNotices } from '../../../features/app-shell/api/get-notices';
 import { ServiceIcon } from '../../../features/app-shell/components/service-icon';
@@ -35,10 +37,31 @@ export default function HomePage() {
   const { fixedArea } = useAreaParams();
   const go = useAppNavigate();
   const region = useRegion(fixedArea);
-  const config = useAreaConfig(fixedArea);
-  const notices = useQuery({ queryKey: ['notices', fixedArea], queryFn: () => getNotices(fixedArea) });
-  const hot = useQuery({ queryKey: ['hot-matters', fixedArea], queryFn: () => getHotMatters(fixedArea) });
+  // The area's own calls wait for the area: an unknown one gets one clear message, not five.
+  const known = region.isSuccess;
+  const config = useAreaConfig(fixedArea, known);
+  const notices = useQuery({ queryKey: ['notices', fixedArea], queryFn: () => getNotices(fixedArea), enabled: known });
+  const hot = useQuery({ queryKey: ['hot-matters', fixedArea], queryFn: () => getHotMatters(fixedArea), enabled: known });
   const areaName = region.data?.district ?? '';
+
+  if (region.isError) {
+    const missing = isGatewayError(region.error) && (region.error.kind === 'business' || region.error.kind === 'http');
+    return (
+      <div className={styles.page}>
+        <div className={styles.scroll} style={{ padding: '64px 24px' }} role="alert">
+          <StatusBlock status="error" title={missing ? '未找到该区域信息' : '区域信息加载失败'} description={region.error.message}>
+            <Button color="primary" onClick={() => void region.refetch()} style={{ marginTop: 12 }}>
+              重试
+            </Button>
+            <AppLink to="/cityChoose" className={styles.switchArea}>
+              切换区域
+            </AppLink>
+          </StatusBlock>
+        </div>
+        <BottomTabs active="/home" />
+      </div>
+    );
+  }
 
   return (
     <div className={styles.page}>
@@ -56,7 +79,7 @@ export default function HomePage() {
           </AppLink>
         </header>
 
-        {areaName ? <HallBanner areaCode={fixedArea} areaName={areaName} /> : region.isError ? <ErrorState message={region.error.message} onRetry={() => void region.refetch()} /> : <div className={styles.banner}><LoadingState rows={2} /></div>}
+        {areaName ? <HallBanner areaCode={fixedArea} areaName={areaName} /> : <div className={styles.banner}><LoadingState rows={2} /></div>}
 
         <section className={styles.card} aria-labelledby="services-title">
           <h2 id="services-title" className={styles.sectionTitle}>便民服务</h2>

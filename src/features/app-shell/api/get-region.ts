@@ -1,6 +1,7 @@
 import { gateway } from '../../../lib/http/client';
 import type { Position } from '../types';
 
+/** An area's name, level and centre. Silent: pages say themselves when the area is unknown. */
 export function getRegion(id: string): Promise<Position> {
-  return gateway.get<Position>('/area/sysArea/anon/getRegion', { id });
+  return gateway.get<Position>('/area/sysArea/anon/getRegion', { id }, { silent: true });
 }

@@ -8,6 +8,6 @@ export function useRegion(code: string) {
 }
 
 /** The area's configuration attributes. */
-export function useAreaConfig(code: string) {
-  return useQuery({ queryKey: ['area-config', code], queryFn: () => getAreaConfig(code), staleTime: 5 * 60_000 });
+export function useAreaConfig(code: string, enabled = true) {
+  return useQuery({ queryKey: ['area-config', code], queryFn: () => getAreaConfig(code), staleTime: 5 * 60_000, enabled });
 }
