@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LoadingState } from '../../components/states';
+import { ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/router/navigation';
 import { getSession } from '../../lib/storage/storage';
 
@@ -24,26 +24,48 @@ export function setLoginRouteGuard(guard: LoginRouteGuard | null): void {
   activeGuard = guard ?? basicGuard;
 }
 
+/** Spec section 9: how long a login route waits for the start (login state) before it gives up. */
+export const NAV_INIT_TIMEOUT_MS = 10_000;
+export const NAV_INIT_TIMEOUT_MESSAGE = '页面初始化超时，请检查网络后重试';
+
 /** Runs the login-route guard before showing a login route's page. */
 export function LoginGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const go = useAppNavigate();
   const key = location.pathname + location.search;
   const [passed, setPassed] = useState<string | null>(null);
+  const [timedOut, setTimedOut] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    activeGuard({ pathname: location.pathname, search: location.search }).then(
-      (d) => {
-        if (!live) return;
-        if (d.allow) setPassed(key);
-        else go(d.to, { replace: true });
-      },
-      () => live && go(`/login?${new URLSearchParams({ redirect: key })}`, { replace: true }),
-    );
+    // Never a spinner without end: after 10 s the page says so and offers a retry.
+    const timer = setTimeout(() => live && setTimedOut(key), NAV_INIT_TIMEOUT_MS);
+    activeGuard({ pathname: location.pathname, search: location.search })
+      .then(
+        (d) => {
+          if (!live) return;
+          if (d.allow) setPassed(key);
+          else go(d.to, { replace: true });
+        },
+        () => live && go(`/login?${new URLSearchParams({ redirect: key })}`, { replace: true }),
+      )
+      .finally(() => clearTimeout(timer));
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [key, location.pathname, location.search, go]);
-  if (passed !== key) return <LoadingState />;
-  return <>{children}</>;
+  }, [key, location.pathname, location.search, go, attempt]);
+  if (passed === key) return <>{children}</>;
+  if (timedOut === key) {
+    return (
+      <ErrorState
+        message={NAV_INIT_TIMEOUT_MESSAGE}
+        onRetry={() => {
+          setTimedOut(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+  return <LoadingState />;
 }

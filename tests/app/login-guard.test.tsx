@@ -1,0 +1,42 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NAV_INIT_TIMEOUT_MESSAGE, NAV_INIT_TIMEOUT_MS, setLoginRouteGuard, type GuardDecision } from '../../src/app/routing/login-guard';
+import { renderApp } from '../utils/render-app';
+
+const AREA = 'fixedArea=120100&rootArea=120000&sys=home';
+
+describe('login-route guard start time-out', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    setLoginRouteGuard(null);
+  });
+
+  it('stops waiting after 10 s with a clear message, and the retry asks again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer: ((d: GuardDecision) => void) | null = null;
+    const guard = vi.fn(() => new Promise<GuardDecision>((resolve) => (answer = resolve)));
+    setLoginRouteGuard(guard);
+    renderApp(`/myInfo?${AREA}`);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(guard).toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(NAV_INIT_TIMEOUT_MS - 500);
+    });
+    expect(screen.queryByText(NAV_INIT_TIMEOUT_MESSAGE)).not.toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(600);
+    });
+    expect(await screen.findByText(NAV_INIT_TIMEOUT_MESSAGE)).toBeInTheDocument();
+    const calls = guard.mock.calls.length;
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(guard.mock.calls.length).toBe(calls + 1);
+    await act(async () => {
+      answer?.({ allow: false, to: `/home?${AREA}` });
+    });
+    expect(await screen.findByText('便民服务')).toBeInTheDocument();
+  });
+});
