@@ -303,3 +303,42 @@ test('a bad 好差评 needs a tag or a reason, and the answer arrives in feedbac
   await expect.poll(() => hashRoute(page)).toMatch(/^\/watchEvaluated\?/);
   await expect(page.getByText('同一份材料让我交了两次')).toBeVisible();
 });
+
+test("the phone's Back on a form with unsaved text asks first; staying keeps the text", async ({ app: page }) => {
+  await openAt(page, '/home', 'U-E2E-BACK');
+  await expect(page.getByText('便民服务')).toBeVisible();
+  await page.getByRole('link', { name: /投诉建议/ }).click();
+  await expect(page).toHaveURL(/#\/complaint\?/);
+  await page.getByRole('button', { name: '2星', exact: true }).click();
+  await page.getByRole('textbox', { name: /问题描述/ }).fill('叫号太快没听清');
+
+  await page.goBack();
+  const dialog = page.getByRole('dialog').filter({ hasText: '填写的内容尚未提交' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '继续填写' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/complaint\?/);
+  await expect(page.getByRole('textbox', { name: /问题描述/ })).toHaveValue('叫号太快没听清');
+
+  // Asked again, and leaving goes where Back goes.
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '离开' }).click();
+  await expect(page).toHaveURL(/#\/home\?/);
+  await expect(page.getByText('便民服务')).toBeVisible();
+});
+
+test('the title-bar back on a form with unsaved text asks, and leaving lands where the user came from', async ({ app: page }) => {
+  await openAt(page, '/home', 'U-E2E-BACK2');
+  await expect(page.getByText('便民服务')).toBeVisible();
+  await page.getByRole('link', { name: /投诉建议/ }).click();
+  await page.getByRole('button', { name: '2星', exact: true }).click();
+  await page.getByRole('textbox', { name: /问题描述/ }).fill('希望延长午间服务');
+  await page.getByText('返回', { exact: true }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '填写的内容尚未提交' });
+  await dialog.getByRole('button', { name: '离开' }).click();
+  await expect(page).toHaveURL(/#\/home\?/);
+  // One Back step per page: nothing of the form is left in the history in front of home.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/#\/complaint/);
+});
