@@ -230,6 +230,33 @@ test.describe('previewFile', () => {
     await expect(page.getByRole('link', { name: '下载文件' })).toHaveAttribute('href', `${originOf(page)}/fixtures/sample.avi`);
   });
 
+  test('an mp4 shows a 400x240 JPEG cover of its first frames before play', async ({ app: page }) => {
+    await open(page, '/fixtures/sample.mp4');
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('poster', /^blob:/, { timeout: 10_000 });
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    const cover = await video.evaluate(async (v: HTMLVideoElement) => {
+      const blob = await (await fetch(v.poster)).blob();
+      const img = new Image();
+      img.src = v.poster;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const at = (x: number, y: number) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3));
+      // sample.mp4 is a 320x240 colour-bar test card: letterboxed it spans x 40..360.
+      return { type: blob.type, width: img.naturalWidth, height: img.naturalHeight, rightBar: at(385, 60), frameRightEdge: at(340, 60), yellow: at(220, 60) };
+    });
+    expect(cover).toMatchObject({ type: 'image/jpeg', width: 400, height: 240 });
+    const near = (rgb: number[], want: number[]) => rgb.every((c, i) => Math.abs(c - want[i]) < 40);
+    expect(near(cover.rightBar, [0, 0, 0]), `bar ${cover.rightBar}`).toBe(true);
+    expect(near(cover.frameRightEdge, [255, 255, 255]), `edge ${cover.frameRightEdge}`).toBe(true);
+    expect(near(cover.yellow, [255, 255, 0]), `yellow ${cover.yellow}`).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/preview-video-cover.png` });
+  });
+
   test('damaged and unreachable files get a message with the name, download and back', async ({ app: page }) => {
     await open(page, '/fixtures/broken.pdf');
     await expect(page.getByText('文件无法预览')).toBeVisible();

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useVideoCover } from '../hooks/use-video-cover';
 import type { ReportProblem } from '../types';
 import styles from './preview.module.css';
 
@@ -10,7 +11,7 @@ export interface VideoPlayerProps {
   onProblem: ReportProblem;
 }
 
-/** A player with controls; a format the browser cannot play (AVI, mostly) gets a message. */
+/** A player with controls and a cover frame; a format the browser cannot play (AVI, mostly) gets a message. */
 export function VideoPlayer({ url, extension, onProblem }: VideoPlayerProps) {
   const playable = useMemo(() => {
     const mime = MIME[extension];
@@ -20,12 +21,15 @@ export function VideoPlayer({ url, extension, onProblem }: VideoPlayerProps) {
   useEffect(() => {
     if (!playable) onProblem('video-format');
   }, [playable, onProblem]);
+  // Shown before play, so a weak network still shows what the video is.
+  const poster = useVideoCover(url, playable);
   if (!playable) return null;
   return (
     <div className={styles.viewer}>
       <video
         className={styles.video}
         src={url}
+        poster={poster}
         controls
         playsInline
         preload="metadata"
