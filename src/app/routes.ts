@@ -130,7 +130,7 @@ export const routes: RouteDef[] = [
   { name: 'mapGuide', path: '/mapGuide', login: false, feature: 'halls', page: construction },
   { name: 'introduce', path: '/introduce', login: false, feature: 'app', page: construction },
   { name: 'onlinepage', path: '/onlinepage', login: false, feature: 'matters', page: construction },
-  { name: 'nearby', path: '/nearby', login: false, feature: 'halls', page: construction },
+  { name: 'nearby', path: '/nearby', login: false, feature: 'halls', page: () => import('./pages/halls/nearby.page') },
   { name: 'hallIntroPortal', path: '/hallIntroPortal', login: false, feature: 'halls', page: construction },
   { name: 'hallInnerMap', path: '/hallInnerMap', login: false, feature: 'halls', page: construction },
   { name: 'application', path: '/application', login: false, keepAlive: true, feature: 'matters', page: construction },

@@ -7,6 +7,20 @@ function inside(code: string, root: string): boolean {
   return code.startsWith(root.slice(0, prefix));
 }
 
+/** A query coordinate as a number within ±limit, or null when missing or not a number. */
+function coordinate(raw: string | null, limit: number): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const v = Number(raw);
+  return Number.isFinite(v) && Math.abs(v) <= limit ? v : null;
+}
+
+/** Great-circle distance in metres; the emulator keeps its own copy of the app's formula. */
+function haversine(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+}
+
 function areaItem(a: AreaRow) {
   return { text: a.name, value: a.code, hallLevel: a.level };
 }
@@ -61,6 +75,18 @@ export const appHandlers = [
     const area = areaOrFail(required(query.get('areaCode'), '区域编码'));
     const keyword = query.get('keyword') ?? '';
     return halls.filter((h) => inside(h.areaCode, area.code) && (!keyword || h.name.includes(keyword) || h.address.includes(keyword)));
+  }),
+  handle('get', '/service-xzyd/hall/anon/nearby', ({ query }) => {
+    const lat = coordinate(query.get('lat'), 90);
+    const lng = coordinate(query.get('lng'), 180);
+    if (lat === null || lng === null) fail('经纬度获取失败');
+    const radius = Number(query.get('radius') || 20_000);
+    const from = { lat: lat as number, lng: lng as number };
+    return halls
+      .all()
+      .map((h) => ({ ...h, distance: Math.round(haversine(from, h)) }))
+      .filter((h) => h.distance <= (Number.isFinite(radius) && radius > 0 ? radius : 20_000))
+      .sort((a, b) => a.distance - b.distance);
   }),
   handle('get', '/service-xzyd/hall/anon/detail', ({ query }) => {
     const hall = halls.get(required(query.get('id'), '大厅编号'));
