@@ -1,0 +1,55 @@
+import { expect, hashQuery, resetEmulator, SCREENSHOTS, test } from './fixtures';
+
+// Near the Heping district hall in Tianjin.
+const HERE = { latitude: 39.125, longitude: 117.19 };
+
+function kilometres(text: string): number {
+  const m = /距离 ([\d.]+)(米|公里)/.exec(text);
+  if (!m) throw new Error(`no distance in ${text}`);
+  return m[2] === '米' ? Number(m[1]) / 1000 : Number(m[1]);
+}
+
+test('a citizen allows location and sees the halls near them, nearest first, and opens one', async ({ app: page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(HERE);
+  await page.goto('./#/nearby');
+  await resetEmulator(page);
+  await expect(page.getByText('附近大厅', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^20公里内共\d+个大厅，按距离由近到远$/)).toBeVisible();
+  await expect(page.getByText('和平区政务服务中心')).toBeVisible();
+  const distances = (await page.getByText(/^距离 /).allTextContents()).map(kilometres);
+  expect(distances.length).toBeGreaterThan(1);
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  expect(distances.at(-1)).toBeLessThanOrEqual(20);
+  await page.screenshot({ path: `${SCREENSHOTS}/nearby.png`, fullPage: true });
+
+  // The nearest hall's row opens its page.
+  await page.getByText(/^距离 /).first().click();
+  await expect(page).toHaveURL(/#\/lntroductionhall\?/);
+  expect(hashQuery(page).get('hallId')).toMatch(/^H\d+$/);
+  expect(hashQuery(page).get('fixedArea')).toBe('120100');
+});
+
+test('without location permission the page says 经纬度获取失败 and offers the area finder', async ({ app: page, context }) => {
+  await context.clearPermissions();
+  await page.goto('./#/nearby');
+  await resetEmulator(page);
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('经纬度获取失败')).toBeVisible();
+  // The toast says it too (spec section 8).
+  await expect(page.getByText('经纬度获取失败')).toHaveCount(2);
+  await expect(alert.getByRole('button', { name: '重新定位' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/nearby-denied.png`, fullPage: true });
+
+  // Allowed now: retry lists the halls.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(HERE);
+  await alert.getByRole('button', { name: '重新定位' }).click();
+  await expect(page.getByText('和平区政务服务中心')).toBeVisible();
+
+  await page.goto('./#/nearby');
+  await context.clearPermissions();
+  await page.reload();
+  await page.getByRole('alert').getByRole('link', { name: '按区域查找大厅' }).click();
+  await expect(page).toHaveURL(/#\/findTheLobby\?.*fixedArea=120100/);
+});
