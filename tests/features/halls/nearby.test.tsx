@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COORDINATES_FAILED, getNearbyHalls, isMissingCoordinatesError, type NearbyHall } from '../../../src/features/halls/api/get-nearby-halls';
@@ -9,7 +9,7 @@ import { gateway } from '../../../src/lib/http/client';
 import { GatewayError } from '../../../src/lib/http/errors';
 import { halls } from '../../../src/mocks/db/tables';
 import { server } from '../../setup';
-import { renderApp } from '../../utils/render-app';
+import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 
 const NEARBY = '/service-xzyd/hall/anon/nearby';
 // Near the Heping district hall in Tianjin.
@@ -137,7 +137,22 @@ describe('附近大厅 page', () => {
     const positions = expected.map((x) => body.indexOf(x.h.name));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    // Opening a hall is covered by e2e/nearby.spec.ts (a real browser).
+
+    // jsdom follows a click on an <a> without href to the document URL, which browsers never do
+    // (antd-mobile renders a clickable list row as such an anchor): stop that default only.
+    const noHrefDefault = (e: MouseEvent) => {
+      const a = (e.target as Element).closest('a');
+      if (a && !a.hasAttribute('href')) e.preventDefault();
+    };
+    document.addEventListener('click', noHrefDefault);
+    try {
+      await userEvent.click(screen.getByText(expected[0].h.name));
+      await waitFor(() => expect(currentRoute()).toMatch(/^\/lntroductionhall\?/));
+      expect(currentQuery().get('hallId')).toBe(expected[0].h.id);
+      expect(currentQuery().get('fixedArea')).toBe('120100');
+    } finally {
+      document.removeEventListener('click', noHrefDefault);
+    }
   });
 
   it('denied: toasts 经纬度获取失败, shows it in the page, and retry works once location is allowed', async () => {
