@@ -27,6 +27,12 @@ if (!('IntersectionObserver' in window)) {
   };
 }
 window.scrollTo = () => {};
+// jsdom follows a click on an <a> without href (antd-mobile's clickable List.Item) to the bare
+// document address; browsers do nothing. Do as browsers do.
+document.addEventListener('click', (e) => {
+  const anchor = e.target instanceof Element ? e.target.closest('a') : null;
+  if (anchor && !anchor.hasAttribute('href')) e.preventDefault();
+});
 // jsdom's Blob has no arrayBuffer/text/stream: Node's fetch then takes a File for a bare Blob and
 // names it "blob" in multipart bodies (uploads), and app code cannot read file bytes.
 if (typeof Blob.prototype.arrayBuffer !== 'function') {

@@ -14,11 +14,12 @@ declare global {
 export async function startEmulator(): Promise<void> {
   setPersistence(browserPersistence());
   loadFaultsFromPage();
-  window.__owEmulator = emulatorTestApi;
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  // Published only once the worker answers: tests that wait for it may call the gateway at once.
+  window.__owEmulator = emulatorTestApi;
 }
