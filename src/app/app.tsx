@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { env } from '../config/env';
 import { createQueryClient, Providers } from './providers';
 import { AppRouter } from './router';
-import { AuthBoot } from './auth-setup';
+import { AuthBoot } from './auth-boot';
 
 
 // Only shown when maintenance is switched on: not part of every visitor's first load.

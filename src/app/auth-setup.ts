@@ -95,8 +95,8 @@ export function authReady(): Promise<StartOutcome> {
   return current ?? startAuth();
 }
 
-setLoginRouteGuard(
-  makeLoginGuard({
+/** The login-route guard of spec section 4 (installed when this module loads). */
+export const loginGuard = makeLoginGuard({
     ...authContext,
     appId: env.appId,
     ready: authReady,
@@ -104,8 +104,8 @@ setLoginRouteGuard(
     setAuthority: (a) => useAuthStore.getState().setAuthority(a),
     queryOpenId: () => useAuthStore.getState().queryOpenId,
     reauthorize: (location) => authorizationFor(new URLSearchParams(location.search), location.pathname),
-  }),
-);
+});
+setLoginRouteGuard(loginGuard);
 
 // A 401 ended the session: the reporter toasts and goes to /login; the dead token goes here, and
 // nobody is shown as logged in until a login (or the next start) says so again.

@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { currentHashRoute } from '../lib/router/href';
+import { getSession, local } from '../lib/storage/storage';
+import { setLoginRouteGuard } from './routing/login-guard';
+
+// The start machine, the login guard and the idle watch (./auth-setup) are not needed to paint
+// a visitor's first page. They load at once when there is something to start (login parameters
+// in the address, or credentials kept from before), when a login route is opened, and otherwise
+// once the page is idle, where the start simply confirms that nobody is logged in.
+
+const START_PARAMS = ['openId', 'ticket', 'secret', 'thirdParty'];
+const KEPT_CREDENTIALS = ['openId', 'validateSecret', 'thirdParty', 'accountMobile', 'validateMobileSecret'] as const;
+/** How long an anonymous visit waits before the start runs anyway. */
+export const IDLE_START_MS = 2000;
+
+type AuthSetup = typeof import('./auth-setup');
+let loading: Promise<AuthSetup> | null = null;
+function loadAuthSetup(): Promise<AuthSetup> {
+  loading ??= import('./auth-setup');
+  return loading;
+}
+
+/** Whether the start machine has work to do right now. */
+export function hasSomethingToStart(): boolean {
+  const route = currentHashRoute();
+  const hashQuery = new URLSearchParams(route.includes('?') ? route.slice(route.indexOf('?')) : '');
+  const pageQuery = new URLSearchParams(window.location.search);
+  if (START_PARAMS.some((k) => hashQuery.has(k) || pageQuery.has(k))) return true;
+  if (getSession()) return true;
+  return KEPT_CREDENTIALS.some((k) => local.get(k));
+}
+
+const bootNow = new Set<() => void>();
+
+// Until the auth code is here, a login route asks for it and waits for its guard.
+setLoginRouteGuard(async (location) => {
+  bootNow.forEach((go) => go());
+  const setup = await loadAuthSetup();
+  return setup.loginGuard(location);
+});
+
+const RealAuthBoot = lazy(() => loadAuthSetup().then((m) => ({ default: m.AuthBoot })));
+
+/** Mounts the auth start (and its idle watch) as soon as it has something to do. */
+export function AuthBoot() {
+  const [on, setOn] = useState(hasSomethingToStart);
+  useEffect(() => {
+    if (on) return undefined;
+    const go = () => setOn(true);
+    bootNow.add(go);
+    const timer = setTimeout(go, IDLE_START_MS);
+    return () => {
+      bootNow.delete(go);
+      clearTimeout(timer);
+    };
+  }, [on]);
+  if (!on) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealAuthBoot />
+    </Suspense>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { hasSomethingToStart, IDLE_START_MS } from '../../src/app/auth-boot';
+import { useAuthStore } from '../../src/features/auth/stores/auth-store';
+import { currentRoute, renderApp } from '../utils/render-app';
+
+const AREA = 'fixedArea=120100&rootArea=120000&sys=home';
+
+describe('when the auth start runs', () => {
+  it.each([
+    ['nothing at all', false, () => {}],
+    ['openId in the hash route', true, () => (window.location.hash = '#/home?openId=o-1')],
+    ['a partner entry', true, () => (window.location.hash = '#/home?thirdParty=luluTong&userId=u&mobile=13900139000')],
+    ['a ticket in the page query', true, () => window.history.replaceState(null, '', '/?ticket=t#/home')],
+    ['a session', true, () => (window.sessionStorage.setItem('token', 't'), window.sessionStorage.setItem('secret', 's'))],
+    ['a kept mobile login', true, () => window.localStorage.setItem('accountMobile', '13800138000')],
+    ['a kept partner', true, () => window.localStorage.setItem('thirdParty', 'luluTong')],
+  ])('%s → starts at once: %s', (_name, expected, arrange) => {
+    window.history.replaceState(null, '', '/');
+    arrange();
+    expect(hasSomethingToStart()).toBe(expected);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('an anonymous visit paints first and confirms nobody is logged in once idle', async () => {
+    useAuthStore.getState().reset();
+    window.localStorage.setItem('ucInfo', '{"stale":true}');
+    const started = Date.now();
+    renderApp(`/home?${AREA}`);
+    expect(await screen.findByText('便民服务')).toBeInTheDocument();
+    expect(useAuthStore.getState().initialised).toBe(false);
+    await waitFor(() => expect(useAuthStore.getState().initialised).toBe(true), { timeout: IDLE_START_MS + 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(IDLE_START_MS - 50);
+    expect(useAuthStore.getState().authority).toBe('');
+    expect(window.localStorage.getItem('ucInfo')).toBeNull();
+  });
+
+  it('a login route does not wait for idle: the guard sends a visitor to login at once', async () => {
+    const started = Date.now();
+    renderApp(`/myInfo?${AREA}`);
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/));
+    expect(Date.now() - started).toBeLessThan(IDLE_START_MS);
+  });
+});
