@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
 import { RouteErrorBoundary } from '../../src/components/route-error-boundary';
 import { toast, confirm } from '../../src/lib/feedback/feedback';
@@ -223,5 +223,32 @@ describe('unknown area', () => {
     expect(screen.queryByText('便民服务')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '切换区域' }).getAttribute('href')).toContain('/cityChoose?');
+  });
+});
+
+describe('kept-alive pages in the background', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('findTheLobby refreshes busy levels every minute while shown, and not while hidden', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/findTheLobby?fixedArea=120100&rootArea=120000&sys=home');
+    await screen.findAllByText(/政务服务中心/);
+    const halls = countRequests('/hall/anon/list');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(61_000);
+    });
+    await waitFor(() => expect(halls.get()).toBe(1));
+    act(() => {
+      window.location.hash = '#/home?fixedArea=120100&rootArea=120000&sys=home';
+    });
+    await screen.findByText('便民服务');
+    const before = halls.get();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5 * 61_000);
+    });
+    expect(halls.get()).toBe(before);
+    halls.stop();
   });
 });

@@ -13,6 +13,9 @@ import { useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
 
 type Sort = 'distance' | 'idle';
 
+/** How often the busy levels of the listed halls are refreshed while the page is shown. */
+const HALL_REFRESH_MS = 60_000;
+
 /** 找大厅: halls of the area by district, keyword, distance from the area centre or busy level. Kept alive. */
 export default function FindTheLobbyPage() {
   const { fixedArea } = useAreaParams();
@@ -23,7 +26,9 @@ export default function FindTheLobbyPage() {
   const [sort, setSort] = useState<Sort>('distance');
   const districts = useQuery({ queryKey: ['sub-regions', fixedArea], queryFn: () => getSubRegions(fixedArea), enabled: (region.data?.level ?? 3) < 3 });
   const areaCode = district === 'all' ? fixedArea : district;
-  const halls = useQuery({ queryKey: ['halls', areaCode], queryFn: () => getHallList({ areaCode }) });
+  // Crowd levels change through the day: refreshed every minute while the page is shown (a
+  // kept-alive page hidden in the background stops polling).
+  const halls = useQuery({ queryKey: ['halls', areaCode], queryFn: () => getHallList({ areaCode }), refetchInterval: HALL_REFRESH_MS });
   const centre = region.data;
   const busyRank = { idle: 0, normal: 1, busy: 2 } as const;
   const shown = useMemo(() => {
