@@ -57,3 +57,22 @@ test('the emulator keeps its state across a reload', async ({ app: page }) => {
   expect(after).toBeGreaterThanOrEqual(before);
   expect(after).toBeGreaterThan(Date.now() + 3_000_000);
 });
+
+test('a kept-alive page comes back at the scroll position the citizen left it', async ({ app: page }) => {
+  await page.goto('./#/findTheLobby');
+  await resetEmulator(page);
+  await expect(page.getByText('天津市政务服务中心')).toBeVisible();
+  const body = page.getByTestId('page-body');
+  await body.evaluate((el) => el.scrollTo(0, 900));
+  await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(800);
+  const top = await body.evaluate((el) => el.scrollTop);
+
+  // Leave without a click (a click would first scroll its target into view).
+  await page.evaluate(() => {
+    window.location.hash = '#/lntroductionhall?hallId=H1201000';
+  });
+  await expect(page).toHaveURL(/#\/lntroductionhall\?/);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/findTheLobby\?/);
+  await expect.poll(() => page.getByTestId('page-body').first().evaluate((el) => el.scrollTop)).toBe(top);
+});
