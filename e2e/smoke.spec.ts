@@ -61,6 +61,7 @@ test('the emulator keeps its state across a reload', async ({ app: page }) => {
 test('a kept-alive page comes back at the scroll position the citizen left it', async ({ app: page }) => {
   await page.goto('./#/findTheLobby');
   await resetEmulator(page);
+  await expect(page).toHaveURL(/#\/findTheLobby\?.*fixedArea=/);
   await expect(page.getByText('天津市政务服务中心')).toBeVisible();
   const body = page.getByTestId('page-body');
   await body.evaluate((el) => el.scrollTo(0, 900));
@@ -71,7 +72,8 @@ test('a kept-alive page comes back at the scroll position the citizen left it', 
   await page.evaluate(() => {
     window.location.hash = '#/lntroductionhall?hallId=H1201000';
   });
-  await expect(page).toHaveURL(/#\/lntroductionhall\?/);
+  // Once the router has added the area parameters (a replace that must not race the Back).
+  await expect(page).toHaveURL(/#\/lntroductionhall\?.*fixedArea=/);
   await page.goBack();
   await expect(page).toHaveURL(/#\/findTheLobby\?/);
   await expect.poll(() => page.getByTestId('page-body').first().evaluate((el) => el.scrollTop)).toBe(top);
