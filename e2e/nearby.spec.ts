@@ -50,6 +50,8 @@ test('without location permission the page says 经纬度获取失败 and offers
   await page.goto('./#/nearby');
   await context.clearPermissions();
   await page.reload();
+  // Once the denied state has settled (a click during the locating render can miss the link).
+  await expect(page.getByRole('alert').getByText('经纬度获取失败')).toBeVisible();
   await page.getByRole('alert').getByRole('link', { name: '按区域查找大厅' }).click();
   await expect(page).toHaveURL(/#\/findTheLobby\?.*fixedArea=120100/);
 });
