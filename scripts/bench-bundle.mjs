@@ -34,7 +34,7 @@ const emulatorFiles = new Set([...closure('src/mocks/browser.ts')].filter((f) =>
 
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
 const base = server.resolvedUrls.local[0];
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: 393, height: 851 } });
   await page.addInitScript(() => window.localStorage.setItem('ow.e2e', '1'));
