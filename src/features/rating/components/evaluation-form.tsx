@@ -13,6 +13,7 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import type { EvaluationItem } from '../types';
 import styles from './rating.module.css';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { SubmitFooter, ToggleTiles } from './form-parts';
 
 const empty: EvaluationDraft = { level: 0, tags: [], reason: '' };
 
@@ -78,16 +79,7 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
               <span className={bad ? styles.required : undefined}>{bad ? '问题标签' : '评价标签'}</span>
               <span className={styles.hint}>{bad ? '请选择标签或填写原因' : '可多选'}</span>
             </div>
-            <div className={styles.tiles} role="group" aria-label={bad ? '问题标签' : '评价标签'}>
-              {tagsFor(draft.level).map((t) => {
-                const on = draft.tags.includes(t);
-                return (
-                  <button key={t} type="button" className={`${styles.tile} ${on ? styles.tileActive : ''}`} aria-pressed={on} onClick={() => setDraft((d) => ({ ...d, tags: on ? d.tags.filter((x) => x !== t) : [...d.tags, t] }))}>
-                    {t}
-                  </button>
-                );
-              })}
-            </div>
+            <ToggleTiles label={bad ? '问题标签' : '评价标签'} options={tagsFor(draft.level)} selected={draft.tags} onChange={(tags) => setDraft((d) => ({ ...d, tags }))} />
           </div>
         ) : null}
         <div className={styles.section}>
@@ -102,16 +94,7 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
           {count > MAX_REASON || (attempted && problem && draft.level) ? <div className={styles.error}>{problem}</div> : null}
         </div>
       </div>
-      {error ? (
-        <div className={styles.submitError} role="alert">
-          {error}
-        </div>
-      ) : null}
-      <div className={styles.actions}>
-        <Button block color="primary" size="large" type="submit" loading={submitting} loadingText="正在提交">
-          提交评价
-        </Button>
-      </div>
+      <SubmitFooter error={error} submitting={submitting} label={'提交评价'} />
     </form>
   );
 }

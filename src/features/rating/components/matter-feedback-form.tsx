@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { PageShell } from '../../../components/page-shell';
@@ -14,6 +14,7 @@ import { MAX_REMARKS } from '../rules';
 import type { MatterInfo } from '../types';
 import styles from './rating.module.css';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { SubmitFooter, ToggleTiles } from './form-parts';
 
 function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d: boolean) => void; discardRef: { current: () => void } }) {
   const key = `rating.matter.${matter.id}`;
@@ -64,16 +65,7 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
             <span className={styles.required}>问题类型</span>
             <span className={styles.hint}>可多选</span>
           </div>
-          <div className={styles.tiles} style={{ gridTemplateColumns: 'repeat(3, 1fr)' }} role="group" aria-label="问题类型">
-            {MATTER_FEEDBACK_TYPES.map((t) => {
-              const on = draft.types.includes(t);
-              return (
-                <button key={t} type="button" className={`${styles.tile} ${on ? styles.tileActive : ''}`} aria-pressed={on} onClick={() => setDraft((d) => ({ ...d, types: on ? d.types.filter((x) => x !== t) : [...d.types, t] }))}>
-                  {t}
-                </button>
-              );
-            })}
-          </div>
+          <ToggleTiles label="问题类型" columns={3} options={MATTER_FEEDBACK_TYPES} selected={draft.types} onChange={(types) => setDraft((d) => ({ ...d, types }))} />
           {shown('types') ? <div className={styles.error}>{shown('types')}</div> : null}
         </div>
         <div className={styles.section}>
@@ -95,16 +87,7 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
           {shown('contact') ? <div className={styles.error}>{shown('contact')}</div> : null}
         </div>
       </div>
-      {error ? (
-        <div className={styles.submitError} role="alert">
-          {error}
-        </div>
-      ) : null}
-      <div className={styles.actions}>
-        <Button block color="primary" size="large" type="submit" loading={submitting} loadingText="正在提交">
-          提交纠错
-        </Button>
-      </div>
+      <SubmitFooter error={error} submitting={submitting} label={'提交纠错'} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { getSession, local } from '../../../lib/storage/storage';
@@ -23,6 +23,7 @@ import {
 import { ImageField } from './image-field';
 import styles from './rating.module.css';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { SubmitFooter, ToggleTiles } from './form-parts';
 
 export interface RatingFormProps {
   /** Drafts are kept per form (`rating.feedback`, `rating.popup` …). */
@@ -110,22 +111,7 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
             <div className={styles.label}>
               问题类型<span className={styles.hint}>可多选</span>
             </div>
-            <div className={styles.tiles} role="group" aria-label="问题类型">
-              {PROBLEM_TYPES.map((t) => {
-                const on = draft.causes.includes(t);
-                return (
-                  <button
-                    key={t}
-                    type="button"
-                    className={`${styles.tile} ${on ? styles.tileActive : ''}`}
-                    aria-pressed={on}
-                    onClick={() => update((d) => ({ causes: on ? d.causes.filter((c) => c !== t) : [...d.causes, t] }))}
-                  >
-                    {t}
-                  </button>
-                );
-              })}
-            </div>
+            <ToggleTiles label="问题类型" options={PROBLEM_TYPES} selected={draft.causes} onChange={(causes) => update({ causes })} />
           </div>
         ) : null}
 
@@ -184,16 +170,7 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
           {notice}
         </div>
       ) : null}
-      {submitError ? (
-        <div className={styles.submitError} role="alert">
-          {submitError}
-        </div>
-      ) : null}
-      <div className={styles.actions}>
-        <Button block color="primary" size="large" type="submit" loading={submitting} loadingText="正在提交">
-          {submitText}
-        </Button>
-      </div>
+      <SubmitFooter error={submitError} submitting={submitting} label={submitText} />
     </form>
   );
 }
