@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { CapsuleTabs, SearchBar } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { getSubRegions } from '../../../features/app-shell/api/get-sub-regions';
 import { BottomTabs } from '../../../features/app-shell/components/bottom-tabs';
 import { useRegion } from '../../../features/app-shell/hooks/use-area';
 import { getHallList } from '../../../features/halls/api/get-hall-list';
+import { DistrictTabs } from '../../../features/halls/components/district-tabs';
 import { HallList } from '../../../features/halls/components/hall-list';
 import { EmptyState } from '../../../components/states';
 import { QueryView } from '../../../components/query-view';
@@ -30,16 +31,9 @@ export default function GovernmentMapPage() {
           <div className={styles.topRow}>
             <span className={styles.area}>{region.data?.district ?? ''} 政务地图</span>
           </div>
-          <SearchBar placeholder="搜索大厅名称或地址" value={keyword} onChange={setKeyword} className={styles.search} />
+          <SearchBar placeholder="搜索大厅名称或地址" value={keyword} onChange={setKeyword} className={styles.mapSearch} />
         </header>
-        {districts.data && districts.data.length > 0 ? (
-          <CapsuleTabs activeKey={district} onChange={setDistrict}>
-            <CapsuleTabs.Tab key="all" title="全部" />
-            {districts.data.map((d) => (
-              <CapsuleTabs.Tab key={d.value} title={d.text} />
-            ))}
-          </CapsuleTabs>
-        ) : null}
+        <DistrictTabs districts={districts.data} active={district} onChange={setDistrict} />
         <section className={styles.card} aria-label="大厅列表">
           <QueryView query={halls} isEmpty={() => shown.length === 0} empty={<EmptyState title="没有找到符合条件的大厅" />}>
             {() => (

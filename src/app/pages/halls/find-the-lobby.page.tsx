@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { CapsuleTabs, SearchBar, Selector } from 'antd-mobile';
+import { SearchBar, Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { getSubRegions } from '../../../features/app-shell/api/get-sub-regions';
 import { useRegion } from '../../../features/app-shell/hooks/use-area';
 import { getHallList } from '../../../features/halls/api/get-hall-list';
+import { DistrictTabs } from '../../../features/halls/components/district-tabs';
 import { HallList } from '../../../features/halls/components/hall-list';
 import { distanceMeters, formatDistance } from '../../../features/halls/distance';
 import { PageShell } from '../../../components/page-shell';
@@ -54,14 +55,7 @@ export default function FindTheLobbyPage() {
           onChange={(v) => v[0] && setSort(v[0] as Sort)}
         />
       </div>
-      {districts.data && districts.data.length > 0 ? (
-        <CapsuleTabs activeKey={district} onChange={setDistrict}>
-          <CapsuleTabs.Tab key="all" title="全部" />
-          {districts.data.map((d) => (
-            <CapsuleTabs.Tab key={d.value} title={d.text} />
-          ))}
-        </CapsuleTabs>
-      ) : null}
+      <DistrictTabs districts={districts.data} active={district} onChange={setDistrict} />
       <QueryView query={halls} isEmpty={() => shown.length === 0} empty={<EmptyState title="没有找到符合条件的大厅" />}>
         {() => <HallList halls={shown} onOpen={(h) => go(`/lntroductionhall?hallId=${h.id}`)} distanceOf={centre ? (h) => formatDistance(distanceMeters(centre, h)) : undefined} />}
       </QueryView>
