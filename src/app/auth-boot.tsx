@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { currentHashRoute } from '../lib/router/href';
+import { currentHashRoute, splitTarget } from '../lib/router/href';
 import { getSession, local } from '../lib/storage/storage';
 import { setLoginRouteGuard } from './routing/login-guard';
 
@@ -22,8 +22,7 @@ function loadAuthSetup(): Promise<AuthSetup> {
 
 /** Whether the start machine has work to do right now. */
 export function hasSomethingToStart(): boolean {
-  const route = currentHashRoute();
-  const hashQuery = new URLSearchParams(route.includes('?') ? route.slice(route.indexOf('?')) : '');
+  const hashQuery = splitTarget(currentHashRoute()).query;
   const pageQuery = new URLSearchParams(window.location.search);
   if (START_PARAMS.some((k) => hashQuery.has(k) || pageQuery.has(k))) return true;
   if (getSession()) return true;

@@ -11,13 +11,13 @@ import { useAuthStore } from '../features/auth/stores/auth-store';
 import { toast } from '../lib/feedback/feedback';
 import { onSessionExpired } from '../lib/http/report';
 import { effectiveAreaParams } from '../lib/router/defaults';
-import { currentHashRoute, withAreaParams } from '../lib/router/href';
+import { currentHashRoute, splitTarget, withAreaParams } from '../lib/router/href';
 import { setLoginRouteGuard } from './routing/login-guard';
 
 function hashParts(): { path: string; search: string } {
-  const route = currentHashRoute();
-  const i = route.indexOf('?');
-  return i < 0 ? { path: route, search: '' } : { path: route.slice(0, i), search: route.slice(i) };
+  const { path, query } = splitTarget(currentHashRoute());
+  const qs = query.toString();
+  return { path, search: qs ? `?${qs}` : '' };
 }
 
 /** Start parameters: the page's own query (where a chat-app authorization returns) and the hash route's. */

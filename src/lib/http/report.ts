@@ -1,5 +1,5 @@
 import { toast } from '../feedback/feedback';
-import { currentHashRoute, withAreaParams } from '../router/href';
+import { currentHashRoute, splitTarget, withAreaParams } from '../router/href';
 import { effectiveAreaParams } from '../router/defaults';
 import { GatewayError, MESSAGES } from './errors';
 
@@ -9,8 +9,7 @@ let lastExpiredAt = 0;
 
 function defaultUnauthorized(redirect: string): void {
   const query = new URLSearchParams({ redirect });
-  const here = currentHashRoute();
-  const area = effectiveAreaParams(here.includes('?') ? here.slice(here.indexOf('?')) : '');
+  const area = effectiveAreaParams(`?${splitTarget(currentHashRoute()).query}`);
   window.location.hash = `#${withAreaParams(`/login?${query}`, area)}`;
 }
 
