@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// E2E_PORT lets several checkouts run their journeys side by side on one machine.
+const PORT = Number(process.env.E2E_PORT || 4173);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -13,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173/',
+    baseURL: `${ORIGIN}/`,
     ...devices['Pixel 5'],
     browserName: 'chromium',
     locale: 'zh-CN',
@@ -26,8 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173/',
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `${ORIGIN}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
