@@ -35,6 +35,7 @@ export const noRestrictedPaths = {
             },
           },
           root: { type: 'string' },
+          isolate: { type: 'array', items: { type: 'object', properties: { dir: { type: 'string' }, message: { type: 'string' } }, required: ['dir'], additionalProperties: false } },
         },
         additionalProperties: false,
       },
@@ -54,6 +55,14 @@ export const noRestrictedPaths = {
       };
     });
     const file = context.filename;
+    // Each folder of an isolated directory (every src/features/<name>, whatever folders exist
+    // today or are added later) may import only itself from that directory.
+    for (const { dir, message } of options.isolate ?? []) {
+      const parent = abs(dir);
+      if (!inside(file, parent) || file === parent) continue;
+      const own = path.join(parent, path.relative(parent, file).split(path.sep)[0]);
+      zones.push({ target: [own], from: [parent], except: [own], message });
+    }
     const active = zones.filter((z) => z.target.some((t) => inside(file, t)));
     if (active.length === 0) return {};
 

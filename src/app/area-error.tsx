@@ -3,6 +3,8 @@ import { StatusBlock } from '../components/status-block';
 import { useAppNavigate } from '../lib/router/navigation';
 import { storedAreaParams } from '../lib/router/defaults';
 import { env } from '../config/env';
+import { paths } from '../config/routes';
+import { withAreaParams } from '../lib/router/href';
 
 /** A URL whose fixedArea lies outside its rootArea: say so, and offer the default area. */
 export function AreaError({ message }: { message: string }) {
@@ -14,7 +16,7 @@ export function AreaError({ message }: { message: string }) {
       <Button
         color="primary"
         style={{ marginTop: 16 }}
-        onClick={() => go(`/cityChoose?fixedArea=${env.fixedArea}&rootArea=${env.rootArea}&sys=${fallback.sys}`, { replace: true })}
+        onClick={() => go(withAreaParams(paths.cityChoose(), { fixedArea: env.fixedArea, rootArea: env.rootArea, sys: fallback.sys }), { replace: true })}
       >
         重新选择区域
       </Button>

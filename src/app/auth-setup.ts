@@ -13,6 +13,7 @@ import { onSessionExpired } from '../lib/http/report';
 import { effectiveAreaParams } from '../lib/router/defaults';
 import { currentHashRoute, splitTarget, withAreaParams } from '../lib/router/href';
 import { setLoginRouteGuard } from './routing/login-guard';
+import { paths } from '../config/routes';
 
 function hashParts(): { path: string; search: string } {
   const { path, query } = splitTarget(currentHashRoute());
@@ -126,7 +127,7 @@ export async function logoutForInactivity(): Promise<void> {
   toast.info(AUTH_MESSAGES.inactive);
   const here = currentHashRoute();
   if (here.startsWith('/login')) return;
-  const target = withAreaParams(`/login?${new URLSearchParams({ redirect: here })}`, effectiveAreaParams(hashParts().search));
+  const target = withAreaParams(paths.login({ redirect: here }), effectiveAreaParams(hashParts().search));
   // Outside the router (this runs from a timer): the same hash navigation the 401 reporter uses.
   window.location.hash = `#${target}`;
 }

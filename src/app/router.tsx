@@ -7,7 +7,7 @@ import { LoadingState } from '../components/states';
 import { AreaError } from './area-error';
 import { isAutomatedWithoutFlag } from './automation-gate';
 import { enableDebugConsole } from './debug-console';
-import { matchRoute, type RouteDef } from './routes';
+import { matchRoute, type RouteDef } from '../config/routes';
 import { pageOf } from './routing/lazy-pages';
 import { LoginGuard } from './routing/login-guard';
 import { AREA_PARAM_KEYS, normalizeAreaCode, resolveFixedArea } from '../lib/router/area';

@@ -194,3 +194,10 @@ export function required(value: unknown, label: string): string {
   if (value === undefined || value === null || String(value).trim() === '') fail(`${label}不能为空`);
   return String(value);
 }
+
+/** A page of rows as every paged list answers (`pageNum` from 1, `pageSize` 1 to 50, default 10). */
+export function paged<T>(rows: T[], query: URLSearchParams): { records: T[]; total: number; pageNum: number; pageSize: number } {
+  const pageNum = Math.max(1, Number(query.get('pageNum') ?? 1) || 1);
+  const pageSize = Math.min(50, Math.max(1, Number(query.get('pageSize') ?? 10) || 10));
+  return { records: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: rows.length, pageNum, pageSize };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { construction, findRoute, matchRoute, routes } from '../../src/app/routes';
+import { loaderOf, pageModulePaths } from '../../src/app/routing/lazy-pages';
+import { construction, findRoute, matchRoute, pathOf, paths, routes } from '../../src/config/routes';
 
 // The spec's three lists (section 2), as data.
 const LOGIN_ROUTES = [
@@ -157,19 +158,62 @@ describe('route table', () => {
     expect(matchRoute('/nope')).toBeUndefined();
   });
 
-  it('gives every route a lazily imported page or the shared construction page', () => {
-    for (const r of routes) expect(r.page === construction || typeof r.page === 'function').toBe(true);
+  it('gives every route a page module under src/app/pages or the shared construction page', () => {
+    const routed = new Set<string>();
+    for (const r of routes) {
+      if (r.page === construction) continue;
+      expect(loaderOf(r), r.name).toBeTypeOf('function');
+      routed.add(`../pages/${r.page}.page.tsx`);
+    }
+    // Every page file is reachable from the table: no orphan pages.
+    expect(pageModulePaths.filter((p) => !routed.has(p))).toEqual([]);
     const pending = routes.filter((r) => r.page === construction).map((r) => r.name);
-    // The shell's own pages are real.
     for (const name of ['home', 'governmentMap', 'cityChoose']) expect(pending).not.toContain(name);
-    console.warn(`routes still under construction: ${pending.length} of ${routes.length}`);
+  });
+
+  it('refuses a route whose page module does not exist', () => {
+    const broken = { ...findRoute('home')!, page: 'app/no-such' };
+    expect(() => loaderOf(broken)).toThrow('route home: no page module app/no-such.page.tsx');
+  });
+
+  it('gives every route a title of its own', () => {
+    const titles = routes.map((r) => r.title);
+    for (const r of routes) expect(r.title, r.name).toMatch(/[\u4e00-\u9fa5]/);
+    expect(titles.length).toBe(115);
   });
 
   it('loads each real page as a module with a default component', async () => {
     for (const r of routes) {
-      if (r.page === construction) continue;
-      const mod = await r.page();
+      const load = loaderOf(r);
+      if (!load) continue;
+      const mod = await load();
       expect(typeof mod.default, r.name).toBe('function');
     }
+  });
+});
+
+describe('path builders', () => {
+  it('encode their parameters', () => {
+    expect(paths.guidelines({ matterId: 'M 1&x' })).toBe('/guidelines?matterId=M+1%26x');
+    expect(paths.lntroductionhall({ hallId: 'H001' })).toBe('/lntroductionhall?hallId=H001');
+    expect(paths.login({ redirect: '/myInfo?type=2' })).toBe('/login?redirect=%2FmyInfo%3Ftype%3D2');
+    expect(paths.myOffice()).toBe('/myOffice');
+  });
+
+  it('leave out empty optional parameters', () => {
+    expect(paths.login({ redirect: '' })).toBe('/login');
+    expect(paths.previewFile({ fileUrl: null })).toBe('/previewFile');
+  });
+
+  it('fill path parameters', () => {
+    expect(paths.auth({ name: 'wx auth' })).toBe('/auth/wx%20auth');
+    expect(() => pathOf('auth')).toThrow('route auth needs its path parameter');
+  });
+
+  it('are typed: a missing required parameter or an unknown one does not compile', () => {
+    // @ts-expect-error matterId is required
+    expect(() => paths.guidelines({})).not.toThrow();
+    // @ts-expect-error no such parameter on myOffice
+    expect(paths.myOffice({ nope: 1 })).toBe('/myOffice?nope=1');
   });
 });

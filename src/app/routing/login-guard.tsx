@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useAppNavigate } from '../../lib/router/navigation';
 import { getSession } from '../../lib/storage/storage';
+import { paths } from '../../config/routes';
 
 /** What a login route's guard decides: let the page through, or go elsewhere (replace). */
 export type GuardDecision = { allow: true } | { allow: false; to: string };
@@ -14,7 +15,7 @@ export type LoginRouteGuard = (location: { pathname: string; search: string }) =
 const basicGuard: LoginRouteGuard = async ({ pathname, search }) => {
   if (getSession()) return { allow: true };
   if (new URLSearchParams(search).get('type') === '2') return { allow: true };
-  return { allow: false, to: `/login?${new URLSearchParams({ redirect: pathname + search })}` };
+  return { allow: false, to: paths.login({ redirect: pathname + search }) };
 };
 
 let activeGuard: LoginRouteGuard = basicGuard;
@@ -47,7 +48,7 @@ export function LoginGuard({ children }: { children: ReactNode }) {
           if (d.allow) setPassed(key);
           else go(d.to, { replace: true });
         },
-        () => live && go(`/login?${new URLSearchParams({ redirect: key })}`, { replace: true }),
+        () => live && go(paths.login({ redirect: key }), { replace: true }),
       )
       .finally(() => clearTimeout(timer));
     return () => {

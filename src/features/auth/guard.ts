@@ -1,6 +1,7 @@
 import { clearMobileCredentials, clearPartner, convert, DEFAULT_ISSUER, getToken, partnerLogin, storedMobileLogin, type AuthContext } from './flows';
 import { AuthRuleError } from './validation';
 import type { Authority, TokenInfo } from './types';
+import { paths } from '../../config/routes';
 
 /** The decision of a login route's guard (the shape src/app/routing expects). */
 export type GuardDecision = { allow: true } | { allow: false; to: string };
@@ -22,7 +23,7 @@ export interface GuardDeps extends AuthContext {
 
 /** The login route with the guarded route (path and query) as `redirect`. */
 export function loginTarget(location: { pathname: string; search: string }): string {
-  return `/login?${new URLSearchParams({ redirect: location.pathname + location.search })}`;
+  return paths.login({ redirect: location.pathname + location.search });
 }
 
 const never = () => new Promise<never>(() => undefined);

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { paths } from '../../config/routes';
 
 /** Emulator/server times (ms) as people read them. */
 export const formatTime = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
@@ -14,6 +15,6 @@ export function maskContact(contact: string): string {
 }
 
 /** The preview route of a file (the preview feature opens it by its address). */
-export const previewHref = (url: string) => `/previewFile?fileUrl=${encodeURIComponent(url)}`;
+export const previewHref = (url: string) => paths.previewFile({ fileUrl: url });
 /** `2026-11-22 14:05:09` → `2026-11-22 14:05` (lists show minutes). */
 export const formatCreateTime = (t: string) => (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(t) ? t.slice(0, 16) : t);

@@ -2,15 +2,15 @@ import { toast } from '../feedback/feedback';
 import { currentHashRoute, splitTarget, withAreaParams } from '../router/href';
 import { effectiveAreaParams } from '../router/defaults';
 import { GatewayError, MESSAGES } from './errors';
+import { paths } from '../../config/routes';
 
 type UnauthorizedHandler = (redirect: string) => void;
 
 let lastExpiredAt = 0;
 
 function defaultUnauthorized(redirect: string): void {
-  const query = new URLSearchParams({ redirect });
   const area = effectiveAreaParams(`?${splitTarget(currentHashRoute()).query}`);
-  window.location.hash = `#${withAreaParams(`/login?${query}`, area)}`;
+  window.location.hash = `#${withAreaParams(paths.login({ redirect }), area)}`;
 }
 
 let onUnauthorized: UnauthorizedHandler = defaultUnauthorized;

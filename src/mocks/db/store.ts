@@ -8,9 +8,15 @@ export interface Row {
   id: string;
 }
 
+/** What is persisted: every touched table's rows, and the fingerprint of the seed each grew from. */
+export interface Snapshot {
+  tables: Record<string, unknown[]>;
+  seeds: Record<string, string>;
+}
+
 export interface Persistence {
-  load(): Record<string, unknown[]> | null;
-  save(state: Record<string, unknown[]>): void;
+  load(): Snapshot | null;
+  save(snapshot: Snapshot): void;
   /** Called with a listener that reloads when another tab wrote. */
   subscribe?(onExternalChange: () => void): void;
   notify?(): void;
@@ -20,13 +26,36 @@ type Seeder<T> = () => T[];
 
 const seeders = new Map<string, Seeder<Row>>();
 let state: Record<string, Row[]> = {};
+let seeds: Record<string, string> = {};
+/** Tables whose persisted rows were checked against their seed since the last load. */
+const checked = new Set<string>();
 let persistence: Persistence = { load: () => null, save: () => undefined };
+
+/** FNV-1a over the seed's JSON: a seed that changes (new data, new fields) gets a new print. */
+export function fingerprint(rows: unknown[]): string {
+  const text = JSON.stringify(rows);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return `${(h >>> 0).toString(36)}.${text.length.toString(36)}`;
+}
 
 export class Table<T extends Row> {
   constructor(readonly name: string) {}
 
   private rows(): T[] {
-    if (!state[this.name]) state[this.name] = (seeders.get(this.name)?.() ?? []) as Row[];
+    if (!checked.has(this.name)) {
+      checked.add(this.name);
+      const seeded = (seeders.get(this.name)?.() ?? []) as Row[];
+      const print = fingerprint(seeded);
+      // Rows persisted from an older seed are rebuilt from the new one.
+      if (!state[this.name] || seeds[this.name] !== print) {
+        state[this.name] = seeded;
+        seeds[this.name] = print;
+      }
+    }
     return state[this.name] as T[];
   }
 
@@ -72,33 +101,42 @@ export class Table<T extends Row> {
   /** Back to the seed rows. */
   reset(): void {
     delete state[this.name];
+    checked.delete(this.name);
     commit();
   }
 }
 
-/** Declares a table with its deterministic seed. */
+/** Declares a table with its deterministic seed; a name is declared once in the whole emulator. */
 export function defineTable<T extends Row>(name: string, seed: Seeder<T> = () => []): Table<T> {
+  if (seeders.has(name)) throw new Error(`emulator table "${name}" is declared twice`);
   seeders.set(name, seed as Seeder<Row>);
   return new Table<T>(name);
 }
 
 function commit(): void {
-  persistence.save(state as Record<string, unknown[]>);
+  persistence.save({ tables: state as Record<string, unknown[]>, seeds });
   persistence.notify?.();
+}
+
+function load(p: Persistence): void {
+  const snap = p.load();
+  state = (snap?.tables as Record<string, Row[]> | undefined) ?? {};
+  seeds = snap?.seeds ?? {};
+  checked.clear();
 }
 
 /** Chooses where the state lives and loads it. */
 export function setPersistence(p: Persistence): void {
   persistence = p;
-  state = (p.load() as Record<string, Row[]> | null) ?? {};
-  p.subscribe?.(() => {
-    state = (p.load() as Record<string, Row[]> | null) ?? {};
-  });
+  load(p);
+  p.subscribe?.(() => load(p));
 }
 
 /** Every table back to its seed. */
 export function resetAll(): void {
   state = {};
+  seeds = {};
+  checked.clear();
   commit();
 }
 
@@ -116,7 +154,9 @@ export function browserPersistence(key = 'ow-emulator-db'): Persistence {
     load() {
       try {
         const raw = window.localStorage.getItem(key);
-        return raw ? (JSON.parse(raw) as Record<string, unknown[]>) : null;
+        const snap = raw ? (JSON.parse(raw) as Partial<Snapshot>) : null;
+        // A snapshot of the older shape (tables at the top level) is dropped: reseeded.
+        return snap && snap.tables && snap.seeds ? (snap as Snapshot) : null;
       } catch {
         return null;
       }

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { complaints } from '../../../src/mocks/db/rating-tables';
+import { complaints } from '../../../src/mocks/features/rating/tables';
 import { emulatorTestApi } from '../../../src/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';

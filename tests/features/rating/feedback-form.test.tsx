@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { complaints } from '../../../src/mocks/db/rating-tables';
+import { complaints } from '../../../src/mocks/features/rating/tables';
 import { emulatorTestApi } from '../../../src/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { matterFeedbackProblems } from '../../../src/features/rating/matter-feedback-rules';
 import { gateway } from '../../../src/lib/http/client';
-import { matterFeedback } from '../../../src/mocks/db/rating-tables';
+import { matterFeedback } from '../../../src/mocks/features/rating/tables';
 import { emulatorTestApi } from '../../../src/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';

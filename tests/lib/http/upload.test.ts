@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { gateway } from '../../../src/lib/http/client';
 import { isGatewayError, type GatewayError } from '../../../src/lib/http/errors';
 import { uploadFiles } from '../../../src/lib/http/upload';
-import { storedFiles } from '../../../src/mocks/handlers/oss';
+import { storedFiles } from '../../../src/mocks/features/oss/handlers';
 import { startTestSession } from '../../utils/session';
 
 // A 1x1 PNG: real image bytes, so the served type and length can be checked.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../../../src/app/routes';
+import { matchRoute } from '../../../src/config/routes';
 import { safeRedirect } from '../../../src/lib/router/route-url';
 
 const known = (pathname: string) => Boolean(matchRoute(pathname));

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/states';
 import { QueryView } from '../../../components/query-view';
 import { useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
 import styles from './home.module.css';
+import { paths } from '../../../config/routes';
 
 /** 政务地图: the halls of the area as a list with district and keyword filters. */
 export default function GovernmentMapPage() {
@@ -37,7 +38,7 @@ export default function GovernmentMapPage() {
         <section className={styles.card} aria-label="大厅列表">
           <QueryView query={halls} isEmpty={() => shown.length === 0} empty={<EmptyState title="没有找到符合条件的大厅" />}>
             {() => (
-              <HallList halls={shown} onOpen={(h) => go(`/lntroductionhall?hallId=${h.id}`)} />
+              <HallList halls={shown} onOpen={(h) => go(paths.lntroductionhall({ hallId: h.id }))} />
             )}
           </QueryView>
         </section>

@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { QueryView } from '../../../components/query-view';
 import { AppLink, useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
 import styles from './home.module.css';
+import { paths } from '../../../config/routes';
 
 function HallBanner({ areaCode, areaName }: { areaCode: string; areaName: string }) {
   const hallsQuery = useQuery({ queryKey: ['halls', areaCode], queryFn: () => getHallList({ areaCode }) });
@@ -22,7 +23,7 @@ function HallBanner({ areaCode, areaName }: { areaCode: string; areaName: string
   const hall = hallsQuery.data.find((h) => h.areaCode === areaCode) ?? hallsQuery.data[0];
   if (!hall) return <div className={styles.banner}><EmptyState title={`${areaName}暂无服务大厅`} /></div>;
   return (
-    <AppLink to={`/lntroductionhall?hallId=${hall.id}`} className={styles.banner}>
+    <AppLink to={paths.lntroductionhall({ hallId: hall.id })} className={styles.banner}>
       <div className={styles.hallName}>{hall.name}</div>
       <div className={styles.hallMeta}>{hall.openHours}</div>
       <div className={styles.hallMeta}>{hall.address}</div>
@@ -120,7 +121,7 @@ export default function HomePage() {
             {(list) => (
               <List>
                 {list.map((m) => (
-                  <List.Item key={m.id} description={m.departmentName} extra={m.online ? <Tag color="primary" fill="outline">可网办</Tag> : null} onClick={() => go(`/guidelines?matterId=${m.id}`)}>
+                  <List.Item key={m.id} description={m.departmentName} extra={m.online ? <Tag color="primary" fill="outline">可网办</Tag> : null} onClick={() => go(paths.guidelines({ matterId: m.id }))}>
                     {m.name}
                   </List.Item>
                 ))}

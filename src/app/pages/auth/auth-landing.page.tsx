@@ -7,7 +7,7 @@ import { WxConsent } from '../../../features/auth/components/wx-consent';
 import { useAppNavigate } from '../../../lib/router/navigation';
 import { safeRedirect } from '../../../lib/router/route-url';
 import { startAuth } from '../../auth-setup';
-import { matchRoute } from '../../routes';
+import { matchRoute } from '../../../config/routes';
 
 const isKnownRoute = (pathname: string) => Boolean(matchRoute(pathname));
 

@@ -6,7 +6,7 @@ import { LoginForm } from '../../../features/auth/components/login-form';
 import { useAuthStore } from '../../../features/auth/stores/auth-store';
 import { useAppNavigate } from '../../../lib/router/navigation';
 import { safeRedirect } from '../../../lib/router/route-url';
-import { matchRoute } from '../../routes';
+import { matchRoute } from '../../../config/routes';
 
 const isKnownRoute = (pathname: string) => Boolean(matchRoute(pathname));
 

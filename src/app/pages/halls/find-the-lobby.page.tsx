@@ -11,6 +11,7 @@ import { PageShell } from '../../../components/page-shell';
 import { EmptyState } from '../../../components/states';
 import { QueryView } from '../../../components/query-view';
 import { useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
+import { paths } from '../../../config/routes';
 
 type Sort = 'distance' | 'idle';
 
@@ -57,7 +58,7 @@ export default function FindTheLobbyPage() {
       </div>
       <DistrictTabs districts={districts.data} active={district} onChange={setDistrict} />
       <QueryView query={halls} isEmpty={() => shown.length === 0} empty={<EmptyState title="没有找到符合条件的大厅" />}>
-        {() => <HallList halls={shown} onOpen={(h) => go(`/lntroductionhall?hallId=${h.id}`)} distanceOf={centre ? (h) => formatDistance(distanceMeters(centre, h)) : undefined} />}
+        {() => <HallList halls={shown} onOpen={(h) => go(paths.lntroductionhall({ hallId: h.id }))} distanceOf={centre ? (h) => formatDistance(distanceMeters(centre, h)) : undefined} />}
       </QueryView>
     </PageShell>
   );

@@ -5,7 +5,7 @@ import { FilePreview } from '../../../features/preview/components/file-preview';
 import { readPreviewInputs } from '../../../features/preview/route-state';
 import { useAppNavigate } from '../../../lib/router/navigation';
 import { safeRedirect } from '../../../lib/router/route-url';
-import { matchRoute } from '../../routes';
+import { matchRoute } from '../../../config/routes';
 
 /** previewFile (spec section 2): the file by its viewer, optional action buttons and note. */
 export default function PreviewFilePage() {

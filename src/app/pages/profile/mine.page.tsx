@@ -3,32 +3,33 @@ import { BottomTabs } from '../../../features/app-shell/components/bottom-tabs';
 import { AccountPanel } from '../../../features/auth/components/account-panel';
 import { useAuthStore } from '../../../features/auth/stores/auth-store';
 import { AppLink, useAppNavigate } from '../../../lib/router/navigation';
+import { paths } from '../../../config/routes';
 
 const SECTIONS: { title: string; entries: { to: string; label: string }[] }[] = [
   {
     title: '我的办事',
     entries: [
-      { to: '/myOffice', label: '我的办件' },
-      { to: '/myQueue', label: '我的排队' },
-      { to: '/myNewNumber', label: '我的预约' },
-      { to: '/myconsult', label: '我的咨询' },
+      { to: paths.myOffice(), label: '我的办件' },
+      { to: paths.myQueue(), label: '我的排队' },
+      { to: paths.myNewNumber(), label: '我的预约' },
+      { to: paths.myconsult(), label: '我的咨询' },
     ],
   },
   {
     title: '评价与反馈',
     entries: [
-      { to: '/myNewEval', label: '待评价' },
-      { to: '/myEval', label: '我的评价' },
-      { to: '/myComplaint', label: '我的投诉建议' },
-      { to: '/myFeedback', label: '我的反馈' },
+      { to: paths.myNewEval(), label: '待评价' },
+      { to: paths.myEval(), label: '我的评价' },
+      { to: paths.myComplaint(), label: '我的投诉建议' },
+      { to: paths.myFeedback(), label: '我的反馈' },
     ],
   },
   {
     title: '账号',
     entries: [
-      { to: '/myInfo', label: '个人信息' },
-      { to: '/recertificationHome', label: '实名认证' },
-      { to: '/mySettingsPage', label: '设置' },
+      { to: paths.myInfo(), label: '个人信息' },
+      { to: paths.recertificationHome(), label: '实名认证' },
+      { to: paths.mySettingsPage(), label: '设置' },
     ],
   },
 ];
@@ -45,11 +46,11 @@ export default function MinePage() {
         </header>
         <div style={{ padding: 12 }}>
           {authority ? (
-            <AccountPanel onLoggedOut={() => go('/home', { replace: true })} />
+            <AccountPanel onLoggedOut={() => go(paths.home(), { replace: true })} />
           ) : (
             <section aria-label="当前账号" style={{ background: '#fff', borderRadius: 12, padding: 16 }}>
               <p style={{ margin: '0 0 12px', fontSize: 16 }}>登录后可查看办件、预约和评价</p>
-              <Button block color="primary" onClick={() => go(`/login?${new URLSearchParams({ redirect: '/mine' })}`)}>
+              <Button block color="primary" onClick={() => go(paths.login({ redirect: paths.mine() }))}>
                 登录
               </Button>
             </section>

@@ -9,6 +9,7 @@ import { COORDINATES_FAILED, DEFAULT_NEARBY_RADIUS, getNearbyHalls, isMissingCoo
 import { formatDistance } from '../distance';
 import { LOCATE_FAILURE_TEXT, useGeolocation, type LocateFailure } from '../hooks/use-geolocation';
 import { HallList } from './hall-list';
+import { paths } from '../../../config/routes';
 
 /** Radii offered one after another when nothing is near, in metres. */
 export const NEARBY_RADII = [DEFAULT_NEARBY_RADIUS, 50_000, 200_000] as const;
@@ -88,7 +89,7 @@ export function NearbyHalls() {
       <div style={{ padding: '8px 16px', color: '#666', fontSize: 13 }}>
         {km(radius)}内共{halls.data.length}个大厅，按距离由近到远
       </div>
-      <HallList halls={halls.data} onOpen={(h) => go(`/lntroductionhall?hallId=${h.id}`)} distanceOf={(h) => formatDistance(byId.get(h.id) ?? 0)} />
+      <HallList halls={halls.data} onOpen={(h) => go(paths.lntroductionhall({ hallId: h.id }))} distanceOf={(h) => formatDistance(byId.get(h.id) ?? 0)} />
     </>
   );
 }

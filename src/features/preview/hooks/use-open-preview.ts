@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useAppNavigate } from '../../../lib/router/navigation';
 import type { PreviewButton, PreviewRouteState } from '../types';
+import { paths } from '../../../config/routes';
 
 export interface OpenPreviewOptions {
   /** Action buttons under the document; `action` is an in-app route or `back`. */
@@ -14,7 +15,7 @@ export interface OpenPreviewOptions {
 
 /** The previewFile target for a file address; the address also goes in the query so a reload keeps it. */
 export function previewFileTarget(url: string): string {
-  return `/previewFile?fileUrl=${encodeURIComponent(url)}`;
+  return paths.previewFile({ fileUrl: url });
 }
 
 /** Opens the file preview view (keeps the area parameters); the one way other screens open it. */

@@ -13,6 +13,7 @@ import type { RealNameDraft, VerifyRealNameParams } from '../types';
 import { RealNameFailure, RealNameSuccess } from './real-name-outcome';
 import { RealNameForm } from './real-name-form';
 import styles from './profile.module.css';
+import { paths } from '../../../config/routes';
 
 const DRAFT = 'realName';
 const EMPTY: RealNameDraft = { name: '', idcard: '', agreed: false };
@@ -47,7 +48,7 @@ export function Recertification() {
   if (!showForm && mutation.isSuccess) {
     return (
       <PageShell title="实名认证">
-        <RealNameSuccess info={mutation.data} onViewInfo={() => go('/myInfo', { replace: true })} onDone={() => go(-1)} />
+        <RealNameSuccess info={mutation.data} onViewInfo={() => go(paths.myInfo(), { replace: true })} onDone={() => go(-1)} />
       </PageShell>
     );
   }

@@ -11,6 +11,7 @@ const HOSTS = ['/home', '/governmentMap'];
 /** Pages where the 10-minute prompt would interrupt (already giving feedback, or logging in). */
 const NO_PROMPT = ['/feedback', '/complaint', '/mFeedback', '/evaluationPage', '/login'];
 import { POPUP_FORM } from './popup-form-key';
+import { paths } from '../../../config/routes';
 
 // The sheet (popup, rating form, upload and compression code) loads only when it opens: most
 // visits never show it, and the first page must stay light.
@@ -58,7 +59,7 @@ export function DoorplateRating() {
       if (NO_PROMPT.some((p) => where.current.startsWith(p))) return;
       if (elderMode()) return setQuiet(true);
       void confirm({ title: '邀请您提出意见', content: '您已使用数字门牌10分钟，欢迎提出意见和建议，帮助我们改进服务。', confirmText: '去反馈', cancelText: '暂不' }).then((ok) => {
-        if (ok) goRef.current('/feedback');
+        if (ok) goRef.current(paths.feedback());
       });
     }, promptDelay(startedAt, ratingClock.now()));
     return () => clearTimeout(timer);

@@ -3,6 +3,7 @@ import { AppLink } from '../../../lib/router/navigation';
 import { formatTime } from '../format';
 import type { EvaluationItem } from '../types';
 import styles from './rating.module.css';
+import { paths } from '../../../config/routes';
 
 /** A case or window service to rate, or already rated. */
 export function EvaluationCard({ item }: { item: EvaluationItem }) {
@@ -27,7 +28,7 @@ export function EvaluationCard({ item }: { item: EvaluationItem }) {
             评价时间：{item.evaluatedAt ? formatTime(item.evaluatedAt) : ''} · {item.replyStatus}
           </div>
           <div style={{ marginTop: 8, textAlign: 'right' }}>
-            <AppLink to={`/watchEvaluated?id=${encodeURIComponent(item.id)}`}>
+            <AppLink to={paths.watchEvaluated({ id: item.id })}>
               <Button size="small" fill="outline">
                 查看评价
               </Button>
@@ -36,7 +37,7 @@ export function EvaluationCard({ item }: { item: EvaluationItem }) {
         </>
       ) : (
         <div style={{ marginTop: 8, textAlign: 'right' }}>
-          <AppLink to={`/evaluationPage?id=${encodeURIComponent(item.id)}`} aria-label={`评价${item.matterName}`}>
+          <AppLink to={paths.evaluationPage({ id: item.id })} aria-label={`评价${item.matterName}`}>
             <Button size="small" color="primary">
               去评价
             </Button>

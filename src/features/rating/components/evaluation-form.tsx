@@ -14,6 +14,7 @@ import type { EvaluationItem } from '../types';
 import styles from './rating.module.css';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { SubmitFooter, ToggleTiles } from './form-parts';
+import { paths } from '../../../config/routes';
 
 const empty: EvaluationDraft = { level: 0, tags: [], reason: '' };
 
@@ -51,7 +52,7 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
       discardRef.current();
       await client.invalidateQueries({ queryKey: evaluationKeys.all });
       onDirty(false);
-      go(`/watchEvaluated?id=${encodeURIComponent(item.id)}`, { replace: true });
+      go(paths.watchEvaluated({ id: item.id }), { replace: true });
     });
   };
 
@@ -122,7 +123,7 @@ export function EvaluationFormScreen({ id }: { id: string }) {
             {item.status === 'done' ? (
               <div className={styles.card}>
                 该事项已评价。
-                <Button size="small" fill="none" color="primary" onClick={() => go(`/watchEvaluated?id=${encodeURIComponent(item.id)}`, { replace: true })}>
+                <Button size="small" fill="none" color="primary" onClick={() => go(paths.watchEvaluated({ id: item.id }), { replace: true })}>
                   查看评价
                 </Button>
               </div>

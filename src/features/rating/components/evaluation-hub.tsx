@@ -6,6 +6,7 @@ import { AppLink } from '../../../lib/router/navigation';
 import { usePendingEvaluations } from '../hooks/use-evaluations';
 import { EvaluationCard } from './evaluation-card';
 import styles from './rating.module.css';
+import { paths } from '../../../config/routes';
 
 /** 好差评: what waits for a rating, and the way to the user's ratings. */
 export function EvaluationHub() {
@@ -18,9 +19,9 @@ export function EvaluationHub() {
       </div>
       <List>
         {[
-          { to: '/myNewEval', title: '待评价', badge: count },
-          { to: '/myEval', title: '我的评价', badge: 0 },
-          { to: '/feedbackMe', title: '回复我的', badge: 0 },
+          { to: paths.myNewEval(), title: '待评价', badge: count },
+          { to: paths.myEval(), title: '我的评价', badge: 0 },
+          { to: paths.feedbackMe(), title: '回复我的', badge: 0 },
         ].map((entry) => (
           <AppLink key={entry.to} to={entry.to} style={{ display: 'block', color: 'inherit' }} aria-label={entry.badge ? `${entry.title}（${entry.badge}项）` : entry.title}>
             <List.Item extra={entry.badge ? <Badge content={entry.badge} /> : null} arrowIcon>

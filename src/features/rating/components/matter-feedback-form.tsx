@@ -15,6 +15,7 @@ import type { MatterInfo } from '../types';
 import styles from './rating.module.css';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { SubmitFooter, ToggleTiles } from './form-parts';
+import { paths } from '../../../config/routes';
 
 function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d: boolean) => void; discardRef: { current: () => void } }) {
   const key = `rating.matter.${matter.id}`;
@@ -53,7 +54,7 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
       const { id } = await insertMatterFeedback({ matterId: matter.id, types: MATTER_FEEDBACK_TYPES.filter((t) => draft.types.includes(t)), content: draft.content.trim(), phone: draft.contact.trim() });
       discardRef.current();
       onDirty(false);
-      go(`/mFeedbackInfo?id=${encodeURIComponent(id)}`, { replace: true });
+      go(paths.mFeedbackInfo({ id }), { replace: true });
     });
   };
 

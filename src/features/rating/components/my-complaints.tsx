@@ -6,6 +6,7 @@ import { useComplaints } from '../hooks/use-complaints';
 import type { ComplaintRecord } from '../types';
 import { EmptyState, PagedList } from './paged-list';
 import styles from './rating.module.css';
+import { paths } from '../../../config/routes';
 
 export function StatusTag({ status }: { status: string }) {
   const color = status === '已回复' ? 'success' : status === '处理中' ? 'warning' : 'default';
@@ -18,7 +19,7 @@ export function StatusTag({ status }: { status: string }) {
 
 export function ComplaintCard({ item }: { item: ComplaintRecord }) {
   return (
-    <AppLink to={`/complaintDetails?id=${encodeURIComponent(item.id)}`} style={{ display: 'block', color: 'inherit' }} aria-label={`${item.sumStars}星评价 ${item.createTime}`}>
+    <AppLink to={paths.complaintDetails({ id: item.id })} style={{ display: 'block', color: 'inherit' }} aria-label={`${item.sumStars}星评价 ${item.createTime}`}>
       <div className={styles.card}>
         <div className={styles.cardHead}>
           <span>

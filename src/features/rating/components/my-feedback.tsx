@@ -9,10 +9,11 @@ import type { ComplaintRecord, MatterFeedbackRecord } from '../types';
 import { ComplaintCard, StatusTag } from './my-complaints';
 import { EmptyState, PagedList } from './paged-list';
 import styles from './rating.module.css';
+import { paths } from '../../../config/routes';
 
 function MatterFeedbackCard({ item }: { item: MatterFeedbackRecord }) {
   return (
-    <AppLink to={`/mFeedbackInfo?id=${encodeURIComponent(item.id)}`} style={{ display: 'block', color: 'inherit' }} aria-label={`${item.matterName}纠错`}>
+    <AppLink to={paths.mFeedbackInfo({ id: item.id })} style={{ display: 'block', color: 'inherit' }} aria-label={`${item.matterName}纠错`}>
       <div className={styles.card}>
         <div className={styles.cardHead}>
           <span>{item.matterName}</span>

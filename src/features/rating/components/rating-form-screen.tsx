@@ -7,6 +7,7 @@ import { getSession } from '../../../lib/storage/storage';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { RatingForm } from './rating-form';
 import styles from './rating.module.css';
+import { paths } from '../../../config/routes';
 
 export interface RatingFormScreenProps {
   title: string;
@@ -24,7 +25,7 @@ export function RatingFormScreen({ title, formKey, intro, outHallId }: RatingFor
   const back = useLeaveGuard(dirty && !sentId, onDiscard);
   const location = useLocation();
   const visitor = !getSession();
-  const loginHref = `/login?${new URLSearchParams({ redirect: location.pathname + location.search })}`;
+  const loginHref = paths.login({ redirect: location.pathname + location.search });
 
   return (
     <PageShell title={title} onBack={() => void back()}>
@@ -32,7 +33,7 @@ export function RatingFormScreen({ title, formKey, intro, outHallId }: RatingFor
         <div style={{ background: '#fff', paddingBottom: 24 }}>
           <Result status="success" title="提交成功" description="感谢您的评价与反馈，工作人员会尽快处理，处理结果可在“我的投诉建议”中查看。" />
           <div style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: '0 16px' }}>
-            <AppLink to={`/complaintDetails?id=${encodeURIComponent(sentId)}`}>
+            <AppLink to={paths.complaintDetails({ id: sentId })}>
               <Button block color="primary">
                 查看详情
               </Button>

@@ -7,11 +7,12 @@ import { formatTime } from '../format';
 import { useRepliesToMe } from '../hooks/use-matter-feedback';
 import type { ReplyToMe } from '../types';
 import styles from './rating.module.css';
+import { paths } from '../../../config/routes';
 
 const KIND: Record<ReplyToMe['kind'], { label: string; href: (id: string) => string }> = {
-  complaint: { label: '投诉建议', href: (id) => `/complaintDetails?id=${encodeURIComponent(id)}` },
-  evaluation: { label: '好差评', href: (id) => `/watchEvaluated?id=${encodeURIComponent(id)}` },
-  matter: { label: '指南纠错', href: (id) => `/mFeedbackInfo?id=${encodeURIComponent(id)}` },
+  complaint: { label: '投诉建议', href: (id) => paths.complaintDetails({ id }) },
+  evaluation: { label: '好差评', href: (id) => paths.watchEvaluated({ id }) },
+  matter: { label: '指南纠错', href: (id) => paths.mFeedbackInfo({ id }) },
 };
 
 /** feedbackMe: staff replies to the user, newest first, each opening what it answers. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../src/lib/http/client';
-import { isGatewayError, type GatewayError } from '../../../src/lib/http/errors';
-import { complaints, evaluations } from '../../../src/mocks/db/rating-tables';
-import { emulatorTestApi } from '../../../src/mocks/test-api';
-import { startTestSession } from '../../utils/session';
+import { gateway } from '../../../../src/lib/http/client';
+import { isGatewayError, type GatewayError } from '../../../../src/lib/http/errors';
+import { complaints, evaluations } from '../../../../src/mocks/features/rating/tables';
+import { emulatorTestApi } from '../../../../src/mocks/test-api';
+import { startTestSession } from '../../../utils/session';
 
 const valid = {
   evaluateTarget: 'doorplate',

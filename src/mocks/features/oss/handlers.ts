@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { defineTable, newId, type Row } from '../db/store';
-import { fail, GATEWAY_PREFIX, handle } from '../gateway';
+import { defineTable, newId, type Row } from '../../db/store';
+import { fail, GATEWAY_PREFIX, handle } from '../../gateway';
 
 /** Metadata of an uploaded file; the bytes live apart (see `bytes` below). */
 export interface StoredFileRow extends Row {
@@ -100,7 +100,7 @@ function filesBase(pathname: string): string {
   return `${at >= 0 ? pathname.slice(0, at) : GATEWAY_PREFIX}/oss/files`;
 }
 
-export const ossHandlers = [
+export const handlers = [
   handle('post', '/oss/uploadFile', async ({ form, request, requireSession }) => {
     const session = requireSession();
     if (!form) fail('请使用 multipart/form-data 上传文件');

@@ -1,5 +1,5 @@
-import { areas, attrs, halls, matters, notices, type AreaRow } from '../db/tables';
-import { fail, handle, required } from '../gateway';
+import { areas, attrs, halls, matters, notices, type AreaRow } from '../../db/tables';
+import { fail, handle, required } from '../../gateway';
 
 function inside(code: string, root: string): boolean {
   const lvl = root === '000000' ? 0 : root.endsWith('0000') ? 1 : root.endsWith('00') ? 2 : 3;
@@ -49,7 +49,7 @@ function tree(code: string): TreeNode {
   return { ...areaItem(a), ...(children.length ? { children } : {}) };
 }
 
-export const appHandlers = [
+export const handlers = [
   handle('get', '/area/sysArea/anon/subRegion', ({ query }) => {
     const parentId = required(query.get('parentId'), '上级区域');
     areaOrFail(parentId);

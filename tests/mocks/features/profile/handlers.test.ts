@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../src/lib/http/client';
-import { isGatewayError, type GatewayError } from '../../../src/lib/http/errors';
-import { realNames } from '../../../src/mocks/db/real-names';
-import { startTestSession } from '../../utils/session';
+import { gateway } from '../../../../src/lib/http/client';
+import { isGatewayError, type GatewayError } from '../../../../src/lib/http/errors';
+import { realNames } from '../../../../src/mocks/features/profile/tables';
+import { startTestSession } from '../../../utils/session';
 
 interface Info {
   userId: string;

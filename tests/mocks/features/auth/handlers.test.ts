@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkSecret } from '../../../src/features/auth/api/check-secret';
-import { checkTicket } from '../../../src/features/auth/api/check-ticket';
-import { convertUser } from '../../../src/features/auth/api/convert-user';
-import { logout } from '../../../src/features/auth/api/logout';
-import { sendSmsCode } from '../../../src/features/auth/api/send-sms-code';
-import { setMobileUser } from '../../../src/features/auth/api/set-mobile-user';
-import { signByOpenId } from '../../../src/features/auth/api/sign-by-open-id';
-import { signByPhone } from '../../../src/features/auth/api/sign-by-phone';
-import { tpLogin } from '../../../src/features/auth/api/tp-login';
-import { validateToken } from '../../../src/features/auth/api/validate-token';
-import { gateway } from '../../../src/lib/http/client';
-import { emulatorTestApi } from '../../../src/mocks/node';
+import { checkSecret } from '../../../../src/features/auth/api/check-secret';
+import { checkTicket } from '../../../../src/features/auth/api/check-ticket';
+import { convertUser } from '../../../../src/features/auth/api/convert-user';
+import { logout } from '../../../../src/features/auth/api/logout';
+import { sendSmsCode } from '../../../../src/features/auth/api/send-sms-code';
+import { setMobileUser } from '../../../../src/features/auth/api/set-mobile-user';
+import { signByOpenId } from '../../../../src/features/auth/api/sign-by-open-id';
+import { signByPhone } from '../../../../src/features/auth/api/sign-by-phone';
+import { tpLogin } from '../../../../src/features/auth/api/tp-login';
+import { validateToken } from '../../../../src/features/auth/api/validate-token';
+import { gateway } from '../../../../src/lib/http/client';
+import { emulatorTestApi } from '../../../../src/mocks/node';
 
 function useSession(res: { token: string; secret: string }) {
   window.sessionStorage.setItem('token', res.token);

@@ -1,8 +1,8 @@
-import { clock, onTick } from '../clock';
-import { complaints, evaluations, evaluationSeeded, matterFeedback, type ComplaintRow, type EvaluationRow, type MatterFeedbackRow, type StaffReply } from '../db/rating-tables';
-import { newId } from '../db/store';
-import { halls, matters } from '../db/tables';
-import { fail, handle, required, type SessionRow } from '../gateway';
+import { clock, onTick } from '../../clock';
+import { complaints, evaluations, evaluationSeeded, matterFeedback, type ComplaintRow, type EvaluationRow, type MatterFeedbackRow, type StaffReply } from './tables';
+import { newId } from '../../db/store';
+import { halls, matters } from '../../db/tables';
+import { fail, handle, paged, required, type SessionRow } from '../../gateway';
 
 // The emulator's own reading of the rating rules (spec sections 5 and 9); it does not trust the app.
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -21,12 +21,6 @@ export const BAD_TAGS = ['态度不好', '办事效率低', '多次跑腿', '材
 const MATTER_FEEDBACK_TYPES = ['材料有误', '流程有误', '收费有误', '时限有误', '地址电话有误', '其他'];
 
 const chars = (s: string) => Array.from(s).length;
-
-function page<T>(rows: T[], query: URLSearchParams) {
-  const pageNum = Math.max(1, Number(query.get('pageNum') ?? 1) || 1);
-  const pageSize = Math.min(50, Math.max(1, Number(query.get('pageSize') ?? 10) || 10));
-  return { records: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: rows.length, pageNum, pageSize };
-}
 
 function contact(raw: unknown): string {
   const phone = String(raw ?? '').trim();
@@ -114,7 +108,7 @@ onTick((now) => {
   }
 });
 
-export const ratingHandlers = [
+export const handlers = [
   /** Door-plate rating, feedback and complaint (spec section 3 payload). */
   handle('post', '/complaint/insert', ({ body, requireSession }) => {
     const session = requireSession();
@@ -164,7 +158,7 @@ export const ratingHandlers = [
   handle('get', '/complaint/queryPage', ({ query, requireSession }) => {
     const session = requireSession();
     const rows = complaints.filter((c) => c.userId === session.userId).sort((a, b) => b.createdAt - a.createdAt);
-    return page(rows.map(complaintView), query);
+    return paged(rows.map(complaintView), query);
   }),
 
   handle('get', '/complaint/detail', ({ query, requireSession }) => {
@@ -183,7 +177,7 @@ export const ratingHandlers = [
     const session = requireSession();
     ensureEvaluations(session);
     const rows = evaluations.filter((e) => e.userId === session.userId && e.status === 'done').sort((a, b) => (b.evaluatedAt ?? 0) - (a.evaluatedAt ?? 0));
-    return page(rows.map(evaluationView), query);
+    return paged(rows.map(evaluationView), query);
   }),
 
   handle('get', '/evaluate/auth/detail', ({ query, requireSession }) => {
@@ -236,7 +230,7 @@ export const ratingHandlers = [
   handle('get', '/matter/feedback/myList', ({ query, requireSession }) => {
     const session = requireSession();
     const rows = matterFeedback.filter((f) => f.userId === session.userId).sort((a, b) => b.createdAt - a.createdAt);
-    return page(rows.map(matterFeedbackView), query);
+    return paged(rows.map(matterFeedbackView), query);
   }),
 
   /** One matter feedback; its id is the link people share. */

@@ -1,7 +1,7 @@
-import { clock } from '../clock';
-import { realNames, residents } from '../db/real-names';
-import { fail, handle, required, type SessionRow } from '../gateway';
-import { checkResidentId } from '../rules/resident-id';
+import { clock } from '../../clock';
+import { realNames, residents } from './tables';
+import { fail, handle, required, type SessionRow } from '../../gateway';
+import { checkResidentId } from '../../rules/resident-id';
 
 // Chinese names (with the middle dot of minority names) or Latin-script names.
 const NAME = /^(?:[\u3400-\u9fff]+(?:[·•][\u3400-\u9fff]+)*|[A-Za-z]+(?:[ .·'-][A-Za-z]+)*)$/;
@@ -35,7 +35,7 @@ function userInfo(session: SessionRow) {
   };
 }
 
-export const profileHandlers = [
+export const handlers = [
   /** The logged-in user's info (spec section 3), with the verified identity if any. */
   handle('get', '/user-center/user/info', ({ requireSession }) => userInfo(requireSession())),
 

@@ -1,5 +1,5 @@
-import { defineTable, type Row } from '../db/store';
-import { fail, handle, required, sessions, type SessionRow } from '../gateway';
+import { defineTable, type Row } from '../../db/store';
+import { fail, handle, required, sessions, type SessionRow } from '../../gateway';
 
 // The emulator's own copies of the contract's values (it never imports the app).
 const PARTNER_SYSTEM = 'lulutong';
@@ -104,7 +104,7 @@ function mobileUser(mobile: string): MobileUserRow {
   return mobileUsers.insert({ id: mobile, userId: `M${mobile}`, nickName: `用户${mobile.slice(-4)}` });
 }
 
-export const authHandlers = [
+export const handlers = [
   /** The chat-app authorization (emulator's consent page): issues a one-time ticket for an openId. */
   handle('post', '/wechat-hall/wxAuth/anon/authorize', ({ body }) => {
     required(body.appId, 'appId');

@@ -1,0 +1,6 @@
+import { defineRoutes } from './define';
+
+/** Routes of the `auth` feature (routes.md). */
+export const authRoutes = defineRoutes('auth', {
+  auth: { title: '授权登录', path: '/auth/:name', params: { name: 'required' }, page: 'auth/auth-landing' },
+});
