@@ -67,27 +67,8 @@ export const local = makeStore<LocalKey>(() => window.localStorage);
 /** Typed sessionStorage: only contract keys. */
 export const session = makeStore<SessionKey>(() => window.sessionStorage);
 
-/**
- * Drafts of forms, kept in sessionStorage until submitted so that a re-login loses nothing.
- * Keys are namespaced `ow.draft.<form>`; they never hold credentials.
- */
-export const drafts = {
-  get<T>(form: string): T | null {
-    const raw = safe(() => window.sessionStorage.getItem(`ow.draft.${form}`), null);
-    if (!raw) return null;
-    try {
-      return JSON.parse(raw) as T;
-    } catch {
-      return null;
-    }
-  },
-  set(form: string, value: unknown): void {
-    safe(() => window.sessionStorage.setItem(`ow.draft.${form}`, JSON.stringify(value)), undefined);
-  },
-  clear(form: string): void {
-    safe(() => window.sessionStorage.removeItem(`ow.draft.${form}`), undefined);
-  },
-};
+// Drafts of forms live in drafts.ts (sessionStorage and IndexedDB, scoped to the user).
+export { drafts } from './drafts';
 
 /** The gateway session of sessionStorage (`token`, `secret`), or null. */
 export function getSession(): { token: string; secret: string } | null {
