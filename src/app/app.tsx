@@ -3,7 +3,7 @@ import { env } from '../config/env';
 import { createQueryClient, Providers } from './providers';
 import { AppRouter } from './router';
 import { AuthBoot } from './auth-boot';
-
+import { RouteErrorBoundary } from '../components/route-error-boundary';
 
 // Only shown when maintenance is switched on: not part of every visitor's first load.
 const Maintenance = lazy(() => import('../components/maintenance').then((m) => ({ default: m.Maintenance })));
@@ -20,8 +20,10 @@ export function App({ maintenance = env.maintenance }: { maintenance?: boolean }
   }
   return (
     <Providers client={client}>
-      <AuthBoot />
-      <AppRouter />
+      <RouteErrorBoundary scope="app">
+        <AuthBoot />
+        <AppRouter />
+      </RouteErrorBoundary>
     </Providers>
   );
 }

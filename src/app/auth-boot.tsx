@@ -38,7 +38,7 @@ setLoginRouteGuard(async (location) => {
   return setup.loginGuard(location);
 });
 
-const RealAuthBoot = lazy(() => loadAuthSetup().then((m) => ({ default: m.AuthBoot })));
+const AuthStart = lazy(() => loadAuthSetup().then((m) => ({ default: m.AuthStart })));
 
 /** Mounts the auth start (and its idle watch) as soon as it has something to do. */
 export function AuthBoot() {
@@ -56,7 +56,7 @@ export function AuthBoot() {
   if (!on) return null;
   return (
     <Suspense fallback={null}>
-      <RealAuthBoot />
+      <AuthStart />
     </Suspense>
   );
 }

@@ -133,7 +133,7 @@ export async function logoutForInactivity(): Promise<void> {
 }
 
 /** Starts auth when the app mounts, and logs a logged-in user out after long inactivity. */
-export function AuthBoot({ idleMs = IDLE_LOGOUT_MS }: { idleMs?: number }) {
+export function AuthStart({ idleMs = IDLE_LOGOUT_MS }: { idleMs?: number }) {
   const authority = useAuthStore((s) => s.authority);
   useEffect(() => {
     void startAuth();

@@ -1,13 +1,11 @@
+import { isMobile } from '../../lib/validation/contact';
 import { AUTH_MESSAGES } from './messages';
-
-/** A mainland mobile number: 11 digits, 1 then 3-9. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 /** The problem with a typed mobile number, or null when it is valid. */
 export function mobileProblem(value: string): string | null {
   const v = value.trim();
   if (v === '') return AUTH_MESSAGES.mobileEmpty;
-  return MOBILE_PATTERN.test(v) ? null : AUTH_MESSAGES.mobileInvalid;
+  return isMobile(v) ? null : AUTH_MESSAGES.mobileInvalid;
 }
 
 /** The problem with a typed SMS code, or null. */

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { DraftImage, RatingDraft, RatingPayload } from './types';
+import { isEmail, isMobile } from '../../lib/validation/contact';
 
 /** Spec section 9: the rating form's limits. */
 export const STAR_THRESHOLD = 3;
@@ -24,12 +25,6 @@ export const RATING_MESSAGES = {
   imagesUploading: '图片正在上传，请稍候再提交',
   imagesFailed: '有图片上传失败，请重试或删除后再提交',
 } as const;
-
-const MOBILE = /^1[3-9]\d{9}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-
-export const isMobile = (s: string) => MOBILE.test(s.trim());
-export const isEmail = (s: string) => EMAIL.test(s.trim());
 
 /** Characters as a person counts them (an emoji or a rare hanzi is one). */
 export const charCount = (s: string) => Array.from(s).length;
