@@ -214,6 +214,17 @@ describe('shell pieces', () => {
   });
 });
 
+describe('choosing an area', () => {
+  it('cityChoose makes the chosen district the fixed area, remembers it and goes back to the system', async () => {
+    renderApp('/cityChoose?fixedArea=120100&rootArea=120000&sys=home');
+    await userEvent.click(await screen.findByText('河西区'));
+    await waitFor(() => expect(path()).toBe('/home'));
+    expect(currentQuery().get('fixedArea')).toBe('120103');
+    expect(JSON.parse(window.localStorage.getItem('ow.area')!)).toMatchObject({ fixedArea: '120103', rootArea: '120000' });
+    expect(await screen.findByText(/河西区/)).toBeInTheDocument();
+  });
+});
+
 describe('unknown area', () => {
   it('says so when the fixed area is inside the root but unknown', async () => {
     renderApp('/home?fixedArea=120199&rootArea=120000&sys=home');

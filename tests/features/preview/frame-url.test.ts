@@ -63,6 +63,14 @@ describe('zoom', () => {
     expect([v, clicks]).toEqual([200, 19]);
   });
 
+  it('PDF zoom steps by 5 % (spec section 9)', () => {
+    expect(zoomIn(100, PDF_ZOOM)).toBe(105);
+    expect(zoomIn(105, PDF_ZOOM)).toBe(110);
+    expect(zoomOut(110, PDF_ZOOM)).toBe(105);
+    expect(zoomIn(295, PDF_ZOOM)).toBe(300);
+    expect(zoomIn(300, PDF_ZOOM)).toBe(300);
+  });
+
   it('PDF zoom starts at 100 and never goes below', () => {
     expect(PDF_ZOOM.initial).toBe(100);
     expect(canZoomOut(100, PDF_ZOOM)).toBe(false);

@@ -1,33 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
-import { getRegionTree } from '../../../features/app-shell/api/get-region-tree';
-import type { AreaTreeNode } from '../../../features/app-shell/types';
+import { useAreaChoices } from '../../../features/app-shell/hooks/use-area-choice';
 import { PageShell } from '../../../components/page-shell';
 import { QueryView } from '../../../components/query-view';
 import { rememberedSystem, storeAreaParams } from '../../../lib/router/defaults';
 import { useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
-
-function flatten(node: AreaTreeNode, depth = 0): { node: AreaTreeNode; depth: number }[] {
-  return [{ node, depth }, ...(node.children ?? []).flatMap((c) => flatten(c, depth + 1))];
-}
+import { withAreaParams } from '../../../lib/router/href';
+import { paths } from '../../../config/routes';
 
 /** Choose an area from the tree of the root area; the choice becomes the fixed area. */
 export default function CityChoosePage() {
   const { rootArea, fixedArea } = useAreaParams();
   const go = useAppNavigate();
-  const tree = useQuery({ queryKey: ['region-tree', rootArea], queryFn: () => getRegionTree(rootArea), staleTime: Infinity });
+  const { tree, choices } = useAreaChoices(rootArea);
   const choose = (code: string) => {
     storeAreaParams({ fixedArea: code, rootArea });
-    go(`/${rememberedSystem()}?fixedArea=${code}&rootArea=${rootArea}`, { replace: true });
+    go(withAreaParams(paths[rememberedSystem()](), { fixedArea: code, rootArea }), { replace: true });
   };
   return (
     <PageShell title="选择区域">
       <QueryView query={tree}>
-        {(root) => (
+        {() => (
           <List header="当前服务范围内的区域">
-            {flatten(root)
-              .filter(({ node }) => node.hallLevel > 0)
-              .map(({ node, depth }) => (
+            {choices.map(({ node, depth }) => (
                 <List.Item
                   key={node.value}
                   onClick={() => choose(node.value)}

@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { SearchBar } from 'antd-mobile';
-import { useState } from 'react';
-import { getSubRegions } from '../../../features/app-shell/api/get-sub-regions';
 import { BottomTabs } from '../../../features/app-shell/components/bottom-tabs';
-import { useRegion } from '../../../features/app-shell/hooks/use-area';
-import { getHallList } from '../../../features/halls/api/get-hall-list';
+import { useDistricts, useRegion } from '../../../features/app-shell/hooks/use-area';
 import { DistrictTabs } from '../../../features/halls/components/district-tabs';
 import { HallList } from '../../../features/halls/components/hall-list';
+import { useHallFinder } from '../../../features/halls/hooks/use-hall-finder';
 import { EmptyState } from '../../../components/states';
 import { QueryView } from '../../../components/query-view';
 import { useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
@@ -18,12 +15,8 @@ export default function GovernmentMapPage() {
   const { fixedArea } = useAreaParams();
   const go = useAppNavigate();
   const region = useRegion(fixedArea);
-  const [district, setDistrict] = useState<string>('all');
-  const [keyword, setKeyword] = useState('');
-  const districts = useQuery({ queryKey: ['sub-regions', fixedArea], queryFn: () => getSubRegions(fixedArea), enabled: (region.data?.level ?? 3) < 3 });
-  const areaCode = district === 'all' ? fixedArea : district;
-  const halls = useQuery({ queryKey: ['halls', areaCode], queryFn: () => getHallList({ areaCode }) });
-  const shown = (halls.data ?? []).filter((h) => !keyword || h.name.includes(keyword) || h.address.includes(keyword));
+  const districts = useDistricts(fixedArea);
+  const { district, setDistrict, keyword, setKeyword, halls, shown } = useHallFinder({ fixedArea });
 
   return (
     <div className={styles.page}>

@@ -3,13 +3,13 @@ import { Button, Grid, List, Tag } from 'antd-mobile';
 import { StatusBlock } from '../../../components/status-block';
 import { isGatewayError } from '../../../lib/http/errors';
 import { SearchOutline } from 'antd-mobile-icons';
-import { getNotices } from '../../../features/app-shell/api/get-notices';
+import { noticesQuery } from '../../../features/app-shell/api/get-notices';
 import { ServiceIcon } from '../../../features/app-shell/components/service-icon';
 import { BottomTabs } from '../../../features/app-shell/components/bottom-tabs';
 import { useAreaConfig, useRegion } from '../../../features/app-shell/hooks/use-area';
-import { getHallList } from '../../../features/halls/api/get-hall-list';
+import { hallListQuery } from '../../../features/halls/api/get-hall-list';
 import { BUSY_TEXT } from '../../../features/halls/types';
-import { getHotMatters } from '../../../features/matters/api/get-hot-matters';
+import { hotMattersQuery } from '../../../features/matters/api/get-hot-matters';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { QueryView } from '../../../components/query-view';
 import { AppLink, useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
@@ -17,7 +17,7 @@ import styles from './home.module.css';
 import { paths } from '../../../config/routes';
 
 function HallBanner({ areaCode, areaName }: { areaCode: string; areaName: string }) {
-  const hallsQuery = useQuery({ queryKey: ['halls', areaCode], queryFn: () => getHallList({ areaCode }) });
+  const hallsQuery = useQuery(hallListQuery(areaCode));
   if (hallsQuery.isPending) return <div className={styles.banner}><LoadingState rows={2} /></div>;
   if (hallsQuery.isError) return <div className={styles.banner}><ErrorState message={hallsQuery.error.message} onRetry={() => void hallsQuery.refetch()} /></div>;
   const hall = hallsQuery.data.find((h) => h.areaCode === areaCode) ?? hallsQuery.data[0];
@@ -41,8 +41,8 @@ export default function HomePage() {
   // The area's own calls wait for the area: an unknown one gets one clear message, not five.
   const known = region.isSuccess;
   const config = useAreaConfig(fixedArea, known);
-  const notices = useQuery({ queryKey: ['notices', fixedArea], queryFn: () => getNotices(fixedArea), enabled: known });
-  const hot = useQuery({ queryKey: ['hot-matters', fixedArea], queryFn: () => getHotMatters(fixedArea), enabled: known });
+  const notices = useQuery({ ...noticesQuery(fixedArea), enabled: known });
+  const hot = useQuery({ ...hotMattersQuery(fixedArea), enabled: known });
   const areaName = region.data?.district ?? '';
 
   if (region.isError) {
@@ -54,7 +54,7 @@ export default function HomePage() {
             <Button color="primary" onClick={() => void region.refetch()} style={{ marginTop: 12 }}>
               重试
             </Button>
-            <AppLink to="/cityChoose" className={styles.switchArea}>
+            <AppLink to={paths.cityChoose()} className={styles.switchArea}>
               切换区域
             </AppLink>
           </StatusBlock>
@@ -69,13 +69,13 @@ export default function HomePage() {
       <div className={styles.scroll}>
         <header className={styles.header}>
           <div className={styles.topRow}>
-            <AppLink to="/cityChoose" className={styles.area} aria-label="切换区域">
+            <AppLink to={paths.cityChoose()} className={styles.area} aria-label="切换区域">
               <span aria-live="polite">{areaName || '定位中…'}</span> <span className={styles.switch}>切换 ▾</span>
             </AppLink>
             <span className={styles.brand}>一窗受理 · 政务服务</span>
           </div>
           {/* Opens the search page: typing happens there, so no keyboard flashes up here. */}
-          <AppLink to="/search" className={styles.search} role="search" aria-label="搜索">
+          <AppLink to={paths.search()} className={styles.search} role="search" aria-label="搜索">
             <SearchOutline aria-hidden /> 搜索事项、大厅、办事指南
           </AppLink>
         </header>

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '../../../lib/http/client';
 import type { AreaConfig } from '../types';
 
@@ -21,3 +22,6 @@ export async function getAreaConfig(areaCode: string): Promise<AreaConfig> {
     useRobot: raw.use_robot === '1' || raw.use_robot === 'true',
   };
 }
+
+/** Query options of the area's configuration (kept five minutes). */
+export const areaConfigQuery = (areaCode: string) => queryOptions({ queryKey: ['app-shell', 'area-config', areaCode], queryFn: () => getAreaConfig(areaCode), staleTime: 5 * 60_000 });

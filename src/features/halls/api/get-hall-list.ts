@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '../../../lib/http/client';
 import type { Hall } from '../types';
 
@@ -10,3 +11,6 @@ export interface GetHallListParams {
 export function getHallList(params: GetHallListParams): Promise<Hall[]> {
   return gateway.get<Hall[]>('/service-xzyd/hall/anon/list', params);
 }
+
+/** Query options of the halls of an area (shared by home, the map and 找大厅). */
+export const hallListQuery = (areaCode: string) => queryOptions({ queryKey: ['halls', 'list', areaCode], queryFn: () => getHallList({ areaCode }) });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '../../../lib/http/client';
 import type { Hall } from '../types';
 
@@ -42,3 +43,11 @@ export async function getNearbyHalls({ lat, lng, radius = DEFAULT_NEARBY_RADIUS 
   const halls = await gateway.get<NearbyHall[]>('/service-xzyd/hall/anon/nearby', { lat, lng, radius });
   return [...halls].sort((a, b) => a.distance - b.distance);
 }
+
+/** Query options of the halls near a position; missing coordinates are not retried. */
+export const nearbyHallsQuery = (params: NearbyHallsParams) =>
+  queryOptions({
+    queryKey: ['halls', 'nearby', params.lat, params.lng, params.radius],
+    queryFn: () => getNearbyHalls(params),
+    retry: (count, e) => !isMissingCoordinatesError(e) && count < 1,
+  });

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { StatusBlock } from '../../../components/status-block';
 import { toast } from '../../../lib/feedback/feedback';
 import { AppLink, useAppNavigate } from '../../../lib/router/navigation';
-import { COORDINATES_FAILED, DEFAULT_NEARBY_RADIUS, getNearbyHalls, isMissingCoordinatesError } from '../api/get-nearby-halls';
+import { COORDINATES_FAILED, DEFAULT_NEARBY_RADIUS, isMissingCoordinatesError, nearbyHallsQuery } from '../api/get-nearby-halls';
 import { formatDistance } from '../distance';
 import { LOCATE_FAILURE_TEXT, useGeolocation, type LocateFailure } from '../hooks/use-geolocation';
 import { HallList } from './hall-list';
@@ -37,12 +37,7 @@ export function NearbyHalls() {
   const [step, setStep] = useState(0);
   const radius = NEARBY_RADII[step];
   const position = state.status === 'located' ? state : null;
-  const halls = useQuery({
-    queryKey: ['halls-nearby', position?.lat, position?.lng, radius],
-    queryFn: () => getNearbyHalls({ lat: position?.lat, lng: position?.lng, radius }),
-    enabled: position !== null,
-    retry: (count, e) => !isMissingCoordinatesError(e) && count < 1,
-  });
+  const halls = useQuery({ ...nearbyHallsQuery({ lat: position?.lat, lng: position?.lng, radius }), enabled: position !== null });
   const badCoordinates = isMissingCoordinatesError(halls.error);
   const failed = state.status === 'failed' ? state : null;
 

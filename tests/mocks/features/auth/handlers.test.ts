@@ -27,7 +27,7 @@ describe('emulator: chat-app login', () => {
     expect(secret).toBeTruthy();
     await expect(checkTicket(openId, ticket)).rejects.toMatchObject({ kind: 'auth' });
     await expect(checkSecret(openId, secret!)).resolves.toEqual({ valid: true });
-    await expect(checkSecret(openId, 'wrong')).rejects.toBeTruthy();
+    await expect(checkSecret(openId, 'wrong')).rejects.toMatchObject({ kind: 'auth', message: '您的登录状态已过期，请重新登录' });
     const login = await signByOpenId(openId, secret!);
     expect(login).toMatchObject({ issuer: 'wechatHall', userInfo: { nickName: '张三' } });
     useSession(login);
@@ -38,7 +38,7 @@ describe('emulator: chat-app login', () => {
 
   it('a ticket of another openId is refused', async () => {
     const { ticket } = await authorize();
-    await expect(checkTicket('someone-else', ticket)).rejects.toBeTruthy();
+    await expect(checkTicket('someone-else', ticket)).rejects.toMatchObject({ kind: 'auth', message: '您的登录状态已过期，请重新登录' });
   });
 
   it('logout ends the session; a second logout is a 401', async () => {
@@ -66,7 +66,7 @@ describe('emulator: mobile login', () => {
     const login = await signByPhone('13800138000', ok.secret!);
     useSession(login);
     await expect(convertUser(login.issuer!)).resolves.toEqual({ id: 'U0001', mobile: '13800138000' });
-    await expect(signByPhone('13800138000', 'wrong')).rejects.toBeTruthy();
+    await expect(signByPhone('13800138000', 'wrong')).rejects.toMatchObject({ kind: 'auth', message: '您的登录状态已过期，请重新登录' });
   });
 
   it('refuses a malformed mobile', async () => {
@@ -88,13 +88,13 @@ describe('emulator: partner login', () => {
   it('needs systemCode and route, the partner user and mobile, then extId and Issuer on requests', async () => {
     const params = { mobile: '13900139000', userId: 'lulu-10001' };
     await expect(tpLogin(params, { systemCode: 'other', route: '/home' })).rejects.toMatchObject({ message: '未知的合作方系统' });
-    await expect(tpLogin(params, { systemCode: 'lulutong', route: '' })).rejects.toBeTruthy();
-    await expect(tpLogin({ ...params, mobile: '13900139001' }, { systemCode: 'lulutong', route: '/home' })).rejects.toBeTruthy();
+    await expect(tpLogin(params, { systemCode: 'lulutong', route: '' })).rejects.toMatchObject({ kind: 'business', message: '缺少来源页面' });
+    await expect(tpLogin({ ...params, mobile: '13900139001' }, { systemCode: 'lulutong', route: '/home' })).rejects.toMatchObject({ kind: 'auth', message: '您的登录状态已过期，请重新登录' });
     const login = await tpLogin(params, { systemCode: 'lulutong', route: '/home' });
     expect(login).toMatchObject({ issuer: 'lulutong', userInfo: { userid: 'lulu-10001' } });
     useSession(login);
     // Without the partner mark the client sends no extId: the gateway refuses.
-    await expect(convertUser('lulutong')).rejects.toBeTruthy();
+    await expect(convertUser('lulutong')).rejects.toMatchObject({ kind: 'business', message: '合作方请求头缺失或不匹配' });
     window.localStorage.setItem('thirdParty', 'luluTong');
     window.localStorage.setItem('userInfo', JSON.stringify({ userid: 'lulu-10001', mobile: '13900139000' }));
     await expect(convertUser('lulutong')).resolves.toEqual({ id: 'U2001', mobile: '13900139000' });

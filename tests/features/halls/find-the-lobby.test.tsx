@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { halls } from '../../../src/mocks/db/tables';
+import { renderApp } from '../../utils/render-app';
+
+
+describe('找大厅', () => {
+  it('orders by busy level when 人少优先 is chosen, and back by distance', async () => {
+    const all = halls.filter((h) => h.areaCode.startsWith('1201'));
+    // Make the nearest hall the busiest and a farther one idle: the two orders must differ.
+    const [first, second] = all;
+    for (const h of all) halls.update(h.id, { busy: 'normal' });
+    halls.update(first.id, { busy: 'busy' });
+    halls.update(second.id, { busy: 'idle' });
+    // The listed hall names in the order the page shows them.
+    const names = () => {
+      const text = document.body.textContent ?? '';
+      return all.map((h) => h.name).filter((n) => text.includes(n)).sort((a, b) => text.indexOf(a) - text.indexOf(b));
+    };
+    renderApp('/findTheLobby?fixedArea=120100&rootArea=120000&sys=home');
+    await screen.findAllByText(/政务服务中心/);
+    const byDistance = names();
+    await userEvent.click(screen.getByText('人少优先'));
+    await waitFor(() => expect(names()[0]).toBe(second.name));
+    expect(names().at(-1)).toBe(first.name);
+    expect(names()).not.toEqual(byDistance);
+    await userEvent.click(screen.getByText('距离最近'));
+    await waitFor(() => expect(names()).toEqual(byDistance));
+  });
+});
