@@ -132,6 +132,11 @@ export function setPersistence(p: Persistence): void {
   p.subscribe?.(() => load(p));
 }
 
+/** The names of every declared table. */
+export function tableNames(): string[] {
+  return [...seeders.keys()];
+}
+
 /** Every table back to its seed. */
 export function resetAll(): void {
   state = {};
