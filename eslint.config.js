@@ -32,6 +32,8 @@ export default tseslint.config(
               from: ['./src/features', './src/app', './src/mocks'],
               message: 'Shared code (components, lib, config) never imports features, app or mocks.',
             })),
+            // Wire types are plain and neutral: the app and the emulator both read them.
+            { target: './src/contract', from: ['./src/app', './src/features', './src/components', './src/lib', './src/config', './src/mocks'], message: 'src/contract holds plain wire types and imports nothing of the app or the emulator.' },
             // The emulator verifies the contract on its own.
             { target: './src/mocks', from: ['./src/lib', './src/features', './src/app', './src/components'], message: 'The emulator never imports app code: it verifies the contract on its own.' },
             // Only main.tsx imports the emulator (dynamically).

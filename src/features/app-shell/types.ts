@@ -1,31 +1,5 @@
-/** Area list item (spec section 3). */
-export interface AreaItem {
-  text: string;
-  value: string;
-  hallLevel: number;
-}
-
-export interface AreaTreeNode extends AreaItem {
-  children?: AreaTreeNode[];
-}
-
-/** Position of an area (spec section 3). */
-export interface Position {
-  adcode: string;
-  district: string;
-  level: number;
-  parentNodeId: string;
-  lat: number;
-  lng: number;
-  status: number;
-}
-
-export interface ServiceEntry {
-  key: string;
-  title: string;
-  route: string;
-  icon: string;
-}
+export type { AreaItem, AreaTreeNode, Notice, Position, ServiceEntry } from '../../contract/area';
+import type { ServiceEntry } from '../../contract/area';
 
 /** Parsed per-area configuration attributes. */
 export interface AreaConfig {
@@ -34,9 +8,3 @@ export interface AreaConfig {
   useRobot: boolean;
 }
 
-export interface Notice {
-  id: string;
-  title: string;
-  content: string;
-  publishDate: string;
-}

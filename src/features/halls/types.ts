@@ -1,17 +1,4 @@
-export interface Hall {
-  id: string;
-  name: string;
-  areaCode: string;
-  address: string;
-  phone: string;
-  openHours: string;
-  lat: number;
-  lng: number;
-  level: number;
-  busy: 'idle' | 'normal' | 'busy';
-  intro: string;
-  floors: number;
-  windowCount: number;
-}
+export type { Hall } from '../../contract/hall';
+import type { Hall } from '../../contract/hall';
 
 export const BUSY_TEXT: Record<Hall['busy'], string> = { idle: '空闲', normal: '适中', busy: '繁忙' };

@@ -1,14 +1,9 @@
 import { gateway } from './client';
 import { GatewayError, MESSAGES } from './errors';
 import { reportError } from './report';
+import type { UploadedFile } from '../../contract/file';
 
-/** One stored file as `POST /oss/uploadFile` answers it. */
-export interface UploadedFile {
-  url: string;
-  name: string;
-  size: number;
-  type: string;
-}
+export type { UploadedFile } from '../../contract/file';
 
 export interface UploadOptions {
   /** 0-100, never decreasing; 100 once the server has answered. */

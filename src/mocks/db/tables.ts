@@ -1,3 +1,4 @@
+import type { ServiceEntry } from '../../contract/area';
 import { AREAS, type AreaNode } from '../seed/areas';
 import { SEED, type DepartmentSeed, type HallSeed, type MatterSeed, type NoticeSeed, type WindowSeed } from '../seed/halls';
 import { defineTable, type Row } from './store';
@@ -17,14 +18,7 @@ export interface AttrRow extends Row {
   attrValue: string;
 }
 
-/** A service entry of the home grid (home_sys_area_config). */
-export interface ServiceEntry {
-  key: string;
-  title: string;
-  route: string;
-  /** Icon name the app maps to its icon set (bank, file, calendar, …). */
-  icon: string;
-}
+export type { ServiceEntry };
 
 const ENTRIES: ServiceEntry[] = [
   { key: 'lobby', title: '找大厅', route: '/findTheLobby', icon: 'bank' },

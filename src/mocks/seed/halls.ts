@@ -1,21 +1,8 @@
+import type { Hall } from '../../contract/hall';
 import { AREAS } from './areas';
 import { pick, seeded } from './random';
 
-export interface HallSeed {
-  id: string;
-  name: string;
-  areaCode: string;
-  address: string;
-  phone: string;
-  openHours: string;
-  lat: number;
-  lng: number;
-  level: number;
-  busy: 'idle' | 'normal' | 'busy';
-  intro: string;
-  floors: number;
-  windowCount: number;
-}
+export type HallSeed = Hall;
 
 export interface DepartmentSeed {
   id: string;
