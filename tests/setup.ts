@@ -84,7 +84,8 @@ if (NodeFormData !== FormData) {
 }
 
 // Two shared cores run several test files at once: give findBy/waitFor room before failing.
-configure({ asyncUtilTimeout: 5000 });
+// A page's first lazy import is transformed on demand; on two busy cores that alone can take seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 export const server = createEmulatorServer();
 
