@@ -1,7 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Where journeys save screenshots for people to look at. */
-export const SCREENSHOTS = 'e2e/screenshots';
+// Pictures of pages for people to look at: an ignored folder that CI keeps as an artifact.
+export const SCREENSHOTS = 'test-results/screenshots';
 
 /**
  * Every page of a journey starts with the test flag set (automated browsers otherwise get the
