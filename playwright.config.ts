@@ -10,8 +10,8 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 2,
-  // One retry: a journey that fails twice fails the run; one that passes on retry is reported as flaky.
-  retries: 1,
+  // No retries: a journey that fails once fails the run (find the race instead).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -25,8 +25,6 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
-    // Two shared cores: a case that fails twice fails the run; one that passes on retry is reported.
-    retry: 1,
     pool: 'forks',
     css: false,
     server: { deps: { inline: ['antd-mobile'] } },

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearAllFeedback } from '../src/lib/feedback/feedback-impl';
 import { createEmulatorServer, emulatorTestApi } from '../src/mocks/node';
+import { resetAllStores } from '../src/lib/stores/registry';
 
 // jsdom lacks these; antd-mobile and pages use them.
 if (!window.matchMedia) {
@@ -92,6 +93,8 @@ export const server = createEmulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   emulatorTestApi.reset();
+  // Every registered zustand store back to its start, whichever feature owns it.
+  resetAllStores();
   window.localStorage.clear();
   window.sessionStorage.clear();
   window.location.hash = '';

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { registerStoreReset } from '../../../lib/stores/registry';
 import type { Authority } from '../types';
 
 export interface AuthState {
@@ -28,3 +29,5 @@ export const useAuthStore = create<AuthState>()((set) => ({
   setInitialised: () => set({ initialised: true }),
   reset: () => set(initial),
 }));
+
+registerStoreReset(() => useAuthStore.getState().reset());
