@@ -1,8 +1,8 @@
 // Byte budget of every route (issue 14), run by `npm test` after the build:
 //   npm run check:budgets            (reads dist/; `npm run build` first)
 //   npm run check:budgets -- --json
-// Walks the route table (src/app/routes.ts, loaded through Vite as the app sees it), finds each
-// route's page in the build manifest and sums the gzip size (zlib level 9, deterministic) of
+// Walks the route table (src/config/routes, loaded through Vite as the app sees it), finds each
+// route's page module (src/app/routing/lazy-pages.ts) in the build manifest and sums the gzip size (zlib level 9, deterministic) of
 // the JavaScript its first load fetches: the entry's static graph plus the page's. Fails when a
 // route passes its budget (scripts/lib/budgets.mjs) or a heavy library enters a route that
 // does not use it. Bytes, not time: the same build gives the same figures on any machine.
@@ -37,18 +37,22 @@ const server = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 let table;
+let pages;
 try {
-  table = await server.ssrLoadModule('/src/app/routes.ts');
+  table = await server.ssrLoadModule('/src/config/routes/index.ts');
+  // The app's own route -> page module mapping (the lazy loaders the router uses).
+  pages = await server.ssrLoadModule('/src/app/routing/lazy-pages.ts');
 } finally {
   await server.close();
 }
 
 const routes = table.routes.map((route) => {
-  if (route.page === table.construction) return { name: route.name, pageKey: UNDER_CONSTRUCTION };
-  // `() => import('./pages/x.page')`, as Vite resolved it: `__vite_ssr_dynamic_import__("/src/...")`.
-  const target = /__vite_ssr_dynamic_import__\(\s*["'`]\/?([^"'`]+)["'`]/.exec(String(route.page))?.[1];
+  const load = pages.loaderOf(route);
+  if (!load) return { name: route.name, pageKey: UNDER_CONSTRUCTION };
+  // `() => import('../pages/x.page.tsx')`, as Vite resolved it: `__vite_ssr_dynamic_import__("/src/...")`.
+  const target = /__vite_ssr_dynamic_import__\(\s*["'`]\/?([^"'`?]+)/.exec(String(load))?.[1];
   if (!target || !manifest[target]) {
-    throw new Error(`route ${route.name}: cannot tell its page module from ${String(route.page)} (manifest key ${target})`);
+    throw new Error(`route ${route.name}: cannot tell its page module from ${String(load)} (manifest key ${target})`);
   }
   return { name: route.name, pageKey: target };
 });
