@@ -37,5 +37,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    // The same server under its other name stands for a file server on another origin (the
+    // cross-origin preview journeys): the policy lets previewed files come from there.
+    env: { CSP_FILE_ORIGINS: `http://localhost:${PORT}` },
   },
 });

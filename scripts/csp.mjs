@@ -39,8 +39,9 @@ export function contentSecurityPolicy(env, extra = {}) {
     'img-src': uniq(["'self'", 'data:', 'blob:', gatewayOrigin, cloudOrigin, ...files]),
     'media-src': uniq(["'self'", 'blob:', 'data:', gatewayOrigin, ...files]),
     'font-src': ["'self'", 'data:'],
-    // The gateway, the cloud API and their socket; the emulator answers on this origin.
-    'connect-src': uniq(["'self'", gatewayOrigin, cloudOrigin, ...socketOrigins, ...files]),
+    // The gateway, the cloud API and their socket; the emulator answers on this origin. blob:
+    // addresses are the page's own files (a photo taken, a video cover) read back.
+    'connect-src': uniq(["'self'", 'blob:', gatewayOrigin, cloudOrigin, ...socketOrigins, ...files]),
     // pdf.js's worker is a file of the build; the emulator is a service worker of this origin.
     'worker-src': ["'self'", 'blob:'],
     // Frames only from the preview service (the built-in one is on this origin).

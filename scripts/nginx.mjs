@@ -4,7 +4,7 @@
 //       The e2e suite's server (Playwright's webServer): installs Debian's nginx when missing
 //       (as root; otherwise says how), renders the config into a temp dir and runs nginx as a
 //       non-daemon child on 127.0.0.1 only. SIGTERM/SIGINT stop it and remove the temp dir.
-//   node scripts/nginx.mjs render --out FILE [--listen 8080] [--root DIR] [--tmp DIR]
+//   node scripts/nginx.mjs render --out FILE [--listen 8080] [--root DIR] [--tmp DIR] [--brotli auto|yes|no]
 //       Writes the rendered config (the container's, see Dockerfile).
 //
 // The Content-Security-Policy comes from the build's VITE_* environment (scripts/csp.mjs);
@@ -73,9 +73,10 @@ function nginxPaths(nginx) {
 const BROTLI_TYPES = 'text/css application/javascript text/javascript application/json application/wasm image/svg+xml text/plain';
 
 /** The rendered config. */
-export function renderConfig({ listen, root, tmp, mimeTypes, modulesDir, user = '', env, fileOrigins = [] }) {
+export function renderConfig({ listen, root, tmp, mimeTypes, modulesDir, brotliModules = 'auto', user = '', env, fileOrigins = [] }) {
   const brotli = ['filter', 'static'].map((m) => join(modulesDir ?? '', `ngx_http_brotli_${m}_module.so`));
-  const hasBrotli = modulesDir && brotli.every((f) => existsSync(f));
+  // auto: where this machine's nginx has them; yes/no: decided by the caller (the container).
+  const hasBrotli = brotliModules === 'auto' ? Boolean(modulesDir) && brotli.every((f) => existsSync(f)) : brotliModules === 'yes';
   const values = {
     LISTEN: listen,
     ROOT: root,
@@ -112,6 +113,7 @@ if (isMain && command === 'render') {
     mimeTypes: opt('--mime-types', paths.mimeTypes),
     // In the container the brotli modules are installed in the serving stage, not where this runs.
     modulesDir: opt('--modules', paths.modules),
+    brotliModules: opt('--brotli', 'auto'),
     env: buildEnv(),
     fileOrigins,
   });

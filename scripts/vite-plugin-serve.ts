@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -31,21 +33,26 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm)$/;
 
 /**
  * Writes `<file>.gz` (gzip -9) and `<file>.br` (brotli) beside each text file of the build, for
- * nginx's gzip_static and brotli_static (deploy/nginx.conf).
+ * nginx's gzip_static and brotli_static (deploy/nginx.conf). Runs on the files as written (the
+ * bundle's code still carries Vite's placeholders while plugins see it), public files included.
  */
 export function precompressPlugin(): Plugin {
+  let outDir = 'dist';
   return {
     name: 'onewindow-precompress',
     apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const item of Object.values(bundle)) {
-        if (!COMPRESSIBLE.test(item.fileName) || item.fileName.startsWith('.vite/')) continue;
-        const body = Buffer.from(item.type === 'chunk' ? item.code : item.source);
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const name of readdirSync(outDir, { recursive: true }) as string[]) {
+        const file = join(outDir, name);
+        if (!COMPRESSIBLE.test(name) || name.startsWith('.vite') || !statSync(file).isFile()) continue;
+        const body = readFileSync(file);
         if (body.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${item.fileName}.gz`, source: gzipSync(body, { level: 9 }) });
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
         const quality = body.length > 200_000 ? 6 : 11;
-        this.emitFile({ type: 'asset', fileName: `${item.fileName}.br`, source: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }) });
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
       }
     },
   };

@@ -7,7 +7,7 @@ describe('served headers', () => {
   it('the emulator build: this origin only, no inline script, pdf.js wasm and workers allowed', () => {
     const csp = contentSecurityPolicy({ VITE_GATEWAY: 'emulator' });
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
-    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' blob:");
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
     expect(directive(csp, 'worker-src')).toBe("worker-src 'self' blob:");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
@@ -21,7 +21,7 @@ describe('served headers', () => {
       { fileOrigins: ['https://files.example.gov.cn'] },
     );
     expect(directive(csp, 'connect-src')).toBe(
-      "connect-src 'self' https://gw.example.gov.cn https://cloud.example.gov.cn wss://gw.example.gov.cn wss://cloud.example.gov.cn https://files.example.gov.cn",
+      "connect-src 'self' blob: https://gw.example.gov.cn https://cloud.example.gov.cn wss://gw.example.gov.cn wss://cloud.example.gov.cn https://files.example.gov.cn",
     );
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://preview.example.gov.cn");
     expect(directive(csp, 'img-src')).toContain('https://files.example.gov.cn');
@@ -29,7 +29,7 @@ describe('served headers', () => {
 
   it('a gateway on a path of this origin adds no origin', () => {
     expect(originOf('/api')).toBeNull();
-    expect(directive(contentSecurityPolicy({ VITE_GATEWAY: '/api' }), 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(contentSecurityPolicy({ VITE_GATEWAY: '/api' }), 'connect-src')).toBe("connect-src 'self' blob:");
   });
 
   it('geolocation for this origin; camera and microphone only when asked', () => {
