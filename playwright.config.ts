@@ -28,10 +28,17 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // The built app behind nginx with the production config (deploy/nginx.conf, rendered by
+  // scripts/nginx.mjs): headers, CSP and compression as deployed. nginx runs in the foreground
+  // as this command's child on 127.0.0.1 and stops with it.
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `node scripts/nginx.mjs serve --port ${PORT}`,
     url: `${ORIGIN}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    // The same server under its other name stands for a file server on another origin (the
+    // cross-origin preview journeys): the policy lets previewed files come from there.
+    env: { CSP_FILE_ORIGINS: `http://localhost:${PORT}` },
   },
 });

@@ -4,11 +4,50 @@ import { test as base, expect, type Page } from '@playwright/test';
 // Pictures of pages for people to look at: an ignored folder that CI keeps as an artifact.
 export const SCREENSHOTS = 'test-results/screenshots';
 
+/** A Content-Security-Policy violation seen in a journey: from the DOM event or the console. */
+export interface CspViolation {
+  source: 'event' | 'console';
+  directive?: string;
+  blocked?: string;
+  url: string;
+  text?: string;
+}
+
+const CSP_CONSOLE = /Content Security Policy|Content-Security-Policy/i;
+
 /**
  * Every page of a journey starts with the test flag set (automated browsers otherwise get the
  * not-found page) and a fresh emulator state.
+ *
+ * Every journey also fails on any Content-Security-Policy violation, in any page or frame of its
+ * browser context: `securitypolicyviolation` events and the console's reports. A test that
+ * provokes one on purpose reads and empties `csp`.
  */
-export const test = base.extend<{ app: Page }>({
+export const test = base.extend<{ app: Page; csp: CspViolation[] }>({
+  csp: [
+    async ({ context }, use, testInfo) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__owCspViolation', ({ frame }, v: { directive: string; blocked: string }) => {
+        violations.push({ source: 'event', directive: v.directive, blocked: v.blocked, url: frame.url() });
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __owCspViolation?: (v: unknown) => void }).__owCspViolation;
+          report?.({ directive: e.effectiveDirective, blocked: e.blockedURI });
+        });
+      });
+      const onConsole = (msg: { text(): string; location(): { url: string } }) => {
+        if (CSP_CONSOLE.test(msg.text())) violations.push({ source: 'console', url: msg.location().url, text: msg.text() });
+      };
+      context.on('console', onConsole);
+      await use(violations);
+      context.off('console', onConsole);
+      if (violations.length && testInfo.status === testInfo.expectedStatus) {
+        throw new Error(`Content-Security-Policy violations:\n${violations.map((v) => JSON.stringify(v)).join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
   app: async ({ page }, use) => {
     await page.addInitScript(() => {
       window.localStorage.setItem('ow.e2e', '1');

@@ -5,8 +5,11 @@ import { startDebugConsoleIfEnabled } from './app/debug-console';
 import { env } from './config/env';
 import { setRequestGate } from './lib/http/client';
 import { preloadFeedback } from './lib/feedback/feedback';
+import { preloadCurrentPage } from './app/routing/preload';
 import './styles.css';
 
+// The page being opened loads beside the emulator and the first render, not after them.
+preloadCurrentPage();
 if (env.isEmulator) {
   // The emulator is its own chunk, absent when a real gateway is configured. The shell renders
   // at once; the first calls wait for the emulator to be ready.

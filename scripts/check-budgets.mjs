@@ -1,0 +1,84 @@
+// Byte budget of every route (issue 14), run by `npm test` after the build:
+//   npm run check:budgets            (reads dist/; `npm run build` first)
+//   npm run check:budgets -- --json
+// Walks the route table (src/config/routes, loaded through Vite as the app sees it), finds each
+// route's page module (src/app/routing/lazy-pages.ts) in the build manifest and sums the gzip size (zlib level 9, deterministic) of
+// the JavaScript its first load fetches: the entry's static graph plus the page's. Fails when a
+// route passes its budget (scripts/lib/budgets.mjs) or a heavy library enters a route that
+// does not use it. Bytes, not time: the same build gives the same figures on any machine.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { createServer } from 'vite';
+import { checkRoutes } from './lib/budgets.mjs';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(repo, 'dist');
+const json = process.argv.includes('--json');
+const UNDER_CONSTRUCTION = 'src/components/under-construction.tsx';
+
+for (const f of ['.vite/manifest.json', '.vite/chunk-packages.json']) {
+  if (!existsSync(join(dist, f))) {
+    console.error(`dist/${f} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const chunkPackages = JSON.parse(readFileSync(join(dist, '.vite/chunk-packages.json'), 'utf8'));
+
+// The route table as the app builds it (however it is split into files).
+const server = await createServer({
+  root: repo,
+  configFile: join(repo, 'vite.config.ts'),
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+let table;
+let pages;
+try {
+  table = await server.ssrLoadModule('/src/config/routes/index.ts');
+  // The app's own route -> page module mapping (the lazy loaders the router uses).
+  pages = await server.ssrLoadModule('/src/app/routing/lazy-pages.ts');
+} finally {
+  await server.close();
+}
+
+const routes = table.routes.map((route) => {
+  const load = pages.loaderOf(route);
+  if (!load) return { name: route.name, pageKey: UNDER_CONSTRUCTION };
+  // `() => import('../pages/x.page.tsx')`, as Vite resolved it: `__vite_ssr_dynamic_import__("/src/...")`.
+  const target = /__vite_ssr_dynamic_import__\(\s*["'`]\/?([^"'`?]+)/.exec(String(load))?.[1];
+  if (!target || !manifest[target]) {
+    throw new Error(`route ${route.name}: cannot tell its page module from ${String(load)} (manifest key ${target})`);
+  }
+  return { name: route.name, pageKey: target };
+});
+
+const gzipCache = new Map();
+const gzipBytes = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+};
+const rows = checkRoutes({ routes, manifest, gzipBytes, packagesOf: (file) => chunkPackages[file] ?? [] });
+const failed = rows.filter((r) => !r.ok);
+
+if (json) {
+  console.log(JSON.stringify(rows.map(({ files, ...r }) => ({ ...r, kb: +r.kb.toFixed(1), files: files.length })), null, 2));
+} else {
+  // One line per distinct page; construction routes share one line.
+  const construction = rows.filter((r) => r.pageKey === UNDER_CONSTRUCTION);
+  const shown = rows.filter((r) => r.pageKey !== UNDER_CONSTRUCTION || !r.ok || r.why);
+  console.log('First-load JavaScript per route (gzip -9, KB), from dist/.vite/manifest.json:');
+  for (const r of shown.sort((a, b) => b.kb - a.kb)) {
+    const flag = r.ok ? 'ok  ' : 'OVER';
+    const heavy = r.heavy.length ? `  heavy: ${r.heavy.join(', ')}` : '';
+    console.log(`  ${flag} ${r.kb.toFixed(1).padStart(6)} / ${String(r.budgetKb).padStart(3)}  ${r.name}${r.why ? ` (${r.why})` : ''}${heavy}`);
+  }
+  const c = construction.filter((r) => r.ok && !r.why);
+  if (c.length) console.log(`  ok   ${c[0].kb.toFixed(1).padStart(6)} / ${String(c[0].budgetKb).padStart(3)}  ${c.length} routes with the under-construction page`);
+  console.log(failed.length ? `\n${failed.length} route(s) over budget or carrying a heavy library.` : `\nAll ${rows.length} routes within budget.`);
+}
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,67 @@
+// The response headers of the served app, computed from the build's environment (the same
+// VITE_* values the build read), so the policy allows exactly the origins the bundle talks to.
+// Used by scripts/nginx.mjs for the e2e suite and for the container's nginx.conf.
+
+/** The origin of an absolute http(s)/ws(s) address, or null for a path on this origin. */
+export function originOf(address) {
+  if (!address || !/^[a-z][a-z0-9+.-]*:\/\//i.test(address)) return null;
+  const url = new URL(address);
+  return `${url.protocol}//${url.host}`;
+}
+
+/** The socket origin that goes with an http(s) origin (wss for https, ws for http). */
+function socketOrigin(origin) {
+  return origin.replace(/^http/, 'ws');
+}
+
+const uniq = (xs) => [...new Set(xs.filter(Boolean))];
+
+/**
+ * Content-Security-Policy for a build.
+ * @param {Record<string, string | undefined>} env  VITE_* variables as the build saw them
+ * @param {{ fileOrigins?: string[] }} [extra]  origins documents are previewed from (images, PDF, video)
+ */
+export function contentSecurityPolicy(env, extra = {}) {
+  const gateway = (env.VITE_GATEWAY || 'emulator').trim();
+  const emulator = gateway === 'emulator';
+  const gatewayOrigin = emulator ? null : originOf(gateway);
+  const cloudOrigin = originOf(env.VITE_CLOUD_BASE);
+  const previewOrigin = originOf(env.VITE_PREVIEW_BASE);
+  const socketOrigins = uniq([gatewayOrigin, cloudOrigin].map((o) => o && socketOrigin(o)));
+  const files = uniq(extra.fileOrigins ?? []);
+  const directives = {
+    'default-src': ["'self'"],
+    // No inline script anywhere. pdf.js compiles its image decoders from WebAssembly.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    // antd-mobile, react-spring and docx-preview write style attributes and <style> elements.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Pictures from uploads and the camera come as blob: and data: addresses.
+    'img-src': uniq(["'self'", 'data:', 'blob:', gatewayOrigin, cloudOrigin, ...files]),
+    'media-src': uniq(["'self'", 'blob:', 'data:', gatewayOrigin, ...files]),
+    'font-src': ["'self'", 'data:'],
+    // The gateway, the cloud API and their socket; the emulator answers on this origin. blob:
+    // addresses are the page's own files (a photo taken, a video cover) read back.
+    'connect-src': uniq(["'self'", 'blob:', gatewayOrigin, cloudOrigin, ...socketOrigins, ...files]),
+    // pdf.js's worker is a file of the build; the emulator is a service worker of this origin.
+    'worker-src': ["'self'", 'blob:'],
+    // Frames only from the preview service (the built-in one is on this origin).
+    'frame-src': uniq(["'self'", previewOrigin]),
+    'frame-ancestors': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'manifest-src': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Permissions-Policy: geolocation for this origin (nearby halls); camera and microphone
+ * nowhere until a video call page exists (it would be served with `camera=(self)` on its own path).
+ */
+export function permissionsPolicy({ camera = false } = {}) {
+  const av = camera ? '(self)' : '()';
+  return `geolocation=(self), camera=${av}, microphone=${av}, payment=(), usb=()`;
+}

@@ -1,0 +1,42 @@
+export interface Budgets {
+  home: number;
+  default: number;
+  exceptions: Record<string, { kb: number; why: string }>;
+}
+export interface HeavyLib {
+  lib: string;
+  packages: string[];
+  routes: string[];
+}
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+export interface RouteRow {
+  name: string;
+  pageKey: string;
+  files: string[];
+  bytes: number;
+  kb: number;
+  budgetKb: number;
+  why: string;
+  heavy: string[];
+  ok: boolean;
+}
+export const BUDGETS: Budgets;
+export const HEAVY: HeavyLib[];
+export function budgetOf(name: string, budgets?: Budgets): { kb: number; why: string };
+export function staticClosure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>;
+export function firstLoadFiles(manifest: Manifest, entryKey: string, pageKey: string): string[];
+export function checkRoutes(o: {
+  routes: Array<{ name: string; pageKey: string }>;
+  manifest: Manifest;
+  gzipBytes: (file: string) => number;
+  packagesOf: (file: string) => string[];
+  entryKey?: string;
+  budgets?: Budgets;
+  heavy?: HeavyLib[];
+}): RouteRow[];
+export function packageOfModule(id: string): string | null;

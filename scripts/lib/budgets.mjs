@@ -1,0 +1,94 @@
+// Byte budgets per route (issue 14): the first-load JavaScript of each route, computed from the
+// build manifest. Pure functions; scripts/check-budgets.mjs feeds them the build and the routes.
+
+/** Budgets in KB (1024 bytes) of gzip-compressed JavaScript. */
+export const BUDGETS = {
+  home: 120,
+  default: 200,
+  /**
+   * Named exceptions, each with its own figure and why. Routes not built yet keep their
+   * exception so the page that lands there has a budget waiting.
+   */
+  exceptions: {
+    previewFile: { kb: 230, why: 'the preview viewers (image zoom, video player) load with the page; pdf.js and docx-preview load when a file needs them' },
+    governmentMap: { kb: 260, why: 'the map (d3-geo and the district shapes)' },
+    map3d: { kb: 300, why: 'the 3D hall map' },
+    hallInnerMap: { kb: 260, why: 'the hall floor map' },
+    mapGuide: { kb: 260, why: 'the map guide' },
+    oicq: { kb: 280, why: 'the video call (WebRTC) and the socket' },
+    oicqContent: { kb: 280, why: 'the video call (WebRTC) and the socket' },
+    virtualHumanPage: { kb: 280, why: 'the virtual human video' },
+  },
+};
+
+/**
+ * Heavy libraries and the only routes whose first load may contain them. Everywhere else they
+ * must come, if at all, through a dynamic import when used.
+ */
+export const HEAVY = [
+  { lib: 'pdf.js', packages: ['pdfjs-dist'], routes: [] },
+  { lib: 'docx-preview', packages: ['docx-preview', 'jszip'], routes: [] },
+  { lib: 'd3-geo', packages: ['d3-geo', 'd3-array', 'topojson-client'], routes: ['governmentMap', 'map3d', 'hallInnerMap', 'mapGuide', 'nearby', 'findTheLobby'] },
+  { lib: 'charts', packages: ['echarts', 'zrender', 'chart.js', '@antv/g2', '@antv/f2', 'recharts'], routes: ['dataStatistics'] },
+  { lib: 'socket', packages: ['socket.io-client', 'engine.io-client', '@stomp/stompjs', 'sockjs-client'], routes: ['oicq', 'oicqContent', 'consult', 'myconsult', 'robotChat'] },
+  { lib: 'WebRTC', packages: ['simple-peer', 'webrtc-adapter', 'peerjs', 'trtc-js-sdk', 'trtc-sdk-v5'], routes: ['oicq', 'oicqContent', 'virtualHumanPage'] },
+  { lib: 'vConsole', packages: ['vconsole'], routes: [] },
+  { lib: 'the emulator', packages: ['msw', '@mswjs/interceptors'], routes: [] },
+];
+
+/** The budget of a route in KB, and where it comes from. */
+export function budgetOf(name, budgets = BUDGETS) {
+  const exception = budgets.exceptions[name];
+  if (exception) return { kb: exception.kb, why: exception.why };
+  if (name in budgets && name !== 'default' && name !== 'exceptions') return { kb: budgets[name], why: '' };
+  return { kb: budgets.default, why: '' };
+}
+
+/** Manifest keys reachable from `key` through static imports (the key included). */
+export function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`build manifest has no entry for ${key}`);
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/**
+ * The JavaScript files a first load of the route fetches: the HTML entry's static graph and
+ * the route page's static graph (the page itself is a dynamic import of the entry).
+ */
+export function firstLoadFiles(manifest, entryKey, pageKey) {
+  const keys = staticClosure(manifest, entryKey);
+  staticClosure(manifest, pageKey, keys);
+  return [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))].sort();
+}
+
+/**
+ * Checks every route.
+ * @param {object} o
+ * @param {Array<{ name: string, pageKey: string }>} o.routes  each route with its page's manifest key
+ * @param {Record<string, { file: string, imports?: string[] }>} o.manifest
+ * @param {(file: string) => number} o.gzipBytes  gzip size of a built file
+ * @param {(file: string) => string[]} o.packagesOf  npm packages bundled in a built file
+ * @param {string} [o.entryKey]
+ */
+export function checkRoutes({ routes, manifest, gzipBytes, packagesOf, entryKey = 'index.html', budgets = BUDGETS, heavy = HEAVY }) {
+  return routes.map(({ name, pageKey }) => {
+    const files = firstLoadFiles(manifest, entryKey, pageKey);
+    const bytes = files.reduce((sum, f) => sum + gzipBytes(f), 0);
+    const budget = budgetOf(name, budgets);
+    const packages = new Set(files.flatMap((f) => packagesOf(f)));
+    const heavyFound = heavy
+      .filter((h) => !h.routes.includes(name) && h.packages.some((p) => packages.has(p)))
+      .map((h) => h.lib);
+    const kb = bytes / 1024;
+    return { name, pageKey, files, bytes, kb, budgetKb: budget.kb, why: budget.why, heavy: heavyFound, ok: kb <= budget.kb && heavyFound.length === 0 };
+  });
+}
+
+/** The npm package of a module id (`/x/node_modules/@scope/pkg/file.js` -> `@scope/pkg`), or null. */
+export function packageOfModule(id) {
+  const m = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id.replace(/\\/g, '/'));
+  return m ? m[1] : null;
+}

@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/** npm package of a module id, or null for the app's own modules. */
+function packageOf(id: string): string | null {
+  const m = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id.replace(/\\/g, '/'));
+  return m ? m[1] : null;
+}
+
+/**
+ * Writes `.vite/chunk-packages.json`: the npm packages bundled in each JavaScript file of the
+ * build. scripts/check-budgets.mjs reads it to keep heavy libraries off the routes that do
+ * not use them.
+ */
+export function chunkPackagesPlugin(): Plugin {
+  return {
+    name: 'onewindow-chunk-packages',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const out: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        out[item.fileName] = [...new Set(item.moduleIds.map(packageOf).filter((p): p is string => p !== null))].sort();
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-packages.json', source: JSON.stringify(out, null, 1) });
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm)$/;
+
+/**
+ * Writes `<file>.gz` (gzip -9) and `<file>.br` (brotli) beside each text file of the build, for
+ * nginx's gzip_static and brotli_static (deploy/nginx.conf). Runs on the files as written (the
+ * bundle's code still carries Vite's placeholders while plugins see it), public files included.
+ */
+export function precompressPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'onewindow-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const name of readdirSync(outDir, { recursive: true }) as string[]) {
+        const file = join(outDir, name);
+        if (!COMPRESSIBLE.test(name) || name.startsWith('.vite') || !statSync(file).isFile()) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        const quality = body.length > 200_000 ? 6 : 11;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
+      }
+    },
+  };
+}
+
+/**
+ * In an emulator build, `<link rel="modulepreload">` for the emulator's chunks in index.html:
+ * the first calls wait for the emulator, so its chunk downloads beside the entry instead of
+ * after the entry has run (issue 14). A real-gateway build has no such chunk and gets nothing.
+ */
+export function preloadEmulatorPlugin(entry = 'src/mocks/browser.ts'): Plugin {
+  let emulatorBuild = true;
+  return {
+    name: 'onewindow-preload-emulator',
+    apply: 'build',
+    configResolved(config) {
+      // The same rule as src/config/env.ts: no VITE_GATEWAY, or `emulator`, is the emulator.
+      emulatorBuild = (String(config.env.VITE_GATEWAY ?? '') || 'emulator').trim() === 'emulator';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!emulatorBuild || !bundle || !ctx.chunk || !ctx.path.endsWith('/index.html')) return [];
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const emulator = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(entry));
+        if (!emulator) return [];
+        const have = new Set([ctx.chunk.fileName, ...ctx.chunk.imports]);
+        const files = [emulator.fileName, ...emulator.imports].filter((f) => !have.has(f));
+        const tags: HtmlTagDescriptor[] = files.map((f) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `./${f}` },
+          injectTo: 'head',
+        }));
+        return tags;
+      },
+    },
+  };
+}

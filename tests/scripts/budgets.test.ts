@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, budgetOf, checkRoutes, firstLoadFiles, packageOfModule, type Manifest } from '../../scripts/lib/budgets.mjs';
+
+// A small build: the entry imports react; home and login pages share a list chunk; the
+// preview page pulls pdf.js statically (as a mistake would), the map page d3-geo.
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', imports: ['_react.js'], dynamicImports: ['src/home.page.tsx', 'src/login.page.tsx'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_list.js': { file: 'assets/list.js', imports: ['_react.js'] },
+  '_list.css': { file: 'assets/list.css' },
+  '_pdf.js': { file: 'assets/pdf.js' },
+  '_geo.js': { file: 'assets/geo.js' },
+  'src/home.page.tsx': { file: 'assets/home.js', imports: ['_list.js', '_list.css'] },
+  'src/login.page.tsx': { file: 'assets/login.js', imports: ['_list.js', 'src/home.page.tsx'] },
+  'src/preview.page.tsx': { file: 'assets/preview.js', imports: ['_pdf.js'] },
+  'src/map.page.tsx': { file: 'assets/map.js', imports: ['_geo.js'] },
+};
+const KB = 1024;
+const sizes: Record<string, number> = {
+  'assets/index.js': 40 * KB,
+  'assets/react.js': 60 * KB,
+  'assets/list.js': 10 * KB,
+  'assets/list.css': 99 * KB,
+  'assets/home.js': 5 * KB,
+  'assets/login.js': 30 * KB,
+  'assets/preview.js': 20 * KB,
+  'assets/pdf.js': 150 * KB,
+  'assets/map.js': 10 * KB,
+  'assets/geo.js': 20 * KB,
+};
+const packages: Record<string, string[]> = { 'assets/pdf.js': ['pdfjs-dist'], 'assets/geo.js': ['d3-geo'], 'assets/react.js': ['react', 'react-dom'] };
+const run = (routes: Array<{ name: string; pageKey: string }>) =>
+  checkRoutes({ routes, manifest, gzipBytes: (f) => sizes[f], packagesOf: (f) => packages[f] ?? [] });
+
+describe('route byte budgets', () => {
+  it('a first load is the entry graph plus the page graph, JavaScript only, each file once', () => {
+    expect(firstLoadFiles(manifest, 'index.html', 'src/login.page.tsx')).toEqual([
+      'assets/home.js',
+      'assets/index.js',
+      'assets/list.js',
+      'assets/login.js',
+      'assets/react.js',
+    ]);
+  });
+
+  it('sums gzip bytes and holds home to 120 KB and other pages to 200 KB', () => {
+    const [home, login] = run([
+      { name: 'home', pageKey: 'src/home.page.tsx' },
+      { name: 'someRoute', pageKey: 'src/login.page.tsx' },
+    ]);
+    expect(home).toMatchObject({ bytes: 115 * KB, budgetKb: 120, ok: true });
+    expect(login).toMatchObject({ bytes: 145 * KB, budgetKb: 200, ok: true });
+  });
+
+  it('fails a route over its budget', () => {
+    sizes['assets/home.js'] = 11 * KB;
+    try {
+      const [home] = run([{ name: 'home', pageKey: 'src/home.page.tsx' }]);
+      expect(home.kb).toBe(121);
+      expect(home.ok).toBe(false);
+    } finally {
+      sizes['assets/home.js'] = 5 * KB;
+    }
+  });
+
+  it('gives the named exceptions their own figure', () => {
+    expect(budgetOf('previewFile')).toEqual(BUDGETS.exceptions.previewFile);
+    expect(budgetOf('governmentMap').kb).toBeGreaterThan(200);
+    expect(budgetOf('home').kb).toBe(120);
+    expect(budgetOf('myInfo').kb).toBe(200);
+  });
+
+  it('fails a route that carries a heavy library it does not use, allows one that uses it', () => {
+    const [preview, map, other] = run([
+      { name: 'previewFile', pageKey: 'src/preview.page.tsx' },
+      { name: 'governmentMap', pageKey: 'src/map.page.tsx' },
+      { name: 'mine', pageKey: 'src/map.page.tsx' },
+    ]);
+    // pdf.js belongs in a dynamic import even on the preview route.
+    expect(preview).toMatchObject({ heavy: ['pdf.js'], ok: false });
+    expect(map).toMatchObject({ heavy: [], ok: true });
+    expect(other).toMatchObject({ heavy: ['d3-geo'], ok: false });
+  });
+
+  it('names the npm package of a module id', () => {
+    expect(packageOfModule('/r/node_modules/@scope/pkg/es/a.js')).toBe('@scope/pkg');
+    expect(packageOfModule('/r/node_modules/.pnpm/x/node_modules/d3-geo/src/a.js')).toBe('d3-geo');
+    expect(packageOfModule('/r/src/app/main.tsx')).toBeNull();
+  });
+
+  it('stops on a page the manifest does not know', () => {
+    expect(() => run([{ name: 'x', pageKey: 'src/missing.tsx' }])).toThrow(/no entry for src\/missing.tsx/);
+  });
+});

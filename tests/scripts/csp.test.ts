@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, originOf, permissionsPolicy } from '../../scripts/csp.mjs';
+
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+
+describe('served headers', () => {
+  it('the emulator build: this origin only, no inline script, pdf.js wasm and workers allowed', () => {
+    const csp = contentSecurityPolicy({ VITE_GATEWAY: 'emulator' });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' blob:");
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
+    expect(directive(csp, 'worker-src')).toBe("worker-src 'self' blob:");
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    expect(csp).not.toContain(" 'unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it('a real gateway: connect to the gateway, its socket and the cloud API; frames from the preview service', () => {
+    const csp = contentSecurityPolicy(
+      { VITE_GATEWAY: 'https://gw.example.gov.cn/api', VITE_CLOUD_BASE: 'https://cloud.example.gov.cn/cloud-api', VITE_PREVIEW_BASE: 'https://preview.example.gov.cn/' },
+      { fileOrigins: ['https://files.example.gov.cn'] },
+    );
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' blob: https://gw.example.gov.cn https://cloud.example.gov.cn wss://gw.example.gov.cn wss://cloud.example.gov.cn https://files.example.gov.cn",
+    );
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://preview.example.gov.cn");
+    expect(directive(csp, 'img-src')).toContain('https://files.example.gov.cn');
+  });
+
+  it('a gateway on a path of this origin adds no origin', () => {
+    expect(originOf('/api')).toBeNull();
+    expect(directive(contentSecurityPolicy({ VITE_GATEWAY: '/api' }), 'connect-src')).toBe("connect-src 'self' blob:");
+  });
+
+  it('geolocation for this origin; camera and microphone only when asked', () => {
+    expect(permissionsPolicy()).toContain('geolocation=(self), camera=(), microphone=()');
+    expect(permissionsPolicy({ camera: true })).toContain('camera=(self), microphone=(self)');
+  });
+});
