@@ -154,9 +154,11 @@ export const handlers = [
     const area = required(query.get('areaCode'), '区域编码');
     const from = point(query);
     const category = query.get('category');
+    const matterId = query.get('matterId');
     return halls
       .filter((h) => inside(h.areaCode, area) && configOf(h.areaCode).enabled)
       .filter((h) => !category || mattersOfHall(h).some((m) => m.category === category))
+      .filter((h) => !matterId || mattersOfHall(h).some((m) => m.id === matterId))
       .map((h) => hallView(h, from))
       .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
   }),
