@@ -3,7 +3,9 @@ import { newId } from '../../db/store';
 import { halls } from '../../db/tables';
 import { addDays, dayKey, dayStart, isWorkingDay } from './calendar';
 import { configOf, slotsOf, targetKey } from './reservation';
-import { reservations } from './tables';
+import { reservations, tickets } from './tables';
+import { aheadOf, queuesOf, simulate } from './tickets';
+import { runDue } from '../../clock';
 
 /** What journeys use to set the scene of the queue feature. */
 export const queueTestApi = {
@@ -16,6 +18,25 @@ export const queueTestApi = {
       if (isWorkingDay(d) && at > now) return at;
     }
     throw new Error('no working day within 30 days');
+  },
+  /**
+   * Moves the clock a minute at a time until a number is 即将到号 (`soon`: three or fewer ahead)
+   * or called; returns the minutes it took.
+   */
+  advanceUntil(ticketId: string, what: 'soon' | 'called', maxMinutes = 480): number {
+    for (let m = 0; m <= maxMinutes; m++) {
+      const t = tickets.get(ticketId);
+      if (!t) throw new Error(`no ticket ${ticketId}`);
+      const hall = halls.get(t.hallId);
+      const q = hall && queuesOf(hall).find((x) => x.code === t.queueCode);
+      if (!hall || !q) throw new Error('ticket without its queue');
+      const row = simulate(hall, q, t.day, clock.now());
+      const now = tickets.get(ticketId);
+      if (now && (now.status === 'called' || (what === 'soon' && now.status === 'waiting' && aheadOf(now, row) <= 3))) return m;
+      clock.advance(60_000);
+      runDue();
+    }
+    throw new Error(`ticket ${ticketId} not ${what} within ${maxMinutes} minutes`);
   },
   /** Other citizens take every place left in a slot (a slot taken meanwhile). */
   fillSlot(hallId: string, matterId: string | null, date: string, startTime: string): void {
