@@ -53,11 +53,11 @@ async function toReview(page: Page) {
   return { dayLabel: `${m[1]}月${m[2]}日`, month: Number(m[1]), dayOfMonth: Number(m[2]), startTime, places };
 }
 
-async function placesLeft(page: Page, dayLabel: string, startTime: string): Promise<string> {
+/** The slot's button in a fresh wizard (its label says the places left once the list is refetched). */
+async function slotButton(page: Page, dayLabel: string, startTime: string) {
   await go(page, `/reserve?hallId=${HALL}&matterId=${MATTER}&again=${Date.now()}`);
   await page.getByRole('group', { name: '预约日期' }).getByRole('button', { name: new RegExp(`^${dayLabel}`) }).click();
-  const slot = page.getByRole('group', { name: '预约时段' }).getByRole('button', { name: new RegExp(`^${startTime}`) });
-  return (await slot.getAttribute('aria-label')) ?? '';
+  return page.getByRole('group', { name: '预约时段' }).getByRole('button', { name: new RegExp(`^${startTime}`) });
 }
 
 test('book a slot (double tap books once), see it in appointmentDetails and historical, cancel it and see the place freed', async ({ app: page }) => {
@@ -68,7 +68,7 @@ test('book a slot (double tap books once), see it in appointmentDetails and hist
   await expect(page.getByRole('img', { name: '到大厅后出示此码签到取号二维码' })).toBeVisible();
   await expect(page.getByText('请携带以下材料')).toBeVisible();
   await page.screenshot({ path: 'test-results/queue-booked.png', fullPage: true });
-  expect(await placesLeft(page, dayLabel, startTime)).toContain(places > 1 ? `余${places - 1}位` : '已约满');
+  await expect(await slotButton(page, dayLabel, startTime)).toHaveAttribute('aria-label', new RegExp(places > 1 ? `余${places - 1}位` : '已约满'));
 
   await go(page, '/historical?tab=reservation');
   await expect(page.getByText('共 1 条，已全部显示')).toBeVisible();
@@ -86,7 +86,7 @@ test('book a slot (double tap books once), see it in appointmentDetails and hist
   await dialog.getByRole('button', { name: '确认取消' }).click();
   await expect(page.getByText('已取消').first()).toBeVisible();
   await expect(page.getByText('行程有变')).toBeVisible();
-  expect(await placesLeft(page, dayLabel, startTime)).toContain(`余${places}位`);
+  await expect(await slotButton(page, dayLabel, startTime)).toHaveAttribute('aria-label', new RegExp(`余${places}位`));
 });
 
 test('a slot taken by someone else meanwhile gives a clear message and a fresh list', async ({ app: page }) => {
@@ -130,4 +130,26 @@ test('take a number, advance the clock: 即将到号, then the call is shown and
   await go(page, '/myNumber');
   await page.getByRole('button', { name: '全部' }).click();
   await expect(page.getByText('共 1 条，已全部显示')).toBeVisible();
+});
+
+test('elder mode at 320 px: the big number and the big QR, no horizontal scroll', async ({ app: page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await start(page, 10 * 60);
+  await page.evaluate(() => document.documentElement.classList.add('ow-elder'));
+  await go(page, `/ticket?hallId=${HALL}`);
+  await page.getByRole('button', { name: '在综合受理队列取号' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认取号' }).click();
+  await expect(page).toHaveURL(/#\/myNumberInfo\?/);
+  const number = page.getByText(/^A\d{3}$/).first();
+  await expect(number).toBeVisible();
+  expect(await number.evaluate((el) => getComputedStyle(el).fontSize)).toBe('72px');
+  const qr = page.getByRole('img', { name: '到窗口出示此码二维码' });
+  expect((await qr.boundingBox())?.width).toBeGreaterThanOrEqual(250);
+  const overflow = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="page-body"]')].some((b) => b.scrollWidth > b.clientWidth + 1) || document.documentElement.scrollWidth > 321);
+  expect(await overflow()).toBe(false);
+  await page.screenshot({ path: 'test-results/queue-elder-ticket.png', fullPage: true });
+  await go(page, `/reserve?hallId=${HALL}&matterId=${MATTER}`);
+  await expect(page.getByRole('group', { name: '预约日期' })).toBeVisible();
+  expect(await overflow()).toBe(false);
+  await page.screenshot({ path: 'test-results/queue-elder-dates.png', fullPage: true });
 });
