@@ -30,7 +30,8 @@ describe('ticket, myNumberInfo, myQueue', () => {
     const number = `B${String(tickets.all()[0].number).padStart(3, '0')}`;
     expect((await screen.findAllByText(number)).length).toBeGreaterThan(0);
     expect(screen.getByText('排队中')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '到窗口出示此码二维码' })).toBeInTheDocument();
+    // The QR module loads lazily.
+    expect(await screen.findByRole('img', { name: '到窗口出示此码二维码' })).toBeInTheDocument();
   });
 
   it('myQueue without numbers says so and offers to take one', async () => {
