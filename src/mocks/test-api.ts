@@ -2,9 +2,12 @@ import { clock, runDue } from './clock';
 import { resetAll } from './db/store';
 import { clearFaults, setFaults, type Faults } from './faults';
 import { sessions } from './gateway';
+import { queueTestApi } from './features/queue/test-api';
 
 /** What tests (Vitest and Playwright via `window.__owEmulator`) use to drive the emulator. */
 export const emulatorTestApi = {
+  /** Scene setting of the queue feature (slots taken meanwhile, the next opening). */
+  queue: queueTestApi,
   /** Every table back to its seed, no faults, clock at wall time. */
   reset(): void {
     resetAll();

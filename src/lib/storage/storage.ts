@@ -24,7 +24,7 @@ export const LOCAL_KEYS = [
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 
 /** sessionStorage keys: the gateway session and the app's per-session flags. */
-export const SESSION_KEYS = ['token', 'secret', 'ow.debug', 'ow.session'] as const;
+export const SESSION_KEYS = ['token', 'secret', 'ow.debug', 'ow.session', 'ow.queue.live'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
 function safe<T>(fn: () => T, fallback: T): T {

@@ -48,7 +48,7 @@ function seedAttrs(): AttrRow[] {
     const useRobot = !district || Number(area.code.slice(-2)) % 3 !== 0;
     rows.push(
       { id: `A${area.code}home`, objType: 'area', objId: area.code, attrName: 'home_sys_area_config', attrValue: JSON.stringify({ entries: useRobot ? entries : entries.filter((e) => e.key !== 'robot'), banner: `${area.name}政务服务` }) },
-      { id: `A${area.code}res`, objType: 'area', objId: area.code, attrName: 'me_sys_reservation_config', attrValue: JSON.stringify({ enabled: true, days: district ? 5 : 7, slotMinutes: 30 }) },
+      { id: `A${area.code}res`, objType: 'area', objId: area.code, attrName: 'me_sys_reservation_config', attrValue: JSON.stringify({ enabled: true, days: district ? 5 : 7, slotMinutes: 30, quota: 3, cancelBeforeMinutes: 60 }) },
       { id: `A${area.code}robot`, objType: 'area', objId: area.code, attrName: 'use_robot', attrValue: useRobot ? '1' : '0' },
     );
   }

@@ -1,0 +1,5 @@
+import { BizTypeList } from '../../../features/queue/components/business';
+
+export default function YwReservePage() {
+  return <BizTypeList />;
+}

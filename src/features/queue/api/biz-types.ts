@@ -1,0 +1,9 @@
+import { gateway } from '../../../lib/http/client';
+import type { BizType } from '../types';
+
+export const bizTypesKey = (areaCode: string) => ['queue', 'bizTypes', areaCode] as const;
+
+/** Business types that can be booked in the area. */
+export function getBizTypes(areaCode: string): Promise<BizType[]> {
+  return gateway.get<BizType[]>('/auth/reservation/bizTypes', { areaCode }, { silent: true });
+}

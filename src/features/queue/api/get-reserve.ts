@@ -1,0 +1,9 @@
+import { gateway } from '../../../lib/http/client';
+import type { Reservation } from '../types';
+
+export const reservationKey = (id: string) => ['queue', 'reservation', id] as const;
+
+/** One booking of the user. */
+export function getReserve(id: string): Promise<Reservation> {
+  return gateway.get<Reservation>('/auth/reservation/getReserve', { id }, { silent: true });
+}

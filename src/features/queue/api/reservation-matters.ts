@@ -1,0 +1,9 @@
+import { gateway } from '../../../lib/http/client';
+import type { ReservableMatter } from '../types';
+
+export const reservationMattersKey = (hallId: string, category?: string) => ['queue', 'matters', hallId, category ?? ''] as const;
+
+/** Matters a hall takes bookings for. */
+export function getReservationMatters(hallId: string, category?: string): Promise<ReservableMatter[]> {
+  return gateway.get<ReservableMatter[]>('/auth/reservation/matters', { hallId, category }, { silent: true });
+}

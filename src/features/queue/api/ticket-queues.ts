@@ -1,0 +1,9 @@
+import { gateway } from '../../../lib/http/client';
+import type { HallQueues } from '../types';
+
+export const ticketQueuesKey = (hallId: string) => ['queue', 'ticketQueues', hallId] as const;
+
+/** The queues of a hall with the people waiting and the expected wait. */
+export function getTicketQueues(hallId: string): Promise<HallQueues> {
+  return gateway.get<HallQueues>('/anon/ticket/queues', { hallId }, { silent: true });
+}

@@ -1,0 +1,240 @@
+import { Button } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { PageShell } from '../../../components/page-shell';
+import { paths } from '../../../config/routes';
+import { isGatewayError } from '../../../lib/http/errors';
+import { useDraft } from '../../../lib/storage/use-draft';
+import { AppLink, useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
+import { dateListKey, getDateList } from '../api/date-list';
+import { reserve, SLOT_TAKEN_CODE } from '../api/reserve';
+import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { usePosition } from '../hooks/use-position';
+import { shortDate } from '../rules';
+import type { BookingDetails, Reservation } from '../types';
+import { BookingSummary } from './booking-summary';
+import { DetailsForm } from './details-form';
+import { DateGrid, HallPicker, MatterPicker, SlotList } from './pickers';
+import { Rows, Section } from './rows';
+import styles from './queue.module.css';
+
+type Step = 'hall' | 'matter' | 'date' | 'slot' | 'details' | 'review' | 'done';
+
+const STEP_TITLES: Record<Step, string> = { hall: '选择大厅', matter: '选择事项', date: '选择日期', slot: '选择时段', details: '填写预约人信息', review: '核对预约信息', done: '预约成功' };
+
+export interface ReserveWizardProps {
+  title: string;
+  /** `comprehensive`: the 一窗 comprehensive window, no matter step. */
+  mode: 'matter' | 'comprehensive';
+  hallId?: string;
+  matterId?: string;
+  category?: string;
+}
+
+const EMPTY_DETAILS: BookingDetails = { name: '', mobile: '', idcard: '', remark: '' };
+
+/** 预约办理: hall, matter, date, slot, details, check your answers, confirm, confirmation. */
+export function ReserveWizard({ title, mode, hallId: initialHall, matterId: initialMatter, category }: ReserveWizardProps) {
+  const { fixedArea } = useAreaParams();
+  const go = useAppNavigate();
+  const queryClient = useQueryClient();
+  const { position } = usePosition();
+  const steps: Step[] = mode === 'comprehensive' ? ['hall', 'date', 'slot', 'details', 'review'] : ['hall', 'matter', 'date', 'slot', 'details', 'review'];
+  const first: Step = initialHall && (mode === 'comprehensive' || initialMatter) ? 'date' : initialHall ? 'matter' : 'hall';
+  const [step, setStep] = useState<Step>(first);
+  const [hall, setHall] = useState<{ id: string; name: string } | null>(initialHall ? { id: initialHall, name: '' } : null);
+  const [matter, setMatter] = useState<{ id: string; name: string; departmentName: string } | null>(initialMatter ? { id: initialMatter, name: '', departmentName: '' } : null);
+  const [date, setDate] = useState<{ date: string; weekday: string } | null>(null);
+  const [slot, setSlot] = useState<{ startTime: string; endTime: string } | null>(null);
+  const details = useDraft<BookingDetails>(`queue.reserve.${mode}`, EMPTY_DETAILS);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<Reservation | null>(null);
+  const { submitting, run } = useGuardedSubmit();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const matterId = mode === 'comprehensive' ? null : (matter?.id ?? null);
+  // Names of a hall and matter handed over by id (from a guide or a hall page) come with the calendar.
+  const calendar = useQuery({ queryKey: dateListKey(hall?.id ?? '', matterId), queryFn: () => getDateList(hall?.id ?? '', matterId), enabled: Boolean(hall) && (mode === 'comprehensive' || Boolean(matter)) });
+  const hallName = hall?.name || calendar.data?.hall.name || '';
+  const matterName = mode === 'comprehensive' ? '综合窗口（一窗受理）' : matter?.name || calendar.data?.matter?.name || '';
+
+  const to = (next: Step) => {
+    setStep(next);
+    // Focus moves to the new step's heading so that a screen reader reads where the user is.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+  const back = () => {
+    const i = steps.indexOf(step);
+    if (step === 'done' || i <= 0 || (step === first && first !== 'hall')) return go(-1);
+    setProblem(null);
+    to(steps[i - 1]);
+  };
+
+  const confirmBooking = async () => {
+    if (!hall || !date || !slot) return;
+    const result = await run(() => reserve({ hallId: hall.id, matterId, date: date.date, startTime: slot.startTime, ...details.value }));
+    if (!result) return;
+    if (result.ok) {
+      details.clear();
+      setDone(result.value);
+      void queryClient.invalidateQueries({ queryKey: ['queue'] });
+      to('done');
+      return;
+    }
+    const e = result.error;
+    if (isGatewayError(e) && e.code === SLOT_TAKEN_CODE) {
+      // Someone else took the last place meanwhile: say so, and show the slots as they are now.
+      setSlot(null);
+      setProblem(`${shortDate(date.date)} ${slot.startTime}-${slot.endTime} 的名额刚刚被约满，请重新选择时段。`);
+      await queryClient.invalidateQueries({ queryKey: ['queue'] });
+      to('slot');
+      return;
+    }
+    if (isGatewayError(e) && e.kind === 'auth') return;
+    setProblem(`预约未成功：${e instanceof Error ? e.message : '请稍后重试'}。您填写的信息已保留。`);
+  };
+
+  const stepNo = steps.indexOf(step) + 1;
+  return (
+    <PageShell title={title} onBack={back}>
+      {step !== 'done' ? (
+        <p className={styles.steps}>
+          第{stepNo}步，共{steps.length}步
+        </p>
+      ) : null}
+      {hallName && step !== 'hall' && step !== 'done' ? (
+        <p className={styles.steps}>
+          {hallName}
+          {matterName && step !== 'matter' ? ` · ${matterName}` : ''}
+        </p>
+      ) : null}
+      <Section>
+        <h2 className={styles.sectionTitle} tabIndex={-1} ref={heading}>
+          {STEP_TITLES[step]}
+        </h2>
+        {problem ? (
+          <div className={styles.notice} role="alert" style={{ margin: '0 0 12px' }}>
+            {problem}
+          </div>
+        ) : null}
+        {step === 'hall' ? (
+          <HallPicker
+            areaCode={fixedArea}
+            position={position}
+            category={category}
+            matterId={initialMatter}
+            selected={hall?.id}
+            onPick={(h) => {
+              setHall({ id: h.id, name: h.name });
+              setDate(null);
+              setSlot(null);
+              to(mode === 'comprehensive' || (initialMatter && matter) ? 'date' : 'matter');
+            }}
+          />
+        ) : null}
+        {step === 'matter' && hall ? (
+          <MatterPicker
+            hallId={hall.id}
+            category={category}
+            selected={matter?.id}
+            onPick={(m) => {
+              setMatter({ id: m.id, name: m.name, departmentName: m.departmentName });
+              setDate(null);
+              setSlot(null);
+              to('date');
+            }}
+          />
+        ) : null}
+        {step === 'date' && hall ? (
+          <DateGrid
+            hallId={hall.id}
+            matterId={matterId}
+            selected={date?.date}
+            onPick={(d) => {
+              setDate({ date: d.date, weekday: d.weekday });
+              setSlot(null);
+              setProblem(null);
+              to('slot');
+            }}
+          />
+        ) : null}
+        {step === 'slot' && hall && date ? (
+          <>
+            <p className={styles.muted}>
+              {shortDate(date.date)} {date.weekday}
+            </p>
+            <SlotList
+              hallId={hall.id}
+              matterId={matterId}
+              date={date.date}
+              selected={slot?.startTime}
+              onPick={(s) => {
+                setSlot({ startTime: s.startTime, endTime: s.endTime });
+                setProblem(null);
+                to('details');
+              }}
+            />
+          </>
+        ) : null}
+        {step === 'details' ? <DetailsForm value={details.value} onChange={details.setValue} onNext={(v) => (details.setValue(v), to('review'))} /> : null}
+        {step === 'review' && hall && date && slot ? (
+          <Review
+            hallName={hallName}
+            matterName={matterName}
+            when={`${date.date} ${date.weekday} ${slot.startTime}-${slot.endTime}`}
+            details={details.value}
+            onChange={(s) => to(s)}
+            submitting={submitting}
+            onConfirm={() => void confirmBooking()}
+          />
+        ) : null}
+        {step === 'done' && done ? (
+          <p className={styles.muted} role="status">
+            已为您预约 {done.date} {done.startTime}-{done.endTime}，请按时到大厅签到。
+          </p>
+        ) : null}
+      </Section>
+      {step === 'done' && done ? (
+        <>
+          <BookingSummary booking={done} />
+          <div className={styles.actions}>
+            <AppLink to={paths.appointmentDetails({ id: done.id })}>
+              <Button block color="primary">
+                查看预约详情
+              </Button>
+            </AppLink>
+            <AppLink to={paths.historical({ tab: 'reservation' })}>
+              <Button block>我的预约记录</Button>
+            </AppLink>
+          </div>
+        </>
+      ) : null}
+    </PageShell>
+  );
+}
+
+function Review({ hallName, matterName, when, details, onChange, submitting, onConfirm }: { hallName: string; matterName: string; when: string; details: BookingDetails; onChange: (s: Step) => void; submitting: boolean; onConfirm: () => void }) {
+  const change = (s: Step, what: string) => (
+    <Button size="mini" fill="none" color="primary" onClick={() => onChange(s)} aria-label={`修改${what}`}>
+      修改
+    </Button>
+  );
+  return (
+    <>
+      <Rows
+        items={[
+          ['办理大厅', <span key="h">{hallName || '已选大厅'} {change('hall', '大厅')}</span>],
+          ['办理事项', <span key="m">{matterName || '已选事项'} {matterName !== '综合窗口（一窗受理）' ? change('matter', '事项') : null}</span>],
+          ['预约时间', <span key="t">{when} {change('date', '预约时间')}</span>],
+          ['预约人', <span key="n">{details.name} {change('details', '预约人信息')}</span>],
+          ['手机号', details.mobile],
+          ['身份证号', details.idcard.replace(/^(\d{4})\d{10}(\w{4})$/, '$1**********$2')],
+          ...(details.remark ? ([['备注', details.remark]] as [string, string][]) : []),
+        ]}
+      />
+      <p className={styles.muted}>请核对以上信息。预约成功后，请在预约时段按时到大厅签到；未签到将记为爽约。</p>
+      <Button block color="primary" loading={submitting} disabled={submitting} onClick={onConfirm}>
+        确认预约
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { Button } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageShell } from '../../../components/page-shell';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { paths } from '../../../config/routes';
+import { confirm, toast } from '../../../lib/feedback/feedback';
+import { isGatewayError } from '../../../lib/http/errors';
+import { AppLink } from '../../../lib/router/navigation';
+import { ticketAction, type TicketAction } from '../api/ticket-action';
+import { ticketKey } from '../api/get-ticket';
+import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useCallAnnouncer, useLiveTicket } from '../hooks/use-live-tickets';
+import { usePosition } from '../hooks/use-position';
+import { distanceMeters, formatDistance, liveAnnouncement, mapHref, shouldLeaveNow, travelMinutes } from '../rules';
+import type { Ticket } from '../types';
+import { CheckInQr } from './check-in-qr';
+import { Rows, Section } from './rows';
+import { TicketCard } from './ticket-card';
+import styles from './queue.module.css';
+
+const ACTION_TEXT: Record<TicketAction, string> = { cancel: '号码已取消', arrive: '已签到，叫号后请直接到窗口', requeue: '已重新排队' };
+
+/** 取号详情: one number live, its QR, 到厅签到, 过号重排, cancel, and the "leave now" nudge. */
+export function TicketDetails({ id }: { id: string }) {
+  const { query, offline } = useLiveTicket(id);
+  const ticket = query.data ?? offline ?? undefined;
+  const announcement = useCallAnnouncer(query.data ? [query.data] : undefined);
+  return (
+    <PageShell title="取号详情">
+      <div className={styles.srOnly} aria-live="assertive" role="status">
+        {announcement}
+      </div>
+      {!id ? <ErrorState message="缺少取号编号" /> : null}
+      {id && query.isPending && !ticket ? <LoadingState /> : null}
+      {id && query.isError && !ticket ? <ErrorState message={query.error.message} onRetry={() => void query.refetch()} /> : null}
+      {query.isError && ticket ? (
+        <div className={styles.notice} role="alert">
+          网络连接不可用，显示的是最后一次获取的状态。
+          <Button size="mini" fill="none" color="primary" onClick={() => void query.refetch()}>
+            重试
+          </Button>
+        </div>
+      ) : null}
+      {ticket ? <Details ticket={ticket} /> : null}
+    </PageShell>
+  );
+}
+
+function Details({ ticket: t }: { ticket: Ticket }) {
+  const queryClient = useQueryClient();
+  const { submitting, run } = useGuardedSubmit();
+  const [error, setError] = useState<string | null>(null);
+  const { position } = usePosition();
+  const meters = position ? distanceMeters(position, t) : null;
+  const act = async (action: TicketAction) => {
+    if (action === 'cancel' && !(await confirm({ title: '确认取消该号码？', content: `${t.number}号取消后不能恢复，需要重新取号排队。`, confirmText: '取消号码', cancelText: '保留', danger: true }))) return;
+    const result = await run(() => ticketAction(action, t.id));
+    if (!result) return;
+    if (result.ok) {
+      queryClient.setQueryData(ticketKey(t.id), result.value);
+      void queryClient.invalidateQueries({ queryKey: ['queue', 'tickets'] });
+      setError(null);
+      toast.success(ACTION_TEXT[action]);
+    } else if (!(isGatewayError(result.error) && result.error.kind === 'auth')) setError(result.error instanceof Error ? result.error.message : '操作未成功，请稍后重试');
+  };
+  const urgent = liveAnnouncement(t);
+  return (
+    <>
+      {urgent ? <div className={t.status === 'called' ? styles.called : styles.soon}>{urgent}</div> : null}
+      <TicketCard ticket={t} link={false} />
+      {t.status === 'waiting' && meters !== null ? (
+        <div className={shouldLeaveNow(t.waitMin, meters) ? styles.soon : styles.section} role="note">
+          您距大厅约{formatDistance(meters)}，路上约需{travelMinutes(meters)}分钟。{shouldLeaveNow(t.waitMin, meters) ? '建议您现在出发。' : '暂时不必出发，快到号时本页会提醒您。'}
+        </div>
+      ) : null}
+      {['waiting', 'called', 'serving'].includes(t.status) ? (
+        <Section title="取号凭证">
+          <CheckInQr value={`OWTKT:${t.id}:${t.number}`} code={t.number} label="到窗口出示此码" />
+        </Section>
+      ) : null}
+      <Section title="取号信息">
+        <Rows
+          items={[
+            ['办理大厅', t.hallName],
+            ['大厅地址', t.hallAddress],
+            ['队列', `${t.queueCode} ${t.queueName}`],
+            ['取号时间', t.takenTime],
+            ...(t.calledTime ? ([['叫号时间', t.calledTime]] as [string, string][]) : []),
+            ...(t.windowNumber ? ([['办理窗口', `${t.windowNumber} ${t.windowName ?? ''}`]] as [string, string][]) : []),
+            ...(t.endTime ? ([['结束时间', t.endTime]] as [string, string][]) : []),
+            ['到厅签到', t.arrived ? '已签到' : '未签到'],
+          ]}
+        />
+      </Section>
+      {error ? (
+        <div className={styles.notice} role="alert">
+          {error}
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        {(t.status === 'waiting' || t.status === 'called') && !t.arrived ? (
+          <Button block color="primary" loading={submitting} onClick={() => void act('arrive')}>
+            我已到大厅，签到
+          </Button>
+        ) : null}
+        {t.canRequeue ? (
+          <Button block color="primary" loading={submitting} onClick={() => void act('requeue')}>
+            过号重新排队
+          </Button>
+        ) : null}
+        <a href={mapHref({ lat: t.lat, lng: t.lng, name: t.hallName })} target="_blank" rel="noopener noreferrer">
+          <Button block fill="outline">
+            地图导航到大厅
+          </Button>
+        </a>
+        {t.reservationId ? (
+          <AppLink to={paths.appointmentDetails({ id: t.reservationId })}>
+            <Button block fill="outline">
+              查看对应的预约
+            </Button>
+          </AppLink>
+        ) : null}
+        {t.canCancel ? (
+          <Button block fill="outline" color="danger" disabled={submitting} onClick={() => void act('cancel')}>
+            取消号码
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+/** A hall that takes bookings (GET /auth/reservation/halls). */
+export interface ReservationHall {
+  id: string;
+  name: string;
+  address: string;
+  phone: string;
+  openHours: string;
+  lat: number;
+  lng: number;
+  areaCode: string;
+  busy: 'idle' | 'normal' | 'busy';
+  reservable: boolean;
+  /** Metres from the user, when the position was given. */
+  distance: number | null;
+}
+
+export interface BizType {
+  code: string;
+  name: string;
+  hallCount: number;
+}
+
+export interface ReservableMatter {
+  id: string;
+  name: string;
+  category: string;
+  departmentName: string;
+}
+
+export interface Material {
+  name: string;
+  copies: string;
+  required: boolean;
+}
+
+export interface ReservationConfig {
+  enabled: boolean;
+  days: number;
+  slotMinutes: number;
+  quota: number;
+  cancelBeforeMinutes: number;
+}
+
+export interface DateItem {
+  date: string;
+  weekday: string;
+  status: 'open' | 'full' | 'closed';
+  note: string;
+  remaining: number;
+}
+
+export interface DateList {
+  hall: ReservationHall;
+  matter: { id: string; name: string; departmentName: string; materials: Material[] } | null;
+  config: ReservationConfig;
+  today: string;
+  dates: DateItem[];
+}
+
+export interface Slot {
+  id: string;
+  startTime: string;
+  endTime: string;
+  quota: number;
+  remaining: number;
+  status: 'open' | 'full' | 'past';
+  waitMin: number;
+  waitMax: number;
+}
+
+export type ReservationStatus = 'booked' | 'checkedIn' | 'cancelled' | 'missed';
+
+/** A booking (spec section 3: implInfo.implName, hallInfo.departName). */
+export interface Reservation {
+  id: string;
+  status: ReservationStatus;
+  statusText: string;
+  bizType: 'matter' | 'comprehensive';
+  date: string;
+  weekday: string;
+  startTime: string;
+  endTime: string;
+  implInfo: { implId: string | null; implName: string };
+  hallInfo: { hallId: string; hallName: string; departName: string; address: string; phone: string; lat: number; lng: number };
+  name: string;
+  mobile: string;
+  idcard: string;
+  remark: string;
+  checkInCode: string;
+  qrText: string;
+  materials: Material[];
+  createTime: string;
+  cancelDeadline: string;
+  canCancel: boolean;
+  canCheckIn: boolean;
+  cancelReason: string;
+  cancelTime: string;
+  checkInTime: string;
+  rescheduledFrom: string | null;
+}
+
+export interface Paged<T> {
+  records: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface QueueInfo {
+  code: string;
+  name: string;
+  waiting: number;
+  waitMin: number;
+  waitMax: number;
+  paused: boolean;
+  lastCalled: string | null;
+  windows: { number: string; name: string; status: 'open' | 'paused' | 'closed' }[];
+}
+
+export interface HallQueues {
+  hall: ReservationHall;
+  open: boolean;
+  workingDay: boolean;
+  serverTime: string;
+  queues: QueueInfo[];
+}
+
+export type TicketStatus = 'waiting' | 'called' | 'serving' | 'done' | 'skipped' | 'expired' | 'cancelled';
+
+/** A queue number (取号). */
+export interface Ticket {
+  id: string;
+  number: string;
+  queueCode: string;
+  queueName: string;
+  hallId: string;
+  hallName: string;
+  hallAddress: string;
+  lat: number;
+  lng: number;
+  day: string;
+  status: TicketStatus;
+  statusText: string;
+  priority: '网上预约' | '绿色通道' | null;
+  ahead: number;
+  soon: boolean;
+  waitMin: number;
+  waitMax: number;
+  windowNumber: string | null;
+  windowName: string | null;
+  takenTime: string;
+  calledTime: string;
+  endTime: string;
+  arrived: boolean;
+  canRequeue: boolean;
+  canCancel: boolean;
+  reservationId: string | null;
+  serverTime: string;
+}
+
+export interface BookingDetails {
+  name: string;
+  mobile: string;
+  idcard: string;
+  remark: string;
+}

@@ -1,0 +1,52 @@
+import { clock } from '../../clock';
+import { newId } from '../../db/store';
+import { halls } from '../../db/tables';
+import { addDays, dayKey, dayStart, isWorkingDay } from './calendar';
+import { configOf, slotsOf, targetKey } from './reservation';
+import { reservations, tickets } from './tables';
+import { aheadOf, queuesOf, simulate } from './tickets';
+import { runDue } from '../../clock';
+
+/** What journeys use to set the scene of the queue feature. */
+export const queueTestApi = {
+  /** Emulator-clock ms of the next working day at `minute` (China time), strictly after now. */
+  nextWorkingDayAt(minute = 600): number {
+    const now = clock.now();
+    let d = dayKey(now);
+    for (let i = 0; i < 30; i++, d = addDays(d, 1)) {
+      const at = dayStart(d) + minute * 60_000;
+      if (isWorkingDay(d) && at > now) return at;
+    }
+    throw new Error('no working day within 30 days');
+  },
+  /**
+   * Moves the clock a minute at a time until a number is 即将到号 (`soon`: three or fewer ahead)
+   * or called; returns the minutes it took.
+   */
+  advanceUntil(ticketId: string, what: 'soon' | 'called', maxMinutes = 480): number {
+    for (let m = 0; m <= maxMinutes; m++) {
+      const t = tickets.get(ticketId);
+      if (!t) throw new Error(`no ticket ${ticketId}`);
+      const hall = halls.get(t.hallId);
+      const q = hall && queuesOf(hall).find((x) => x.code === t.queueCode);
+      if (!hall || !q) throw new Error('ticket without its queue');
+      const row = simulate(hall, q, t.day, clock.now());
+      const now = tickets.get(ticketId);
+      if (now && (now.status === 'called' || (what === 'soon' && now.status === 'waiting' && aheadOf(now, row) <= 3))) return m;
+      clock.advance(60_000);
+      runDue();
+    }
+    throw new Error(`ticket ${ticketId} not ${what} within ${maxMinutes} minutes`);
+  },
+  /** Other citizens take every place left in a slot (a slot taken meanwhile). */
+  fillSlot(hallId: string, matterId: string | null, date: string, startTime: string): void {
+    const hall = halls.get(hallId);
+    if (!hall) throw new Error(`no hall ${hallId}`);
+    const slot = slotsOf(hall, targetKey(matterId), date, clock.now()).find((s) => s.startTime === startTime);
+    if (!slot) throw new Error(`no slot ${date} ${startTime}`);
+    const start = Number(startTime.slice(0, 2)) * 60 + Number(startTime.slice(3));
+    for (let i = 0; i < slot.remaining; i++) {
+      reservations.insert({ id: newId('RV'), userId: `citizen-test-${i}`, hallId, matterId, bizType: matterId ? 'matter' : 'comprehensive', date, start, end: start + configOf(hall.areaCode).slotMinutes, name: '市民', mobile: '', idcard: '', remark: '', status: 'booked', checkInCode: '', createdAt: clock.now() });
+    }
+  },
+};

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { reservations } from '../../../src/mocks/features/queue/tables';
+import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { renderApp } from '../../utils/render-app';
+import { startTestSession } from '../../utils/session';
+
+const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
+const HALL = 'H1201010';
+const MATTER = 'M12010100';
+
+function setNow(cst: string) {
+  emulatorTestApi.advanceClock(Date.parse(`${cst}+08:00`) - emulatorTestApi.now());
+}
+
+/** From a guide's hand-off (hall and matter chosen) to the check-your-answers step. */
+async function toReview(user: ReturnType<typeof setupUser>) {
+  renderApp(`/reserve?hallId=${HALL}&matterId=${MATTER}`);
+  expect(await screen.findByRole('heading', { name: '选择日期' })).toBeInTheDocument();
+  const days = within(await screen.findByRole('group', { name: '预约日期' }));
+  expect(days.getByRole('button', { name: /10月3日.*国庆节放假/ })).toBeDisabled();
+  expect(days.getByRole('button', { name: /10月10日.*调休上班/ })).toBeEnabled();
+  await user.click(days.getByRole('button', { name: /^9月30日/ }));
+  const slots = within(await screen.findByRole('group', { name: '预约时段' }));
+  const open = slots.getAllByRole('button').find((b) => !(b as HTMLButtonElement).disabled) as HTMLElement;
+  const label = open.getAttribute('aria-label') ?? '';
+  await user.click(open);
+  await user.type(await screen.findByLabelText('预约人姓名'), '张三');
+  await user.type(screen.getByLabelText('手机号'), '13800138000');
+  await user.type(screen.getByLabelText('身份证号'), '120101199001010017');
+  await user.click(screen.getByRole('button', { name: '下一步：核对信息' }));
+  expect(await screen.findByRole('heading', { name: '核对预约信息' })).toBeInTheDocument();
+  return label.split('，')[0];
+}
+
+describe('reserve wizard', () => {
+  it('books a slot handed over from a guide: check your answers, confirm once, confirmation with the check-in code', async () => {
+    startTestSession();
+    setNow('2026-09-29T08:00:00');
+    const user = setupUser();
+    const slot = await toReview(user);
+    expect(screen.getByText('办理事项').parentElement).toHaveTextContent('社会保障卡申领');
+    expect(screen.getByText('办理大厅').parentElement).toHaveTextContent('和平区政务服务中心');
+    expect(screen.getByText('1201**********0017')).toBeInTheDocument();
+    const confirm = screen.getByRole('button', { name: '确认预约' });
+    await user.dblClick(confirm);
+    expect(await screen.findByRole('heading', { name: '预约成功' })).toBeInTheDocument();
+    const mine = reservations.filter((r) => r.userId === 'U0001');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ hallId: HALL, matterId: MATTER, date: '2026-09-30', status: 'booked' });
+    expect(slot).toContain(`${String(Math.floor(mine[0].start / 60)).padStart(2, '0')}:`);
+    expect(screen.getByText(mine[0].checkInCode)).toBeInTheDocument();
+    expect(screen.getByText('居民身份证', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看预约详情' })).toBeInTheDocument();
+  });
+
+  it('a slot taken meanwhile: the message, and the slots as they are now', async () => {
+    startTestSession();
+    setNow('2026-09-29T08:00:00');
+    const user = setupUser();
+    const slot = await toReview(user);
+    const start = slot.slice(0, 5);
+    emulatorTestApi.queue.fillSlot(HALL, MATTER, '2026-09-30', start);
+    await user.click(screen.getByRole('button', { name: '确认预约' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`9月30日 ${start}`);
+    expect(screen.getByRole('alert')).toHaveTextContent('名额刚刚被约满，请重新选择时段');
+    const slots = within(await screen.findByRole('group', { name: '预约时段' }));
+    await waitFor(() => expect(slots.getByRole('button', { name: new RegExp(`^${start}.*已约满`) })).toBeDisabled());
+    expect(reservations.filter((r) => r.userId === 'U0001')).toHaveLength(0);
+  });
+
+  it('checks the details before the next step', async () => {
+    startTestSession();
+    setNow('2026-09-29T08:00:00');
+    const user = setupUser();
+    renderApp(`/zhReserve?hallId=${HALL}`);
+    const days = within(await screen.findByRole('group', { name: '预约日期' }));
+    await user.click(days.getByRole('button', { name: /^9月30日/ }));
+    const slots = within(await screen.findByRole('group', { name: '预约时段' }));
+    await user.click(slots.getAllByRole('button').find((b) => !(b as HTMLButtonElement).disabled) as HTMLElement);
+    await user.type(await screen.findByLabelText('手机号'), '123');
+    await user.click(screen.getByRole('button', { name: '下一步：核对信息' }));
+    expect(await screen.findByText('请输入预约人姓名')).toBeInTheDocument();
+    expect(screen.getByText('请输入正确的11位手机号')).toBeInTheDocument();
+    expect(screen.getByText('请输入正确的18位身份证号')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '核对预约信息' })).not.toBeInTheDocument();
+  });
+});
