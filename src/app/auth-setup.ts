@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { env } from '../config/env';
 import { authorizationUrl, passthroughFrom } from '../features/auth/authorization';
 import { authContext } from '../features/auth/context';
-import { makeLoginGuard } from '../features/auth/guard';
+import { makeLoginGuard, makeSessionRestorer } from '../features/auth/guard';
 import { IDLE_LOGOUT_MS, watchIdle } from '../features/auth/idle';
 import { logoutBy } from '../features/auth/logout';
 import { AUTH_MESSAGES } from '../features/auth/messages';
 import { consumedStartParams, runStart, type StartOutcome } from '../features/auth/start-machine';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { toast } from '../lib/feedback/feedback';
+import { setSessionRestorer } from '../lib/http/client';
 import { onSessionExpired } from '../lib/http/report';
 import { effectiveAreaParams } from '../lib/router/defaults';
 import { currentHashRoute, splitTarget, withAreaParams } from '../lib/router/href';
@@ -107,6 +108,19 @@ export const loginGuard = makeLoginGuard({
     reauthorize: (location) => authorizationFor(new URLSearchParams(location.search), location.pathname),
 });
 setLoginRouteGuard(loginGuard);
+
+// A logged-in user whose start met a gateway fault keeps the authority without a session: the
+// next call (a page's retry) logs in silently first.
+setSessionRestorer(
+  makeSessionRestorer({
+    ...authContext,
+    appId: env.appId,
+    ready: authReady,
+    getAuthority: () => useAuthStore.getState().authority,
+    setAuthority: (a) => useAuthStore.getState().setAuthority(a),
+    route: () => hashParts().path,
+  }),
+);
 
 // A 401 ended the session: the reporter toasts and goes to /login; the dead token goes here, and
 // nobody is shown as logged in until a login (or the next start) says so again.
