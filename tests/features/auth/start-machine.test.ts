@@ -352,7 +352,7 @@ describe('a gateway fault at the start is not a logout', () => {
 
   it('a login answer without a secret still ends it (spec section 5)', async () => {
     const s = start({ local: MOBILE });
-    s.services.signByPhone.mockResolvedValueOnce({ token: 'T', secret: '' });
+    s.services.signByPhone.mockResolvedValueOnce({ token: 'T', secret: '', issuer: 'wechatHallMobile' });
     const out = await s.run();
     expect(out.authority).toBe('');
     expect(s.local.get('accountMobile')).toBeNull();
