@@ -13,6 +13,7 @@ import { setSessionRestorer } from '../lib/http/client';
 import { onSessionExpired } from '../lib/http/report';
 import { effectiveAreaParams } from '../lib/router/defaults';
 import { currentHashRoute, splitTarget, withAreaParams } from '../lib/router/href';
+import { clearDebugConsoleStorage } from './debug-console';
 import { setLoginRouteGuard } from './routing/login-guard';
 import { paths } from '../config/routes';
 
@@ -127,6 +128,11 @@ setSessionRestorer(
 onSessionExpired(() => {
   authContext.session.remove('token', 'secret');
   useAuthStore.getState().setAuthority('');
+});
+
+// At logout (or a session that ended) the debug console's own storage goes too.
+useAuthStore.subscribe((state, previous) => {
+  if (previous.authority && !state.authority) clearDebugConsoleStorage();
 });
 
 /** Logs out after long inactivity and says so (`长时间未操作，请重新登录`), then offers login. */

@@ -141,12 +141,15 @@ describe('login page', () => {
     await waitFor(() => expect(currentRoute()).toMatch(/^\/home/));
     window.location.hash = '#/login';
     expect(await screen.findByText('登录方式：手机号登录')).toBeInTheDocument();
+    window.localStorage.setItem('vConsole_switch_x', '20');
     await user.click(screen.getByRole('button', { name: '退出登录' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '退出' }));
     await waitFor(() => expect(useAuthStore.getState().authority).toBe(''));
     expect(window.localStorage.getItem('accountMobile')).toBeNull();
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(screen.queryByText('登录方式：手机号登录')).not.toBeInTheDocument();
+    // The debug console's own keys go at logout.
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('vConsole_'))).toEqual([]);
   });
 });
 
