@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_CLOUD_BASE?: string;
   readonly VITE_PREVIEW_BASE?: string;
   readonly VITE_PREVIEW_ENCODING?: string;
+  readonly VITE_PREVIEW_FILE_HOSTS?: string;
   readonly VITE_SIGN_PREFIX?: string;
   readonly VITE_AES_KEY?: string;
   readonly VITE_ROOT_AREA?: string;

@@ -2,16 +2,18 @@ import { useEffect } from 'react';
 import { env } from '../config/env';
 import { authorizationUrl, passthroughFrom } from '../features/auth/authorization';
 import { authContext } from '../features/auth/context';
-import { makeLoginGuard } from '../features/auth/guard';
+import { makeLoginGuard, makeSessionRestorer } from '../features/auth/guard';
 import { IDLE_LOGOUT_MS, watchIdle } from '../features/auth/idle';
 import { logoutBy } from '../features/auth/logout';
 import { AUTH_MESSAGES } from '../features/auth/messages';
 import { consumedStartParams, runStart, type StartOutcome } from '../features/auth/start-machine';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { toast } from '../lib/feedback/feedback';
+import { setSessionRestorer } from '../lib/http/client';
 import { onSessionExpired } from '../lib/http/report';
 import { effectiveAreaParams } from '../lib/router/defaults';
 import { currentHashRoute, splitTarget, withAreaParams } from '../lib/router/href';
+import { clearDebugConsoleStorage } from './debug-console';
 import { setLoginRouteGuard } from './routing/login-guard';
 import { paths } from '../config/routes';
 
@@ -108,11 +110,29 @@ export const loginGuard = makeLoginGuard({
 });
 setLoginRouteGuard(loginGuard);
 
+// A logged-in user whose start met a gateway fault keeps the authority without a session: the
+// next call (a page's retry) logs in silently first.
+setSessionRestorer(
+  makeSessionRestorer({
+    ...authContext,
+    appId: env.appId,
+    ready: authReady,
+    getAuthority: () => useAuthStore.getState().authority,
+    setAuthority: (a) => useAuthStore.getState().setAuthority(a),
+    route: () => hashParts().path,
+  }),
+);
+
 // A 401 ended the session: the reporter toasts and goes to /login; the dead token goes here, and
 // nobody is shown as logged in until a login (or the next start) says so again.
 onSessionExpired(() => {
   authContext.session.remove('token', 'secret');
   useAuthStore.getState().setAuthority('');
+});
+
+// At logout (or a session that ended) the debug console's own storage goes too.
+useAuthStore.subscribe((state, previous) => {
+  if (previous.authority && !state.authority) clearDebugConsoleStorage();
 });
 
 /** Logs out after long inactivity and says so (`长时间未操作，请重新登录`), then offers login. */

@@ -1,6 +1,11 @@
 import { session } from '../lib/storage/storage';
 
+/** vConsole keeps its own settings in localStorage under this prefix (switch position, tabs...). */
+export const DEBUG_CONSOLE_PREFIX = 'vConsole_';
+
 let started = false;
+let instance: { destroy(): void } | null = null;
+let loading: Promise<void> | null = null;
 
 /** Loads vConsole (its own chunk) and keeps it on for the rest of the session. */
 export function enableDebugConsole(): void {
@@ -12,9 +17,33 @@ export function enableDebugConsole(): void {
 export function startDebugConsoleIfEnabled(): void {
   if (started || session.get('ow.debug') !== '1') return;
   started = true;
-  void import('vconsole').then(({ default: VConsole }) => {
-    new VConsole({ theme: 'light' });
+  loading = import('vconsole').then(({ default: VConsole }) => {
+    // Turned off while its chunk was loading: do not start it.
+    if (!started) return;
+    instance = new VConsole({ theme: 'light' });
   });
+}
+
+/** Removes every key the debug console wrote to localStorage (only the contract's keys and the app's own stay). */
+export function clearDebugConsoleStorage(storage: Storage = window.localStorage): void {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const k = storage.key(i);
+    if (k?.startsWith(DEBUG_CONSOLE_PREFIX)) keys.push(k);
+  }
+  keys.forEach((k) => storage.removeItem(k));
+}
+
+/** Turns the console off (`#/debug?off=1`): it closes, and leaves nothing behind in storage. */
+export async function disableDebugConsole(): Promise<void> {
+  session.remove('ow.debug');
+  started = false;
+  await loading;
+  instance?.destroy();
+  instance = null;
+  loading = null;
+  // vConsole writes its settings while it closes: clear after.
+  clearDebugConsoleStorage();
 }
 
 export function isDebugConsoleStarted(): boolean {

@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { LoadingState } from '../components/states';
 import { AreaError } from './area-error';
 import { isAutomatedWithoutFlag } from './automation-gate';
-import { enableDebugConsole } from './debug-console';
+import { disableDebugConsole, enableDebugConsole } from './debug-console';
 import { matchRoute, type RouteDef } from '../config/routes';
 import { pageOf } from './routing/lazy-pages';
 import { LoginGuard } from './routing/login-guard';
@@ -99,7 +99,8 @@ function currentContent(location: Location, route: RouteDef | undefined, areaPro
     return <Navigate replace to={withAreaParams(`/${rememberedSystem()}${location.search}`, storedAreaParams())} />;
   }
   if (location.pathname === '/debug') {
-    enableDebugConsole();
+    if (new URLSearchParams(location.search).get('off') === '1') void disableDebugConsole();
+    else enableDebugConsole();
     return <Navigate replace to={withAreaParams(`/${rememberedSystem()}`, { ...storedAreaParams(), ...readAreaParams(location.search) })} />;
   }
   if (!route) return <NotFound />;

@@ -1,4 +1,6 @@
+import { QueryClientContext } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd-mobile';
+import { useContext } from 'react';
 import { StatusBlock } from './status-block';
 import type { ReactNode } from 'react';
 
@@ -22,8 +24,20 @@ export function EmptyState({ title = '暂无数据', description, action }: { ti
   );
 }
 
-/** A failed load with its message and a retry button. */
-export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+/**
+ * A failed load with its message and a retry button. A retry pressed while an earlier retry is
+ * still waiting (a gateway that hangs, then recovers) takes effect: the failed queries still in
+ * flight are cancelled first, so the retry starts a fresh request instead of joining the old one.
+ */
+export function ErrorState({ message, onRetry: retry }: { message?: string; onRetry?: () => void }) {
+  const client = useContext(QueryClientContext);
+  const onRetry =
+    retry &&
+    (() => {
+      const stale = { predicate: (q: { state: { status: string; fetchStatus: string } }) => q.state.status === 'error' && q.state.fetchStatus === 'fetching' };
+      if (!client || client.getQueryCache().findAll(stale).length === 0) return retry();
+      void client.cancelQueries(stale).then(retry);
+    });
   return (
     <div style={{ padding: '32px 16px', textAlign: 'center' }} role="alert">
       <StatusBlock status="error" title="加载失败" description={message || '网络开小差了，请稍后重试'} />

@@ -9,6 +9,12 @@ export interface Env {
   /** Base of the online preview service, ending in `/`. */
   previewBase: string;
   previewEncoding: 'base64' | 'uri';
+  /**
+   * Hosts (besides the app's own origin) whose files may be previewed, framed and linked:
+   * `files.example.gov.cn`, `files.example.gov.cn:8443`, `https://files.example.gov.cn` (that
+   * scheme only) or `*.oss.example.gov.cn` (its subdomains). Lower case, validated.
+   */
+  previewFileHosts: readonly string[];
   signPrefix: string;
   aesKey: string;
   rootArea: string;
@@ -21,6 +27,20 @@ export interface Env {
 type RawEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
 
 const AREA_CODE = /^\d{6}$/;
+/** One entry of VITE_PREVIEW_FILE_HOSTS: optional scheme, optional `*.`, a host name or IPv4, optional port. */
+const FILE_HOST = /^(https?:\/\/)?(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+
+/** Parses VITE_PREVIEW_FILE_HOSTS (comma or space separated); throws on an entry that is not a host. */
+export function readFileHosts(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(/[\s,]+/)
+    .map((e) => e.trim().toLowerCase().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const e of entries) {
+    if (!FILE_HOST.test(e)) throw new Error(`VITE_PREVIEW_FILE_HOSTS: "${e}" is not a host (host, host:port, https://host or *.domain)`);
+  }
+  return entries;
+}
 
 /** Builds the typed config from raw variables; throws a clear error on a bad value. */
 export function readEnv(raw: RawEnv, baseUrl = '/'): Env {
@@ -41,6 +61,7 @@ export function readEnv(raw: RawEnv, baseUrl = '/'): Env {
     cloudBase: (raw.VITE_CLOUD_BASE || '/cloud-api').replace(/\/$/, ''),
     previewBase,
     previewEncoding: raw.VITE_PREVIEW_ENCODING === 'uri' ? 'uri' : 'base64',
+    previewFileHosts: readFileHosts(raw.VITE_PREVIEW_FILE_HOSTS),
     signPrefix: raw.VITE_SIGN_PREFIX || 'OW_GATEWAY_',
     aesKey,
     rootArea,

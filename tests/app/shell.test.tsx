@@ -53,6 +53,20 @@ describe('system switching', () => {
     await waitFor(() => expect(path()).toBe('/governmentMap'));
     expect(window.sessionStorage.getItem('ow.debug')).toBe('1');
   });
+
+  it('/debug?off=1 turns it off and leaves none of its storage keys behind', async () => {
+    window.sessionStorage.setItem('ow.debug', '1');
+    window.localStorage.setItem('vConsole_switch_x', '20');
+    window.localStorage.setItem('vConsole_switch_y', '40');
+    window.localStorage.setItem('accountMobile', '13800138000');
+    renderApp('/debug?off=1');
+    await waitFor(() => expect(window.localStorage.getItem('vConsole_switch_x')).toBeNull());
+    expect(window.localStorage.getItem('vConsole_switch_y')).toBeNull();
+    expect(window.sessionStorage.getItem('ow.debug')).toBeNull();
+    // The contract's keys stay.
+    expect(window.localStorage.getItem('accountMobile')).toBe('13800138000');
+    window.localStorage.removeItem('accountMobile');
+  });
 });
 
 describe('area parameters', () => {

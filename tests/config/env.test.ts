@@ -14,6 +14,18 @@ describe('configuration', () => {
     expect(env.previewBase).toBe('https://preview.example.gov.cn/');
     expect(env.maintenance).toBe(true);
   });
+  it('reads the preview file hosts (none by default)', () => {
+    expect(readEnv({}).previewFileHosts).toEqual([]);
+    expect(readEnv({ VITE_PREVIEW_FILE_HOSTS: ' Files.example.gov.cn, https://secure.example.gov.cn/ *.oss.example.gov.cn,cdn.example.gov.cn:8443 ' }).previewFileHosts).toEqual([
+      'files.example.gov.cn',
+      'https://secure.example.gov.cn',
+      '*.oss.example.gov.cn',
+      'cdn.example.gov.cn:8443',
+    ]);
+    for (const bad of ['https://a.example/path', 'ftp://a.example', 'a.example/x', '*', 'user@a.example', '*.']) {
+      expect(() => readEnv({ VITE_PREVIEW_FILE_HOSTS: bad })).toThrow('VITE_PREVIEW_FILE_HOSTS');
+    }
+  });
   it('refuses bad values with a clear message', () => {
     expect(() => readEnv({ VITE_ROOT_AREA: '12' })).toThrow('VITE_ROOT_AREA');
     expect(() => readEnv({ VITE_AES_KEY: 'short' })).toThrow('16 characters');

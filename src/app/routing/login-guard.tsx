@@ -5,8 +5,11 @@ import { useAppNavigate } from '../../lib/router/navigation';
 import { getSession } from '../../lib/storage/storage';
 import { paths } from '../../config/routes';
 
-/** What a login route's guard decides: let the page through, or go elsewhere (replace). */
-export type GuardDecision = { allow: true } | { allow: false; to: string };
+/**
+ * What a login route's guard decides: let the page through, go elsewhere (replace), or show an
+ * error with a retry (the gateway failed; the user stays logged in).
+ */
+export type GuardDecision = { allow: true } | { allow: false; to: string } | { allow: false; error: string };
 
 /** The guard of login routes; the auth feature installs the full one (spec section 4). */
 export type LoginRouteGuard = (location: { pathname: string; search: string }) => Promise<GuardDecision>;
@@ -36,6 +39,7 @@ export function LoginGuard({ children }: { children: ReactNode }) {
   const key = location.pathname + location.search;
   const [passed, setPassed] = useState<string | null>(null);
   const [timedOut, setTimedOut] = useState<string | null>(null);
+  const [failed, setFailed] = useState<{ key: string; message: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
@@ -46,6 +50,7 @@ export function LoginGuard({ children }: { children: ReactNode }) {
         (d) => {
           if (!live) return;
           if (d.allow) setPassed(key);
+          else if ('error' in d) setFailed({ key, message: d.error });
           else go(d.to, { replace: true });
         },
         () => live && go(paths.login({ redirect: key }), { replace: true }),
@@ -57,6 +62,18 @@ export function LoginGuard({ children }: { children: ReactNode }) {
     };
   }, [key, location.pathname, location.search, go, attempt]);
   if (passed === key) return <>{children}</>;
+  if (failed?.key === key) {
+    return (
+      <ErrorState
+        message={failed.message}
+        onRetry={() => {
+          setFailed(null);
+          setTimedOut(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
   if (timedOut === key) {
     return (
       <ErrorState

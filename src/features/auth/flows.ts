@@ -1,3 +1,4 @@
+import { isTransientFailure } from '../../lib/http/errors';
 import type { LocalKey, SessionKey } from '../../lib/storage/storage';
 import { PARTNER_ISSUER, type AuthServices, type UcUser, type UserInfo, type WxInfo } from './types';
 import { AuthRuleError, checkConvertResponse, checkLoginResponse, requireOpenIdAndSecret, requireSessionForConvert, requireTicketAndSecret } from './validation';
@@ -63,8 +64,11 @@ export async function validateTicket(ctx: AuthContext, openId: string, ticket: s
     const res = await ctx.services.checkTicket(openId, ticket);
     return requireTicketAndSecret(res?.ticket ?? ticket, res?.secret).secret;
   } catch (e) {
-    clearOpenIdCredentials(ctx);
-    authError(ctx);
+    // A gateway that failed to answer refused nothing: the stored credentials stay for a retry.
+    if (!isTransientFailure(e)) {
+      clearOpenIdCredentials(ctx);
+      authError(ctx);
+    }
     throw e;
   }
 }
@@ -80,8 +84,11 @@ export async function validateSecret(ctx: AuthContext, openId: string | null, se
     ctx.local.set('openId', valid.openId);
     ctx.local.set('validateSecret', valid.secret);
   } catch (e) {
-    clearOpenIdCredentials(ctx);
-    authError(ctx);
+    // A gateway that failed to answer refused nothing: the stored credentials stay for a retry.
+    if (!isTransientFailure(e)) {
+      clearOpenIdCredentials(ctx);
+      authError(ctx);
+    }
     throw e;
   }
 }
@@ -117,7 +124,7 @@ export async function mobileLogin(ctx: AuthContext, mobile: string, secret: stri
   return uc;
 }
 
-/** Mobile login from the stored accountMobile and validateMobileSecret; failure clears them. */
+/** Mobile login from the stored accountMobile and validateMobileSecret; a refusal clears them, a gateway failure does not. */
 export async function storedMobileLogin(ctx: AuthContext): Promise<UcUser> {
   const mobile = ctx.local.get('accountMobile');
   const secret = ctx.local.get('validateMobileSecret');
@@ -125,7 +132,7 @@ export async function storedMobileLogin(ctx: AuthContext): Promise<UcUser> {
     if (!mobile || !secret) throw new AuthRuleError('credentials', 'no stored mobile credentials');
     return await mobileLogin(ctx, mobile, secret);
   } catch (e) {
-    clearMobileCredentials(ctx);
+    if (!isTransientFailure(e)) clearMobileCredentials(ctx);
     throw e;
   }
 }

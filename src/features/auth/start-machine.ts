@@ -1,3 +1,4 @@
+import { isTransientFailure } from '../../lib/http/errors';
 import { authError, clearOpenIdCredentials, clearPartner, getToken, partnerLogin, storedMobileLogin, validateSecret, validateTicket, type AuthContext } from './flows';
 import { PARTNER, type Authority } from './types';
 
@@ -29,6 +30,11 @@ export interface StartOutcome {
   /** The branch that decided the authority, for logs and tests. */
   path: 'ticket' | 'secret' | 'openId-alone' | 'stored-openId' | 'partner' | 'mobile' | 'none';
   redirected: boolean;
+  /**
+   * The gateway failed (5xx, time-out, no network, a malformed body) before the session was made:
+   * the credentials and the authority are kept, and the session is made silently on the next call.
+   */
+  pending: boolean;
 }
 
 /** Which start parameters the start machine consumes (the app strips them from the address). */
@@ -47,6 +53,15 @@ export async function runStart(d: StartDeps): Promise<StartOutcome> {
   d.store.setQueryOpenId(openId ?? '');
   let authority: Authority = '';
   let path: StartOutcome['path'] = 'none';
+  let pending = false;
+  /** A transient failure keeps what the branch had reached; anything else ends it with nothing. */
+  const failed = (e: unknown, keep: Authority): Authority => {
+    if (isTransientFailure(e)) {
+      pending = true;
+      return keep;
+    }
+    return '';
+  };
 
   // Partner entry: the partner app passes its user's id and mobile.
   const partnerUserId = d.params.get('userId');
@@ -63,8 +78,9 @@ export async function runStart(d: StartDeps): Promise<StartOutcome> {
       await validateSecret(d, openId, secret);
       authority = 'openId';
       await getToken(d, openId, secret, d.appId);
-    } catch {
-      authority = '';
+    } catch (e) {
+      // Before the secret was checked nothing is stored that a retry could use.
+      authority = authority === 'openId' ? failed(e, 'openId') : '';
     }
   } else if (openId && secretParam) {
     path = 'secret';
@@ -72,8 +88,8 @@ export async function runStart(d: StartDeps): Promise<StartOutcome> {
       await validateSecret(d, openId, secretParam);
       authority = 'openId';
       await getToken(d, openId, secretParam, d.appId);
-    } catch {
-      authority = '';
+    } catch (e) {
+      authority = authority === 'openId' ? failed(e, 'openId') : '';
     }
   } else if (openId) {
     clearOpenIdCredentials(d);
@@ -82,7 +98,7 @@ export async function runStart(d: StartDeps): Promise<StartOutcome> {
     d.local.remove('ucInfo', 'userId');
     d.store.setInitialised();
     d.redirectToAuthorization();
-    return { authority: '', path: 'openId-alone', redirected: true };
+    return { authority: '', path: 'openId-alone', redirected: true, pending: false };
   } else {
     const storedOpenId = d.local.get('openId');
     const storedSecret = d.local.get('validateSecret');
@@ -92,12 +108,13 @@ export async function runStart(d: StartDeps): Promise<StartOutcome> {
         await validateSecret(d, storedOpenId, storedSecret);
         authority = 'openId';
         await getToken(d, storedOpenId, storedSecret, d.appId);
-      } catch {
-        authority = '';
+      } catch (e) {
+        // The stored secret is kept through a gateway failure (validateSecret clears it only on a refusal).
+        authority = failed(e, 'openId');
       }
     }
   }
-  if (authority === '' && path !== 'none') {
+  if ((authority === '' && path !== 'none') || pending) {
     // A token that could not be fetched after a valid secret leaves no half session behind.
     d.session.remove('token', 'secret');
   }
@@ -107,12 +124,13 @@ export async function runStart(d: StartDeps): Promise<StartOutcome> {
     authority = thirdParty as Authority;
     path = 'partner';
     if (thirdParty === PARTNER) {
+      pending = false;
       try {
         await partnerLogin(d, d.route);
-      } catch {
-        authority = '';
+      } catch (e) {
         d.session.remove('token', 'secret');
-        clearPartner(d);
+        authority = failed(e, PARTNER);
+        if (authority === '') clearPartner(d);
       }
     }
   }
@@ -122,14 +140,15 @@ export async function runStart(d: StartDeps): Promise<StartOutcome> {
     try {
       await storedMobileLogin(d);
       authority = 'mobile';
-    } catch {
+    } catch (e) {
       d.session.remove('token', 'secret');
-      authority = '';
+      authority = failed(e, 'mobile');
     }
   }
 
+  // ucInfo and userId stay through a gateway failure: the authority (and its user) is kept.
   if (authority === '') d.local.remove('ucInfo', 'userId');
   d.store.setAuthority(authority);
   d.store.setInitialised();
-  return { authority, path, redirected: false };
+  return { authority, path, redirected: false, pending: pending && authority !== '' };
 }

@@ -1,5 +1,5 @@
 /** Why a file is not shown; each has its own message (preview-problem.tsx). */
-export type PreviewProblemKind = 'invalid' | 'unreachable' | 'damaged' | 'too-large' | 'video-format' | 'unsupported';
+export type PreviewProblemKind = 'invalid' | 'not-allowed' | 'unreachable' | 'damaged' | 'too-large' | 'video-format' | 'unsupported';
 
 /** An action button under the document: `action` is an in-app route, or `back`. */
 export interface PreviewButton {

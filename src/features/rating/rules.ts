@@ -6,8 +6,6 @@ import { isEmail, isMobile } from '../../lib/validation/contact';
 export const STAR_THRESHOLD = 3;
 export const MAX_REMARKS = 500;
 export const MAX_IMAGES = 8;
-/** Spec section 9: taps within this time submit once. */
-export const SUBMIT_DEBOUNCE_MS = 3000;
 /** The wrong-type notice stays this long (spec section 8). */
 export const IMAGE_TYPE_NOTICE_MS = 2000;
 

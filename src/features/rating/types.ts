@@ -3,6 +3,8 @@ export interface DraftImage {
   key: string;
   name: string;
   status: 'uploading' | 'done' | 'failed';
+  /** While uploading: compressing in the worker, or sending. */
+  phase?: 'compress' | 'upload';
   url?: string;
   progress?: number;
 }

@@ -63,6 +63,30 @@ export function waitForRequestGate(): Promise<unknown> {
   return requestGate;
 }
 
+let sessionRestorer: (() => Promise<void>) | null = null;
+
+/**
+ * Installs the silent login the client runs before a call when a logged-in user has no live
+ * session (the start failed on a gateway fault): the auth composition provides it. It resolves
+ * when the call may go (with a session, or without one when the authority ended), and rejects
+ * with a transient failure that the call then fails with.
+ */
+export function setSessionRestorer(restorer: (() => Promise<void>) | null): void {
+  sessionRestorer = restorer;
+}
+
+/** Waits for the session restorer within the call's deadline (a restorer never outlives it). */
+async function restoreSession(signal: AbortSignal): Promise<void> {
+  if (!sessionRestorer) return;
+  const restorer = sessionRestorer;
+  await new Promise<void>((resolve, reject) => {
+    const onAbort = () => reject(new GatewayError('canceled', '已取消'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    restorer().then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** Query parameters as the signature reads them: objects and arrays as compact JSON. */
 export function serializeParams(params: Record<string, unknown>): string {
   const q = new URLSearchParams();
@@ -173,6 +197,9 @@ async function call<T>(method: string, url: string, payload: { params?: object; 
   const timeout = opts.timeout ?? HTTP_TIMEOUT_MS;
   const deadline = withDeadline(timeout, opts.signal);
   try {
+    // Login flows make the session themselves; every other call first gets one silently if it can.
+    // Anonymous calls (`/anon` in the path) need no session and do not wait for one.
+    if (!opts.loginFlow && !url.includes('/anon')) await restoreSession(deadline.signal);
     const res = await gatewayAxios.request({
       method,
       url,

@@ -34,7 +34,8 @@ export function unwrapGateway<T>(status: number, body: unknown): T {
   if (!('code' in body) && !('success' in body)) {
     throw new GatewayError(status >= 400 ? 'http' : 'malformed', message || (status >= 400 ? MESSAGES.unknown : MESSAGES.malformed), { status });
   }
-  const kind = message === MESSAGES.signature ? 'signature' : 'business';
+  // A 5xx is the gateway failing, not a refusal: it keeps its message but stays retryable.
+  const kind = status >= 500 ? 'http' : message === MESSAGES.signature ? 'signature' : 'business';
   throw new GatewayError(kind, message || MESSAGES.unknown, { code: code as number | string, status });
 }
 

@@ -35,3 +35,13 @@ export const MESSAGES = {
   malformed: '服务返回的数据有误，请稍后重试',
   unknown: '服务暂时不可用，请稍后重试',
 } as const;
+
+/**
+ * A failure that says nothing about the session: the gateway did not answer (time-out, no
+ * network), answered with a server error (5xx or another status without a usable envelope), or
+ * with a body that is not the contract's envelope. Only a 401, a login response without token and
+ * secret, or a refused check ends a session; these never do, and a retry may succeed.
+ */
+export function isTransientFailure(e: unknown): boolean {
+  return isGatewayError(e) && (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'http' || e.kind === 'malformed');
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loginTarget, makeLoginGuard } from '../../../src/features/auth/guard';
+import { loginTarget, makeLoginGuard, makeSessionRestorer, RESTORE_SHARE_MS } from '../../../src/features/auth/guard';
+import { GatewayError, MESSAGES } from '../../../src/lib/http/errors';
 import type { Authority } from '../../../src/features/auth/types';
 import type { LocalKey, SessionKey } from '../../../src/lib/storage/storage';
 import { fakeContext } from './fakes';
@@ -162,5 +163,122 @@ describe('guard: no authority', () => {
   it('otherwise login with the redirect', async () => {
     const g = guardWith({ authority: '' });
     await expect(g.guard(at)).resolves.toEqual(TO_LOGIN);
+  });
+});
+
+// Issue 13: a gateway fault on a login route is an error with a retry, never a logout.
+describe('guard: a gateway fault keeps the user logged in', () => {
+  const timeout = () => new GatewayError('timeout', MESSAGES.timeout);
+  const down = () => new GatewayError('http', '服务暂时不可用', { status: 503 });
+  const MOBILE = { accountMobile: '13800138000', validateMobileSecret: 'M' };
+
+  it('mobile: the error and its message, credentials and authority kept; the retry logs in silently', async () => {
+    const g = guardWith({ authority: 'mobile', local: MOBILE });
+    g.services.signByPhone.mockRejectedValueOnce(down());
+    await expect(g.guard(at)).resolves.toEqual({ allow: false, error: '服务暂时不可用' });
+    expect(g.state.authority).toBe('mobile');
+    expect(g.local.get('validateMobileSecret')).toBe('M');
+    await expect(g.guard(at)).resolves.toEqual({ allow: true });
+    expect(g.session.get('token')).toBe('T-phone');
+  });
+
+  it('mobile: a token check that times out is not a dead session', async () => {
+    const g = guardWith({ authority: 'mobile', session: LIVE, local: MOBILE });
+    g.services.validateToken.mockRejectedValueOnce(timeout());
+    await expect(g.guard(at)).resolves.toEqual({ allow: false, error: MESSAGES.timeout });
+    expect(g.services.signByPhone).not.toHaveBeenCalled();
+    expect(g.session.get('token')).toBe('T');
+  });
+
+  it('openId: a fault while fetching the token is an error, not login', async () => {
+    const g = guardWith({ authority: 'openId', local: { openId: 'oid-1', validateSecret: 'wx' } });
+    g.services.findWeChatUser.mockRejectedValueOnce(new GatewayError('malformed', MESSAGES.malformed));
+    await expect(g.guard(at)).resolves.toEqual({ allow: false, error: MESSAGES.malformed });
+    expect(g.local.get('validateSecret')).toBe('wx');
+  });
+
+  it('luluTong: a fault keeps thirdParty and userInfo', async () => {
+    const partner = { thirdParty: 'luluTong', userInfo: JSON.stringify({ userid: 'lulu-10001', mobile: '13900139000' }) };
+    const g = guardWith({ authority: 'luluTong', local: partner });
+    g.services.tpLogin.mockRejectedValueOnce(new GatewayError('network', MESSAGES.network));
+    await expect(g.guard(at)).resolves.toEqual({ allow: false, error: MESSAGES.network });
+    expect(g.state.authority).toBe('luluTong');
+    expect(g.local.get('thirdParty')).toBe('luluTong');
+    expect(g.local.get('userInfo')).toBe(partner.userInfo);
+  });
+
+  it('no authority: a live session whose check times out is kept', async () => {
+    const g = guardWith({ authority: '', session: LIVE });
+    g.services.validateToken.mockRejectedValueOnce(timeout());
+    await expect(g.guard(at)).resolves.toEqual({ allow: false, error: MESSAGES.timeout });
+    expect(g.session.get('token')).toBe('T');
+  });
+
+  it('a 401 from the login still ends the mobile authority', async () => {
+    const g = guardWith({ authority: 'mobile', local: MOBILE });
+    g.services.signByPhone.mockRejectedValueOnce(new GatewayError('auth', MESSAGES.expired, { status: 401 }));
+    await expect(g.guard(at)).resolves.toEqual(TO_LOGIN);
+    expect(g.local.get('accountMobile')).toBeNull();
+  });
+});
+
+describe('session restorer (the silent login before a call)', () => {
+  function restorerWith(authority: Authority, local: Partial<Record<LocalKey, string>>, session?: Partial<Record<SessionKey, string>>) {
+    const f = fakeContext({ local, session });
+    const state = { authority, now: 0 };
+    const restore = makeSessionRestorer({
+      ...f.ctx,
+      appId: 'wx-demo-appid',
+      ready: async () => undefined,
+      getAuthority: () => state.authority,
+      setAuthority: (a) => (state.authority = a),
+      route: () => '/myInfo',
+      now: () => state.now,
+    });
+    return { ...f, state, restore };
+  }
+  const MOBILE = { accountMobile: '13800138000', validateMobileSecret: 'M' };
+
+  it('does nothing for a visitor or with a live session', async () => {
+    const visitor = restorerWith('', MOBILE);
+    await visitor.restore();
+    const live = restorerWith('mobile', MOBILE, LIVE);
+    await live.restore();
+    expect([...visitor.calls, ...live.calls]).toEqual([]);
+  });
+
+  it('concurrent calls share one silent login', async () => {
+    const r = restorerWith('mobile', MOBILE);
+    await Promise.all([r.restore(), r.restore(), r.restore()]);
+    expect(r.services.signByPhone).toHaveBeenCalledTimes(1);
+    expect(r.session.get('token')).toBe('T-phone');
+  });
+
+  it('rejects with the fault and keeps everything; a later call logs in', async () => {
+    const r = restorerWith('mobile', MOBILE);
+    r.services.signByPhone.mockRejectedValueOnce(new GatewayError('timeout', MESSAGES.timeout));
+    await expect(r.restore()).rejects.toMatchObject({ kind: 'timeout', message: MESSAGES.timeout });
+    expect(r.local.get('validateMobileSecret')).toBe('M');
+    await r.restore();
+    expect(r.session.get('token')).toBe('T-phone');
+  });
+
+  it('a retry pressed while an older login still hangs starts a fresh one', async () => {
+    const r = restorerWith('mobile', MOBILE);
+    r.services.signByPhone.mockImplementationOnce(() => new Promise(() => undefined));
+    void r.restore();
+    await Promise.resolve();
+    r.state.now = RESTORE_SHARE_MS + 1;
+    await r.restore();
+    expect(r.services.signByPhone).toHaveBeenCalledTimes(2);
+    expect(r.session.get('token')).toBe('T-phone');
+  });
+
+  it('a refusal ends the authority and resolves (the call then meets its own 401)', async () => {
+    const r = restorerWith('mobile', MOBILE);
+    r.services.signByPhone.mockRejectedValueOnce(new GatewayError('auth', MESSAGES.expired, { status: 401 }));
+    await expect(r.restore()).resolves.toBeUndefined();
+    expect(r.state.authority).toBe('');
+    expect(r.local.get('accountMobile')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { sessions } from '../../../src/mocks/gateway';
 import { emulatorTestApi } from '../../../src/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
+import { server } from '../../setup';
 
 afterEach(() => useAuthStore.getState().reset());
 
@@ -58,6 +59,31 @@ describe('login page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('请先阅读并同意《用户服务协议》和《隐私政策》');
     expect(mobile).toHaveValue('13800138000');
     expect(window.sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('five taps in one task send one SMS code and one login (the shared guarded submit)', async () => {
+    const user = userEvent.setup();
+    renderApp('/login?redirect=%2Fmine');
+    const seen: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (/sendSmsCode|signByPhone/.test(request.url)) seen.push(request.url.includes('sendSmsCode') ? 'sms' : 'login');
+    };
+    server.events.on('request:start', count);
+    await user.type(await screen.findByLabelText('手机号'), '13800138000');
+    const sms = screen.getByRole('button', { name: '获取验证码' });
+    act(() => {
+      for (let i = 0; i < 5; i++) sms.click();
+    });
+    const code = (await screen.findByTestId('demo-sms-code')).textContent!;
+    await user.type(screen.getByLabelText('短信验证码'), code);
+    await user.click(screen.getByText('我已阅读并同意《用户服务协议》和《隐私政策》'));
+    const login = screen.getByRole('button', { name: '登录' });
+    act(() => {
+      for (let i = 0; i < 5; i++) login.click();
+    });
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/mine/));
+    server.events.removeListener('request:start', count);
+    expect(seen).toEqual(['sms', 'login']);
   });
 
   it('a wrong SMS code is refused with the gateway message, nothing stored', async () => {
@@ -115,12 +141,15 @@ describe('login page', () => {
     await waitFor(() => expect(currentRoute()).toMatch(/^\/home/));
     window.location.hash = '#/login';
     expect(await screen.findByText('登录方式：手机号登录')).toBeInTheDocument();
+    window.localStorage.setItem('vConsole_switch_x', '20');
     await user.click(screen.getByRole('button', { name: '退出登录' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '退出' }));
     await waitFor(() => expect(useAuthStore.getState().authority).toBe(''));
     expect(window.localStorage.getItem('accountMobile')).toBeNull();
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(screen.queryByText('登录方式：手机号登录')).not.toBeInTheDocument();
+    // The debug console's own keys go at logout.
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('vConsole_'))).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { consumedStartParams, runStart } from '../../../src/features/auth/start-machine';
 import type { Authority } from '../../../src/features/auth/types';
+import { GatewayError, MESSAGES } from '../../../src/lib/http/errors';
 import type { LocalKey, SessionKey } from '../../../src/lib/storage/storage';
 import { fakeContext } from './fakes';
 
@@ -52,7 +53,7 @@ describe('openId and ticket', () => {
     expect(s.services.checkSecret).toHaveBeenCalledWith('oid-1', 'wx-secret');
     expect(s.services.signByOpenId).toHaveBeenCalledWith('oid-1', 'wx-secret');
     expect(s.services.convertUser).toHaveBeenCalledWith('wechatHall');
-    expect(out).toEqual({ authority: 'openId', path: 'ticket', redirected: false });
+    expect(out).toEqual({ authority: 'openId', path: 'ticket', redirected: false, pending: false });
     expect(s.state).toMatchObject({ authority: 'openId', queryOpenId: 'oid-1', initialised: true });
     expect(s.local.get('openId')).toBe('oid-1');
     expect(s.local.get('validateSecret')).toBe('wx-secret');
@@ -140,7 +141,7 @@ describe('openId alone', () => {
   it('fails, clears the credentials and redirects to the chat-app authorization', async () => {
     const s = start({ query: 'openId=oid-3', local: { ...OPENID_CREDS, userInfo: '{}', wxInfo: '{}', thirdParty: 'luluTong', ucInfo: '{}', userId: 'u' }, session: { token: 't', secret: 's' } });
     const out = await s.run();
-    expect(out).toEqual({ authority: '', path: 'openId-alone', redirected: true });
+    expect(out).toEqual({ authority: '', path: 'openId-alone', redirected: true, pending: false });
     expect(s.redirectToAuthorization).toHaveBeenCalledOnce();
     expect(s.calls).toEqual([]);
     for (const k of ['openId', 'validateSecret', 'userInfo', 'wxInfo', 'thirdParty', 'ucInfo', 'userId'] as const) expect(s.local.get(k)).toBeNull();
@@ -185,7 +186,7 @@ describe('no openId in the start parameters', () => {
   it('with nothing stored, authority stays empty and ucInfo and userId are removed', async () => {
     const s = start({ local: { ucInfo: '{"id":"UC9"}', userId: 'UC9' } });
     const out = await s.run();
-    expect(out).toEqual({ authority: '', path: 'none', redirected: false });
+    expect(out).toEqual({ authority: '', path: 'none', redirected: false, pending: false });
     expect(s.calls).toEqual([]);
     expect(s.local.get('ucInfo')).toBeNull();
     expect(s.local.get('userId')).toBeNull();
@@ -290,5 +291,88 @@ describe('consumedStartParams', () => {
     expect(consumedStartParams(new URLSearchParams('openId=a&ticket=b&fixedArea=120100'))).toEqual(['openId', 'ticket']);
     expect(consumedStartParams(new URLSearchParams('thirdParty=luluTong&userId=u&mobile=m'))).toEqual(['thirdParty', 'userId', 'mobile']);
     expect(consumedStartParams(new URLSearchParams('mobile=m&fixedArea=1'))).toEqual([]);
+  });
+});
+
+// Issue 13: only a 401, a login answer without token and secret, or a refused check ends a session.
+describe('a gateway fault at the start is not a logout', () => {
+  const FAULTS = [
+    ['a 5xx', () => new GatewayError('http', '服务暂时不可用，请稍后重试', { status: 500 })],
+    ['a time-out', () => new GatewayError('timeout', MESSAGES.timeout)],
+    ['no network', () => new GatewayError('network', MESSAGES.network)],
+    ['a malformed body', () => new GatewayError('malformed', MESSAGES.malformed)],
+  ] as const;
+  const MOBILE = { accountMobile: '13800138000', validateMobileSecret: 'M-secret', mobileUserInfo: '{"id":"UC1"}', ucInfo: '{"id":"UC1"}', userId: 'UC1' };
+  const PARTNER_USER = { thirdParty: 'luluTong', userInfo: JSON.stringify({ userid: 'lulu-10001', mobile: '13900139000' }), ucInfo: '{"id":"UC2"}', userId: 'UC2' };
+
+  it.each(FAULTS)('mobile: %s keeps the credentials and the authority, with no half session', async (_label, fault) => {
+    const s = start({ local: MOBILE });
+    s.services.signByPhone.mockRejectedValueOnce(fault());
+    const out = await s.run();
+    expect(out).toEqual({ authority: 'mobile', path: 'mobile', redirected: false, pending: true });
+    expect(s.state.authority).toBe('mobile');
+    for (const [k, v] of Object.entries(MOBILE)) expect(s.local.get(k as LocalKey)).toBe(v);
+    expect(s.session.get('token')).toBeNull();
+  });
+
+  it.each(FAULTS)('mobile: %s in convert (after the token) keeps the credentials too', async (_label, fault) => {
+    const s = start({ local: MOBILE });
+    s.services.convertUser.mockRejectedValueOnce(fault());
+    const out = await s.run();
+    expect(out.authority).toBe('mobile');
+    expect(s.local.get('validateMobileSecret')).toBe('M-secret');
+    expect(s.session.get('token')).toBeNull();
+  });
+
+  it.each(FAULTS)('stored openId: %s in the secret check keeps openId, secret and user info', async (_label, fault) => {
+    const s = start({ local: { ...OPENID_CREDS, wxInfo: '{}', userInfo: '{"mobile":"1"}' } });
+    s.services.checkSecret.mockRejectedValueOnce(fault());
+    const out = await s.run();
+    expect(out).toMatchObject({ authority: 'openId', pending: true });
+    for (const k of ['openId', 'validateSecret', 'wxInfo', 'userInfo'] as const) expect(s.local.get(k)).not.toBeNull();
+    expect(s.calls).not.toContain('signByPhone');
+  });
+
+  it.each(FAULTS)('luluTong: %s keeps thirdParty, userInfo and the authority', async (_label, fault) => {
+    const s = start({ local: PARTNER_USER });
+    s.services.tpLogin.mockRejectedValueOnce(fault());
+    const out = await s.run();
+    expect(out).toMatchObject({ authority: 'luluTong', path: 'partner', pending: true });
+    for (const [k, v] of Object.entries(PARTNER_USER)) expect(s.local.get(k as LocalKey)).toBe(v);
+    expect(s.session.get('token')).toBeNull();
+  });
+
+  it('a 401 still ends the mobile login (the credentials go)', async () => {
+    const s = start({ local: MOBILE });
+    s.services.signByPhone.mockRejectedValueOnce(new GatewayError('auth', MESSAGES.expired, { status: 401 }));
+    const out = await s.run();
+    expect(out).toMatchObject({ authority: '', pending: false });
+    expect(s.local.get('validateMobileSecret')).toBeNull();
+  });
+
+  it('a login answer without a secret still ends it (spec section 5)', async () => {
+    const s = start({ local: MOBILE });
+    s.services.signByPhone.mockResolvedValueOnce({ token: 'T', secret: '', issuer: 'wechatHallMobile' });
+    const out = await s.run();
+    expect(out.authority).toBe('');
+    expect(s.local.get('accountMobile')).toBeNull();
+  });
+
+  it('a refused secret check (business answer) still ends the chat-app login', async () => {
+    const s = start({ local: OPENID_CREDS });
+    s.services.checkSecret.mockRejectedValueOnce(new GatewayError('business', 'secret无效', { code: 400 }));
+    const out = await s.run();
+    expect(out.authority).toBe('');
+    expect(s.local.get('validateSecret')).toBeNull();
+  });
+
+  it('a ticket whose check met a fault stores nothing and keeps what was stored before', async () => {
+    const s = start({ query: 'openId=oid-9&ticket=t1', local: MOBILE });
+    s.services.checkTicket.mockRejectedValueOnce(new GatewayError('timeout', MESSAGES.timeout));
+    s.services.signByPhone.mockRejectedValueOnce(new GatewayError('timeout', MESSAGES.timeout));
+    const out = await s.run();
+    expect(out.authority).toBe('mobile');
+    expect(s.local.get('openId')).toBeNull();
+    expect(s.local.get('validateMobileSecret')).toBe('M-secret');
   });
 });

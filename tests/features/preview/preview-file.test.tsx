@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../src/app/app';
@@ -12,6 +13,25 @@ describe('previewFile page', () => {
     expect(await screen.findByText('文件地址无效')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '下载文件' })).not.toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it.each([
+    'https://evil.example/a.pdf',
+    'http://169.254.169.254/latest/meta-data/a.docx',
+    'http://127.0.0.1:8012/getCorsFile?urlPath=file:///etc/passwd',
+    'http://127.0.0.1@evil.example/a.pdf',
+    'https://evil.example/report.xlsx',
+  ])('refuses %s before any request: a clear message, no frame, no link', async (address) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderApp(at(address));
+    expect(await screen.findByText('文件来源不受信任')).toBeInTheDocument();
+    expect(screen.getByText(/只能预览本站和指定文件服务器上的文件/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '下载文件' })).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(document.querySelector('a[href*="evil"], a[href*="169.254"], a[href*="127.0.0.1"]')).toBeNull();
+    const hostile = fetchSpy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input)).filter((u) => /evil|169\.254|127\.0\.0\.1/.test(u));
+    expect(hostile).toEqual([]);
+    fetchSpy.mockRestore();
   });
 
   it('shows an xlsx in the online preview frame with a Base64 address and zoom bounds', async () => {

@@ -67,7 +67,8 @@ describe('checkAddress', () => {
     ['../files/a.png', 'https://hall.example.gov.cn/files/a.png', 'relative'],
     ['data:image/png;base64,iVBORw0KGgo=', 'data:image/png;base64,iVBORw0KGgo=', 'data-image'],
   ])('accepts %s', (address, href, kind) => {
-    expect(checkAddress(address, page)).toEqual({ ok: true, href, kind });
+    // files.example.com is a configured file host (VITE_PREVIEW_FILE_HOSTS).
+    expect(checkAddress(address, page, ['files.example.com'])).toEqual({ ok: true, href, kind });
   });
 
   it.each([
@@ -83,13 +84,14 @@ describe('checkAddress', () => {
     ['file:///etc/passwd', 'scheme'],
     ['blob:https://hall.example.gov.cn/1234', 'scheme'],
     ['ftp://files.example.com/a.pdf', 'scheme'],
+    ['https://files.example.com@evil.example/a.pdf', 'credentials'],
     ['about:blank', 'scheme'],
     ['//evil.example/a.pdf', 'protocol-relative'],
     ['\\\\evil.example/a.pdf', 'protocol-relative'],
     ['/\\evil.example/a.pdf', 'protocol-relative'],
     ['http://[bad/a.pdf', 'malformed'],
   ])('refuses %j (%s)', (address, reason) => {
-    expect(checkAddress(address, page)).toEqual({ ok: false, reason });
+    expect(checkAddress(address, page, ['files.example.com'])).toEqual({ ok: false, reason });
   });
 
   it('refuses null and undefined', () => {
@@ -106,5 +108,68 @@ describe('isIOSDevice', () => {
     [{ userAgent: 'Mozilla/5.0 (Linux; Android 10; V1) MicroMessenger/8.0', platform: 'Linux armv8l', maxTouchPoints: 5 }, false],
   ])('%j -> %s', (nav, expected) => {
     expect(isIOSDevice(nav)).toBe(expected);
+  });
+});
+
+// Issue 13: only the app's origin and the configured file hosts are fetched, framed or linked.
+describe('checkAddress: the file-host allow-list against hostile shapes', () => {
+  const page = 'https://hall.example.gov.cn/app/index.html#/previewFile';
+  const HOSTS = ['files.example.gov.cn', 'https://secure.example.gov.cn', 'cdn.example.gov.cn:8443', '*.oss.example.gov.cn'];
+  it.each([
+    ['https://hall.example.gov.cn/files/a.pdf', 'the app origin'],
+    ['https://files.example.gov.cn/a.pdf', 'a listed host'],
+    ['http://files.example.gov.cn/a.pdf', 'a listed host, either scheme'],
+    ['https://FILES.Example.GOV.cn/a.pdf', 'host case does not matter'],
+    ['https://files.example.gov.cn:443/a.pdf', 'the default port spelled out'],
+    ['https://secure.example.gov.cn/a.pdf', 'a listed scheme and host'],
+    ['https://cdn.example.gov.cn:8443/a.pdf', 'a listed port'],
+    ['https://bucket-1.oss.example.gov.cn/a.pdf', 'a subdomain of a wildcard'],
+    ['https://a.b.oss.example.gov.cn/a.pdf', 'a deeper subdomain of a wildcard'],
+    ['https://files.example.gov.cn/a.pdf?name=%E6%8A%A5%E5%91%8A&v=2', 'a plain query'],
+    ['https://files.example.gov.cn/get?next=https://files.example.gov.cn/b.pdf', 'a nested address on an allowed host'],
+  ])('allows %s (%s)', (address) => {
+    expect(checkAddress(address, page, HOSTS)).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['https://evil.example/a.pdf', 'host'],
+    ['http://169.254.169.254/latest/meta-data/iam/a.pdf', 'host'],
+    ['http://127.0.0.1:8012/getCorsFile?urlPath=file:///etc/passwd', 'host'],
+    ['http://localhost/a.pdf', 'host'],
+    ['http://0x7f.1/a.pdf', 'host'],
+    ['http://2130706433/a.pdf', 'host'],
+    ['http://[::1]/a.pdf', 'host'],
+    ['https://files.example.gov.cn.evil.example/a.pdf', 'host'],
+    ['https://evil-files.example.gov.cn/a.pdf', 'host'],
+    ['https://evil.example/files.example.gov.cn/a.pdf', 'host'],
+    ['https://evil.example#@files.example.gov.cn/a.pdf', 'host'],
+    ['https://evil.example?@files.example.gov.cn/a.pdf', 'host'],
+    ['https:\\\\evil.example/a.pdf', 'host'],
+    ['https://files.example.gov.cn:8080/a.pdf', 'host'],
+    ['http://secure.example.gov.cn/a.pdf', 'host'],
+    ['https://cdn.example.gov.cn/a.pdf', 'host'],
+    ['https://oss.example.gov.cn/a.pdf', 'host'],
+    ['https://evil.example/x.oss.example.gov.cn', 'host'],
+    ['https://hall.example.gov.cn:8443/a.pdf', 'host'],
+    ['http://hall.example.gov.cn/a.pdf', 'host'],
+    ['http://127.0.0.1@evil.example/a.pdf', 'credentials'],
+    ['https://files.example.gov.cn@evil.example/a.pdf', 'credentials'],
+    ['https://user:pass@files.example.gov.cn/a.pdf', 'credentials'],
+    ['https://:pass@files.example.gov.cn/a.pdf', 'credentials'],
+    ['https://files.example.gov.cn/getCorsFile?urlPath=file:///etc/passwd', 'nested'],
+    ['https://files.example.gov.cn/onlinePreview/getCorsFile?urlPath=aHR0cDovL2V2aWw=', 'nested'],
+    ['https://files.example.gov.cn/a.pdf?src=file:///etc/passwd', 'nested'],
+    ['https://files.example.gov.cn/a.pdf?src=%66ile:///etc/passwd', 'nested'],
+    ['https://files.example.gov.cn/a.pdf?u=http://169.254.169.254/', 'nested'],
+    ['https://files.example.gov.cn/a.pdf?u=//evil.example/a.pdf', 'nested'],
+    ['/fixtures/a.pdf?u=gopher://127.0.0.1:6379/_', 'nested'],
+    ['\u0000https://evil.example/a.pdf', 'host'],
+  ])('refuses %s (%s)', (address, reason) => {
+    expect(checkAddress(address, page, HOSTS)).toEqual({ ok: false, reason });
+  });
+
+  it('with no configured host only the app origin passes', () => {
+    expect(checkAddress('https://files.example.gov.cn/a.pdf', page, [])).toEqual({ ok: false, reason: 'host' });
+    expect(checkAddress('/fixtures/a.pdf', page, [])).toMatchObject({ ok: true, kind: 'relative' });
   });
 });

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { realNames } from '../../../src/mocks/features/profile/tables';
 import { emulatorTestApi } from '../../../src/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
+import { server } from '../../setup';
 
 async function openForm() {
   const user = userEvent.setup();
@@ -57,6 +58,26 @@ describe('recertificationHome', () => {
     expect(screen.getByText('请先阅读并同意个人信息授权声明')).toBeInTheDocument();
     expect(idStatus()).toHaveTextContent('身份证号应为15位或18位，已输入17位');
     expect(realNames.all()).toEqual([]);
+  });
+
+  it('five clicks dispatched in one task send one verify call (the shared guarded submit)', async () => {
+    startTestSession({ userId: 'U0501' });
+    const { user, name, idcard } = await openForm();
+    await user.type(name, '张三');
+    await user.type(idcard, '120101 19900101 0017');
+    await user.click(screen.getByText('我已阅读并同意'));
+    const verifies: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (request.url.includes('/realName/verify')) verifies.push(request.url);
+    };
+    server.events.on('request:start', count);
+    const button = screen.getByRole('button', { name: '提交认证' });
+    act(() => {
+      for (let i = 0; i < 5; i++) button.click();
+    });
+    expect(await screen.findByText('认证成功')).toBeInTheDocument();
+    server.events.removeListener('request:start', count);
+    expect(verifies).toHaveLength(1);
   });
 
   it('verifies, stores the identity in the emulator, and shows it masked on myInfo', async () => {

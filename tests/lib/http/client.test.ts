@@ -38,7 +38,9 @@ const GATEWAY_CASES: Case[] = [
   ['401 in code', 200, { code: 401, message: 'token失效' }, { kind: 'auth', message: MESSAGES.expired }],
   ['401 in errorCode', 200, { errorCode: 401, message: 'token失效' }, { kind: 'auth', message: MESSAGES.expired }],
   ['401 status', 401, { message: 'Unauthorized' }, { kind: 'auth', message: MESSAGES.expired }],
-  ['500 with a message', 500, { code: 500, message: '服务器繁忙，请稍后重试' }, { kind: 'business', message: '服务器繁忙，请稍后重试' }],
+  // A 5xx is a gateway failure (retryable, never a logout), whatever its body: kind http, its message kept.
+  ['500 with a message', 500, { code: 500, message: '服务器繁忙，请稍后重试' }, { kind: 'http', message: '服务器繁忙，请稍后重试' }],
+  ['503 with an envelope and no message', 503, { code: 503 }, { kind: 'http', message: MESSAGES.unknown }],
   ['502 html page', 502, '<html>Bad Gateway</html>', { kind: 'http', message: MESSAGES.unknown }],
   ['200 html page', 200, '<html>portal login</html>', { kind: 'malformed', message: MESSAGES.malformed }],
   ['200 object without envelope', 200, { foo: 1 }, { kind: 'malformed', message: MESSAGES.malformed }],

@@ -2,6 +2,7 @@ import { Button, Checkbox, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { isGatewayError } from '../../../lib/http/errors';
 import { authContext } from '../context';
+import { useGuardedSubmit } from '../../../lib/forms/use-guarded-submit';
 import { useCountdown } from '../hooks/use-countdown';
 import { loginByMobile } from '../login-by-mobile';
 import { AUTH_MESSAGES } from '../messages';
@@ -27,10 +28,13 @@ export function LoginForm({ onLoggedIn, demo }: LoginFormProps) {
   const [agreed, setAgreed] = useState(false);
   const [touched, setTouched] = useState({ mobile: false, code: false });
   const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
+  // The shared guarded submit: one call at a time, decided before React re-renders the button.
+  const codeSend = useGuardedSubmit({ debounceMs: 0 });
+  const loginSend = useGuardedSubmit({ debounceMs: 0 });
+  const sending = codeSend.submitting;
+  const submitting = loginSend.submitting;
   const [sentOnce, setSentOnce] = useState(false);
   const [demoCode, setDemoCode] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState('');
   const { left, start } = useCountdown();
 
@@ -39,19 +43,18 @@ export function LoginForm({ onLoggedIn, demo }: LoginFormProps) {
 
   const sendCode = async () => {
     setTouched((t) => ({ ...t, mobile: true }));
-    if (mobileProblem(mobile) || sending || left > 0) return;
-    setSending(true);
-    setFailure('');
-    try {
-      const res = await authContext.services.sendSmsCode(mobile.trim());
-      setSentOnce(true);
-      start(res?.resendAfter || 60);
-      setDemoCode(res?.demoCode ?? '');
-    } catch (e) {
-      setFailure(messageOf(e, AUTH_MESSAGES.smsFailed));
-    } finally {
-      setSending(false);
-    }
+    if (mobileProblem(mobile) || left > 0) return;
+    await codeSend.run(async () => {
+      setFailure('');
+      try {
+        const res = await authContext.services.sendSmsCode(mobile.trim());
+        setSentOnce(true);
+        start(res?.resendAfter || 60);
+        setDemoCode(res?.demoCode ?? '');
+      } catch (e) {
+        setFailure(messageOf(e, AUTH_MESSAGES.smsFailed));
+      }
+    });
   };
 
   const submit = async (e: FormEvent) => {
@@ -63,17 +66,15 @@ export function LoginForm({ onLoggedIn, demo }: LoginFormProps) {
       setFailure(AUTH_MESSAGES.agreement);
       return;
     }
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const result = await loginByMobile(authContext, mobile.trim(), code.trim(), useAuthStore.getState().setAuthority);
-      if (result.ok) onLoggedIn();
-      else setFailure(result.message);
-    } catch (err) {
-      setFailure(messageOf(err, AUTH_MESSAGES.loginFailed));
-    } finally {
-      setSubmitting(false);
-    }
+    await loginSend.run(async () => {
+      try {
+        const result = await loginByMobile(authContext, mobile.trim(), code.trim(), useAuthStore.getState().setAuthority);
+        if (result.ok) onLoggedIn();
+        else setFailure(result.message);
+      } catch (err) {
+        setFailure(messageOf(err, AUTH_MESSAGES.loginFailed));
+      }
+    });
   };
 
   const sendLabel = left > 0 ? `${left}秒后重新获取` : sentOnce ? '重新获取' : '获取验证码';

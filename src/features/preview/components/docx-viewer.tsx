@@ -3,7 +3,8 @@ import { renderAsync } from 'docx-preview';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { confirm } from '../../../lib/feedback/feedback';
 import { checkDocxArchive, DOCX_LIMITS } from '../docx-archive';
-import { classifyLink, neutraliseLinks } from '../link-safety';
+import { classifyLink } from '../link-safety';
+import { sanitiseDocx } from '../sanitise-docx';
 import type { ReportProblem } from '../types';
 import styles from './preview.module.css';
 
@@ -113,7 +114,7 @@ export default function DocxViewer({ url, onProblem, onFallback, fetchTimeoutMs 
       }
       if (cancelled) return;
       // Sanitise before the nodes are attached to the page.
-      neutraliseLinks(staging, window.location.href);
+      sanitiseDocx(staging, window.location.href);
       body.replaceChildren(...Array.from(staging.childNodes));
       setState('ready');
     })();

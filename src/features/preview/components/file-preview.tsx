@@ -39,7 +39,11 @@ export function FilePreview({ address, onBack, isIOS }: FilePreviewProps) {
   const report = useCallback((kind: PreviewProblemKind) => setProblem(kind), []);
   const toFrame = useCallback(() => setFallback('frame'), []);
 
-  if (!check.ok) return <PreviewProblem kind="invalid" name={name} extension={extension} onBack={onBack} />;
+  if (!check.ok) {
+    // Refused before any request: no fetch, no frame, no download link.
+    const kind = check.reason === 'host' || check.reason === 'credentials' || check.reason === 'nested' ? 'not-allowed' : 'invalid';
+    return <PreviewProblem kind={kind} name={name} extension={extension} onBack={onBack} />;
+  }
   const href = check.href;
   const viewer = fallback ?? chooseViewer(href, { isIOS: isIOS ?? isIOSDevice() });
   if (problem) {

@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import { env } from '../../../config/env';
 import { buildFrameUrl } from '../frame-url';
 import { useZoom } from '../hooks/use-zoom';
+import { checkAddress } from '../viewer-choice';
 import { FRAME_ZOOM } from '../zoom';
+import { PreviewProblem } from './preview-problem';
 import styles from './preview.module.css';
 
 export interface PreviewFrameProps {
@@ -17,7 +19,11 @@ export interface PreviewFrameProps {
 /** The online preview service (kkFileView) in a frame, with 放大 / 缩小 of its width. */
 export function PreviewFrame({ url, name, base = env.previewBase, encoding = env.previewEncoding }: PreviewFrameProps) {
   const zoom = useZoom(FRAME_ZOOM);
-  const src = useMemo(() => buildFrameUrl(base, url, encoding), [base, url, encoding]);
+  // The frame's service fetches what it is given: only an address that passes the allow-list
+  // (the kkFileView file-read and SSRF shapes never reach it), whoever renders this frame.
+  const allowed = useMemo(() => checkAddress(url, window.location.href), [url]);
+  const src = useMemo(() => (allowed.ok ? buildFrameUrl(base, allowed.href, encoding) : null), [base, allowed, encoding]);
+  if (!src) return <PreviewProblem kind="not-allowed" name={name} extension="" />;
   return (
     <div className={styles.viewer}>
       <div className={styles.toolbar}>

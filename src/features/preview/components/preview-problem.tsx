@@ -4,6 +4,7 @@ import styles from './preview.module.css';
 
 const TEXT: Record<PreviewProblemKind, { title: string; text: (ext: string) => string }> = {
   invalid: { title: '文件地址无效', text: () => '该地址不是可以预览的文件地址，已阻止打开。' },
+  'not-allowed': { title: '文件来源不受信任', text: () => '为了您的安全，只能预览本站和指定文件服务器上的文件，该地址已阻止打开。' },
   unreachable: { title: '文件无法访问', text: () => '文件不存在或网络异常，请稍后重试，或下载后查看。' },
   damaged: { title: '文件无法预览', text: () => '文件已损坏或格式异常，请下载后查看。' },
   'too-large': { title: '文件过大', text: () => '文件过大，无法在页面中预览，请下载后查看。' },
@@ -45,7 +46,7 @@ export function PreviewProblem({ kind, name, extension, downloadHref, onBack, on
               重试
             </Button>
           ) : null}
-          {downloadHref && kind !== 'invalid' ? (
+          {downloadHref && kind !== 'invalid' && kind !== 'not-allowed' ? (
             <a className={styles.download} href={downloadHref} download={name || true} target="_blank" rel="noopener noreferrer">
               下载文件
             </a>

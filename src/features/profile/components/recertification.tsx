@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { PageShell } from '../../../components/page-shell';
+import { useGuardedSubmit } from '../../../lib/forms/use-guarded-submit';
 import { isGatewayError } from '../../../lib/http/errors';
 import { useAppNavigate } from '../../../lib/router/navigation';
 import { drafts } from '../../../lib/storage/storage';
@@ -36,6 +37,11 @@ export function Recertification() {
     onSettled: () => setShowForm(false),
   });
 
+  // The shared guarded submit: five taps in one task send one verify call; the mutation's
+  // state says how it ended.
+  const guard = useGuardedSubmit();
+  const verify = (params: VerifyRealNameParams) => void guard.run(() => mutation.mutateAsync(params));
+
   const change = (next: RealNameDraft) => {
     setDraft(next);
     drafts.set(DRAFT, next);
@@ -59,7 +65,7 @@ export function Recertification() {
     const refused = isGatewayError(error) && error.kind === 'business' && (error.status ?? 200) < 500;
     return (
       <PageShell title="实名认证" onBack={backToForm}>
-        <RealNameFailure message={error.message} refused={refused} onEdit={backToForm} onRetry={() => mutation.mutate(mutation.variables ?? { name: draft.name.trim(), idcard: draft.idcard })} />
+        <RealNameFailure message={error.message} refused={refused} onEdit={backToForm} onRetry={() => verify(mutation.variables ?? { name: draft.name.trim(), idcard: draft.idcard })} />
       </PageShell>
     );
   }
@@ -74,7 +80,7 @@ export function Recertification() {
         </div>
       ) : null}
       <p className={styles.intro}>根据政务服务实名制要求，请填写本人真实姓名和居民身份证号。信息仅用于身份核验，将依法保护。</p>
-      <RealNameForm draft={draft} onChange={change} onSubmit={(params) => mutation.mutate(params)} submitting={mutation.isPending} />
+      <RealNameForm draft={draft} onChange={change} onSubmit={verify} submitting={guard.submitting || mutation.isPending} />
     </PageShell>
   );
 }

@@ -12,7 +12,7 @@ import { useEvaluation } from '../hooks/use-evaluations';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import type { EvaluationItem } from '../types';
 import styles from './rating.module.css';
-import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useGuardedSubmit } from '../../../lib/forms/use-guarded-submit';
 import { SubmitFooter, ToggleTiles } from './form-parts';
 import { paths } from '../../../config/routes';
 
@@ -22,7 +22,7 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
   const key = `rating.eval.${item.id}`;
   const [draft, setDraft] = useState<EvaluationDraft>(() => ({ ...empty, ...drafts.get<EvaluationDraft>(key) }));
   const [attempted, setAttempted] = useState(false);
-  const { submitting, error, run } = useGuardedSubmit('您的评价已保留，可直接重新提交。');
+  const { submitting, error, run } = useGuardedSubmit({ kept: '您的评价已保留，可直接重新提交。' });
   const saving = useRef(true);
   const go = useAppNavigate();
   const client = useQueryClient();

@@ -13,7 +13,7 @@ import { MATTER_FEEDBACK_TYPES, matterFeedbackProblems, type MatterFeedbackDraft
 import { MAX_REMARKS } from '../rules';
 import type { MatterInfo } from '../types';
 import styles from './rating.module.css';
-import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useGuardedSubmit } from '../../../lib/forms/use-guarded-submit';
 import { SubmitFooter, ToggleTiles } from './form-parts';
 import { paths } from '../../../config/routes';
 
@@ -22,7 +22,7 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
   const user = useQuery({ queryKey: ratingUserKey, queryFn: getRatingUser });
   const [draft, setDraft] = useState<MatterFeedbackDraft>(() => ({ types: [], content: '', contact: '', ...drafts.get<MatterFeedbackDraft>(key) }));
   const [attempted, setAttempted] = useState(false);
-  const { submitting, error, run } = useGuardedSubmit('您填写的内容已保留，可直接重新提交。');
+  const { submitting, error, run } = useGuardedSubmit({ kept: '您填写的内容已保留，可直接重新提交。' });
   const saving = useRef(true);
   const go = useAppNavigate();
 

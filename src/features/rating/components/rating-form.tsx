@@ -22,7 +22,7 @@ import {
 } from '../rules';
 import { ImageField } from './image-field';
 import styles from './rating.module.css';
-import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useGuardedSubmit } from '../../../lib/forms/use-guarded-submit';
 import { SubmitFooter, ToggleTiles } from './form-parts';
 
 export interface RatingFormProps {
@@ -42,7 +42,7 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
   const user = useQuery({ queryKey: ratingUserKey, queryFn: getRatingUser, enabled: loggedIn });
   const { draft, notice, update, addFiles, retryImage, removeImage, discard, canRetry } = useRatingForm(formKey);
   const [attempted, setAttempted] = useState(false);
-  const { submitting, error: submitError, run } = useGuardedSubmit('您填写的内容和图片已保留，可直接重新提交。');
+  const { submitting, error: submitError, run } = useGuardedSubmit({ kept: '您填写的内容和图片已保留，可直接重新提交。' });
 
   const prefilled = user.data?.mobile ?? '';
   useEffect(() => {

@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { drafts } from '../../../lib/storage/storage';
-import { isAcceptedImage } from '../image-check';
+import { checkImage } from '../../../lib/image/check';
+import type { ImageKind } from '../../../lib/image/header';
 import { imagePipeline } from '../api/upload-image';
 import { emptyDraft, IMAGE_TYPE_NOTICE_MS, MAX_IMAGES, RATING_MESSAGES } from '../rules';
 import type { DraftImage, RatingDraft } from '../types';
+
+/** A picked photo that passed the check, with its header (kind and pixel size). */
+interface Picked {
+  file: File;
+  header: { kind: ImageKind; width: number; height: number };
+}
 
 let seq = 0;
 const newKey = () => `img-${Date.now().toString(36)}-${(seq++).toString(36)}`;
@@ -23,7 +30,7 @@ function restore(formKey: string): RatingDraft {
 export function useRatingForm(formKey: string) {
   const [draft, setDraft] = useState<RatingDraft>(() => restore(formKey));
   const [notice, setNotice] = useState<{ text: string; seq: number } | null>(null);
-  const files = useRef(new Map<string, File>());
+  const files = useRef(new Map<string, Picked>());
   const saving = useRef(true);
 
   useEffect(() => {
@@ -47,10 +54,12 @@ export function useRatingForm(formKey: string) {
   }, []);
 
   const upload = useCallback(
-    async (key: string, file: File) => {
-      patchImage(key, { status: 'uploading', progress: 0 });
+    async (key: string, { file, header }: Picked) => {
+      patchImage(key, { status: 'uploading', phase: 'compress', progress: 0 });
       try {
-        const small = await imagePipeline.compress(file);
+        // The shared image path: compressed in a worker (the page stays responsive), then sent.
+        const small = await imagePipeline.compress(file, header, (progress) => patchImage(key, { phase: 'compress', progress }));
+        patchImage(key, { phase: 'upload', progress: 0 });
         const url = await imagePipeline.upload(small, (progress) => patchImage(key, { progress }));
         files.current.delete(key);
         patchImage(key, { status: 'done', url, progress: 100 });
@@ -67,17 +76,19 @@ export function useRatingForm(formKey: string) {
 
   const addFiles = useCallback(
     async (picked: File[]) => {
-      const checked = await Promise.all(picked.map(async (f) => ({ file: f, ok: await isAcceptedImage(f) })));
-      if (checked.some((c) => !c.ok)) notify(RATING_MESSAGES.imageType);
-      const accepted = checked.filter((c) => c.ok).map((c) => c.file);
+      // Type, byte size and pixel count from the header, before anything is decoded.
+      const checked = await Promise.all(picked.map(async (file) => ({ file, check: await checkImage(file) })));
+      const refused = checked.find((c) => !c.check.ok);
+      if (refused && !refused.check.ok) notify(refused.check.reason === 'type' ? RATING_MESSAGES.imageType : refused.check.message);
+      const accepted = checked.flatMap((c): Picked[] => (c.check.ok ? [{ file: c.file, header: c.check }] : []));
       const room = Math.max(0, MAX_IMAGES - countRef.current);
       if (accepted.length > room) notify(RATING_MESSAGES.imageCount);
-      const taken = accepted.slice(0, room).map((file) => ({ key: newKey(), file }));
+      const taken = accepted.slice(0, room).map((p) => ({ key: newKey(), picked: p }));
       if (taken.length === 0) return;
       countRef.current += taken.length;
-      for (const t of taken) files.current.set(t.key, t.file);
-      setDraft((d) => ({ ...d, images: [...d.images, ...taken.map((t): DraftImage => ({ key: t.key, name: t.file.name, status: 'uploading', progress: 0 }))] }));
-      await Promise.all(taken.map((t) => upload(t.key, t.file)));
+      for (const t of taken) files.current.set(t.key, t.picked);
+      setDraft((d) => ({ ...d, images: [...d.images, ...taken.map((t): DraftImage => ({ key: t.key, name: t.picked.file.name, status: 'uploading', phase: 'compress', progress: 0 }))] }));
+      await Promise.all(taken.map((t) => upload(t.key, t.picked)));
     },
     [upload, notify],
   );

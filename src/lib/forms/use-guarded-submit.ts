@@ -1,0 +1,53 @@
+import { useCallback, useRef, useState } from 'react';
+import { isGatewayError } from '../http/errors';
+
+/** Spec section 9: a form is not sent again within 3 s of the last send. */
+export const SUBMIT_DEBOUNCE_MS = 3000;
+
+export interface GuardedSubmitOptions {
+  /**
+   * What the form kept, said after a failure (`提交失败：<message>。<kept>`). Without it the hook
+   * shows nothing and the caller says what failed (a mutation's error state, a login message).
+   */
+  kept?: string;
+  /** How long after a send another is ignored (default 3 s); 0 = only one at a time. */
+  debounceMs?: number;
+}
+
+/**
+ * The guarded submit of every form that sends: one send at a time, decided synchronously (five
+ * clicks dispatched in one task send once, before React has re-rendered a disabled button), and
+ * none again within the debounce of the last. A failed send frees the form at once. A 401 says
+ * nothing here: the reporter has already taken the user to login, and the draft brings the form back.
+ */
+export function useGuardedSubmit(options: GuardedSubmitOptions = {}) {
+  const { kept, debounceMs = SUBMIT_DEBOUNCE_MS } = options;
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const lastSend = useRef(0);
+  const inFlight = useRef(false);
+
+  const run = useCallback(
+    async (send: () => Promise<unknown>): Promise<void> => {
+      const now = Date.now();
+      if (inFlight.current || (debounceMs > 0 && now - lastSend.current < debounceMs)) return;
+      inFlight.current = true;
+      lastSend.current = now;
+      setSubmitting(true);
+      setError(null);
+      try {
+        await send();
+      } catch (err) {
+        // Nothing sent: a retry may go at once.
+        lastSend.current = 0;
+        if (kept !== undefined && (!isGatewayError(err) || err.kind !== 'auth')) setError(`提交失败：${err instanceof Error ? err.message : '请稍后重试'}。${kept}`);
+      } finally {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+    },
+    [kept, debounceMs],
+  );
+
+  return { submitting, error, run };
+}
