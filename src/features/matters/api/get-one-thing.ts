@@ -1,0 +1,8 @@
+import { cloud } from '../../../lib/http/cloud';
+import type { OneThingDetail } from '../types';
+import { cloudData } from './cloud-call';
+
+/** One 一件事 bundle: its single materials list and the matters it covers (cloud API). */
+export function getOneThing(id: string, areaCode: string): Promise<OneThingDetail> {
+  return cloudData(cloud.get<OneThingDetail>('/service-cloud/oneThing/detail', { id, areaCode }, { silent: true }));
+}

@@ -1,0 +1,8 @@
+import { cloud } from '../../../lib/http/cloud';
+import type { OneThingCategory } from '../types';
+import { cloudData } from './cloud-call';
+
+/** 一件事 categories and their bundles (cloud API). */
+export function getOneThings(areaCode: string): Promise<OneThingCategory[]> {
+  return cloudData(cloud.get<OneThingCategory[]>('/service-cloud/oneThing/list', { areaCode }, { silent: true }));
+}

@@ -1,0 +1,8 @@
+import { cloud } from '../../../lib/http/cloud';
+import type { UnderstandCard } from '../types';
+import { cloudData } from './cloud-call';
+
+/** 明白卡: the plain one-page summary of a matter (cloud API). */
+export function getUnderstandCard(id: string): Promise<UnderstandCard> {
+  return cloudData(cloud.get<UnderstandCard>('/service-cloud/matter/understandCard', { id }, { silent: true }));
+}
