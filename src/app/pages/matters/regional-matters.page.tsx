@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../components/page-shell';
-import { getSubRegions } from '../../../features/app-shell/api/get-sub-regions';
+import { subRegionsQuery } from '../../../features/app-shell/api/get-sub-regions';
 import { MatterBrowser, readFilters, type FilterKey } from '../../../features/matters/components/matter-browser';
 import styles from '../../../features/matters/components/matters.module.css';
 import { useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
@@ -15,7 +15,7 @@ export default function RegionalMattersPage() {
   const { fixedArea } = useAreaParams();
   const go = useAppNavigate();
   const areaCode = query.get('areaCode') || fixedArea;
-  const subs = useQuery({ queryKey: ['sub-regions', fixedArea], queryFn: () => getSubRegions(fixedArea) });
+  const subs = useQuery(subRegionsQuery(fixedArea));
   const filters = readFilters(query, KEYS);
   return (
     <PageShell title="区域事项">

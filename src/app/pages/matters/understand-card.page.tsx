@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../components/page-shell';
 import { QueryView } from '../../../components/query-view';
-import { getUnderstandCard } from '../../../features/matters/api/get-understand-card';
+import { understandCardOptions } from '../../../features/matters/api/get-understand-card';
 import styles from '../../../features/matters/components/matters.module.css';
 import { AppLink } from '../../../lib/router/navigation';
 import { paths } from '../../../config/routes';
@@ -11,7 +11,7 @@ import { paths } from '../../../config/routes';
 export default function UnderstandCardPage() {
   const [query] = useSearchParams();
   const matterId = query.get('matterId') ?? '';
-  const card = useQuery({ queryKey: ['matters', 'card', matterId], queryFn: () => getUnderstandCard(matterId), enabled: Boolean(matterId) });
+  const card = useQuery(understandCardOptions(matterId));
   return (
     <PageShell title="明白卡">
       <QueryView query={card}>

@@ -6,3 +6,5 @@ import { cloudData } from './cloud-call';
 export function getCertificateMatters(typeId: string, areaCode: string): Promise<{ type: Omit<CertificateType, 'needCount' | 'issueCount'>; needs: MatterListItem[]; issues: MatterListItem[] }> {
   return cloudData(cloud.get('/service-cloud/certificate/matters', { typeId, areaCode }, { silent: true }));
 }
+
+export const certificateMattersOptions = (typeId: string, areaCode: string) => ({ queryKey: ['matters', 'cert-matters', typeId, areaCode] as const, queryFn: () => getCertificateMatters(typeId, areaCode), enabled: Boolean(typeId) });

@@ -6,3 +6,5 @@ import { cloudData } from './cloud-call';
 export function getCertificateTypes(areaCode: string): Promise<CertificateType[]> {
   return cloudData(cloud.get<CertificateType[]>('/service-cloud/certificate/types', { areaCode }, { silent: true }));
 }
+
+export const certificateTypesOptions = (areaCode: string) => ({ queryKey: ['matters', 'cert-types', areaCode] as const, queryFn: () => getCertificateTypes(areaCode) });

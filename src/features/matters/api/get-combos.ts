@@ -6,3 +6,5 @@ import { cloudData } from './cloud-call';
 export function getCombos(areaCode: string): Promise<Combo[]> {
   return cloudData(cloud.get<Combo[]>('/service-cloud/combo/list', { areaCode }, { silent: true }));
 }
+
+export const combosOptions = (areaCode: string) => ({ queryKey: ['matters', 'combos', areaCode] as const, queryFn: () => getCombos(areaCode) });

@@ -5,3 +5,5 @@ import type { Machine } from '../types';
 export function getMachine(id: string): Promise<Machine> {
   return gateway.get<Machine>('/service-xzyd/machine/anon/detail', { id });
 }
+
+export const machineOptions = (id: string) => ({ queryKey: ['matters', 'machine', id] as const, queryFn: () => getMachine(id), enabled: Boolean(id) });

@@ -5,3 +5,5 @@ import type { Machine } from '../types';
 export function getMachines(params: { hallId?: string; areaCode?: string }): Promise<Machine[]> {
   return gateway.get<Machine[]>('/service-xzyd/machine/anon/list', params);
 }
+
+export const machinesOptions = (params: { hallId?: string; areaCode?: string }) => ({ queryKey: ['matters', 'machines', params] as const, queryFn: () => getMachines(params) });

@@ -6,3 +6,5 @@ import { cloudData } from './cloud-call';
 export function getOneThing(id: string, areaCode: string): Promise<OneThingDetail> {
   return cloudData(cloud.get<OneThingDetail>('/service-cloud/oneThing/detail', { id, areaCode }, { silent: true }));
 }
+
+export const oneThingOptions = (id: string, areaCode: string) => ({ queryKey: ['matters', 'one-thing', id, areaCode] as const, queryFn: () => getOneThing(id, areaCode), enabled: Boolean(id) });

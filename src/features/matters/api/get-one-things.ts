@@ -6,3 +6,5 @@ import { cloudData } from './cloud-call';
 export function getOneThings(areaCode: string): Promise<OneThingCategory[]> {
   return cloudData(cloud.get<OneThingCategory[]>('/service-cloud/oneThing/list', { areaCode }, { silent: true }));
 }
+
+export const oneThingsOptions = (areaCode: string) => ({ queryKey: ['matters', 'one-things', areaCode] as const, queryFn: () => getOneThings(areaCode) });

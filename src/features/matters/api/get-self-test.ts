@@ -6,3 +6,5 @@ import { cloudData } from './cloud-call';
 export function getSelfTest(id: string): Promise<SelfTest> {
   return cloudData(cloud.get<SelfTest>('/service-cloud/selfTest/detail', { id }, { silent: true }));
 }
+
+export const selfTestOptions = (id: string | null) => ({ queryKey: ['matters', 'self-test', id] as const, queryFn: () => getSelfTest(id ?? ''), enabled: Boolean(id) });

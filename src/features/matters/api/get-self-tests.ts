@@ -6,3 +6,5 @@ import { cloudData } from './cloud-call';
 export function getSelfTests(): Promise<SelfTestBrief[]> {
   return cloudData(cloud.get<SelfTestBrief[]>('/service-cloud/selfTest/list', undefined, { silent: true }));
 }
+
+export const selfTestsOptions = () => ({ queryKey: ['matters', 'self-tests'] as const, queryFn: getSelfTests });

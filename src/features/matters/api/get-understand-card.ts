@@ -6,3 +6,5 @@ import { cloudData } from './cloud-call';
 export function getUnderstandCard(id: string): Promise<UnderstandCard> {
   return cloudData(cloud.get<UnderstandCard>('/service-cloud/matter/understandCard', { id }, { silent: true }));
 }
+
+export const understandCardOptions = (id: string) => ({ queryKey: ['matters', 'card', id] as const, queryFn: () => getUnderstandCard(id), enabled: Boolean(id) });

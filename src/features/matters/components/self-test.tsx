@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { QueryView } from '../../../components/query-view';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { evaluateSelfTest } from '../api/evaluate-self-test';
-import { getSelfTest } from '../api/get-self-test';
-import { getSelfTests } from '../api/get-self-tests';
+import { selfTestOptions } from '../api/get-self-test';
+import { selfTestsOptions } from '../api/get-self-tests';
 import type { SelfTest } from '../types';
 import { MatterList } from './matter-list';
 import styles from './matters.module.css';
@@ -108,8 +108,8 @@ function Runner({ test, areaCode, onQuit }: { test: SelfTest; areaCode: string; 
 /** 事项自测: choose a questionnaire, answer one question at a time, get matters and materials. */
 export function SelfTestScreen({ areaCode }: { areaCode: string }) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const tests = useQuery({ queryKey: ['matters', 'self-tests'], queryFn: getSelfTests });
-  const test = useQuery({ queryKey: ['matters', 'self-test', chosen], queryFn: () => getSelfTest(chosen!), enabled: Boolean(chosen) });
+  const tests = useQuery(selfTestsOptions());
+  const test = useQuery(selfTestOptions(chosen));
   if (chosen) {
     return (
       <QueryView query={test}>
