@@ -18,7 +18,7 @@ export const mattersRoutes = defineRoutes('matters', {
   handleContinue: { title: '继续办理', page: construction },
   listOfEvents: { title: '事项清单', params: { theme: 'optional', audience: 'optional', level: 'optional' }, page: 'matters/list-of-events' },
   streetMatter: { title: '街道事项', params: { theme: 'optional' }, page: 'matters/street-matter' },
-  guidelines: { title: '办事指南', params: { matterId: 'required' }, page: 'matters/guidelines' },
+  guidelines: { title: '办事指南', params: { matterId: 'required', have: 'optional' }, page: 'matters/guidelines' },
   commonForm: { title: '常用表单', page: construction },
   formIndex: { title: '填写表单', page: construction },
   onlinepage: { title: '网上办理', params: { matterId: 'optional' }, page: construction },

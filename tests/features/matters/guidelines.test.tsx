@@ -39,3 +39,15 @@ describe('guidelines (办事指南)', () => {
     expect(await screen.findByText('未找到该事项')).toBeInTheDocument();
   });
 });
+
+describe('the personal materials checklist', () => {
+  it('ticks materials into the address, so the shared link carries them, and counts what is ready', async () => {
+    renderApp('/guidelines?matterId=M12010103&have=1');
+    expect(await screen.findByText('我的材料清单：必要材料已备齐 1/2 项')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '我已备齐“居民户口簿”' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: '我已备齐“居民身份证”' }));
+    expect(await screen.findByText('我的材料清单：必要材料已备齐 2/2 项，可以去办理了')).toBeInTheDocument();
+    expect(currentQuery().get('have')).toBe('0,1');
+    expect(currentQuery().get('matterId')).toBe('M12010103');
+  });
+});

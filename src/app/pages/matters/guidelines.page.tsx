@@ -19,6 +19,15 @@ export default function GuidelinesPage() {
   const location = useLocation();
   const go = useAppNavigate();
   const matterId = query.get('matterId') ?? '';
+  // The personal checklist lives in the address, so a shared link carries it.
+  const have = (query.get('have') ?? '')
+    .split(',')
+    .filter((x) => /^\d+$/.test(x))
+    .map(Number);
+  const toggle = (i: number) => {
+    const next = have.includes(i) ? have.filter((x) => x !== i) : [...have, i].sort((a, b) => a - b);
+    go(paths.guidelines({ matterId, have: next.join(',') || null }), { replace: true });
+  };
   const guide = useQuery(guideOptions(matterId));
   const signedIn = Boolean(getSession());
   const collect = useCollect(matterId, signedIn);
@@ -61,12 +70,12 @@ export default function GuidelinesPage() {
                     {collect.collected ? '已收藏' : '收藏'}
                   </Button>
                   <Button size="small" onClick={() => void share()}>
-                    分享
+                    分享指南和我的清单
                   </Button>
                 </div>
               </div>
               <GuideToc />
-              <GuideView guide={g} />
+              <GuideView guide={g} have={have} onToggle={toggle} />
               <section className={styles.panel} aria-labelledby="next-steps">
                 <h2 id="next-steps">下一步</h2>
                 <div className={styles.actions} style={{ marginTop: 8 }}>

@@ -54,7 +54,9 @@ export function GuideToc() {
 }
 
 /** The 办事指南 sections of a matter. */
-export function GuideView({ guide }: { guide: Guide }) {
+export function GuideView({ guide, have = [], onToggle }: { guide: Guide; have?: number[]; onToggle?: (index: number) => void }) {
+  const needed = guide.materials.map((m, i) => ({ m, i })).filter(({ m }) => m.required);
+  const ready = needed.filter(({ i }) => have.includes(i)).length;
   const days = (n: number) => (n ? `${n}个工作日` : '即办');
   return (
     <>
@@ -94,12 +96,23 @@ export function GuideView({ guide }: { guide: Guide }) {
         </ol>
       </Section>
       <Section id="materials">
+        {onToggle ? (
+          <p className={styles.meta} aria-live="polite">
+            我的材料清单：必要材料已备齐 {ready}/{needed.length} 项{ready === needed.length ? '，可以去办理了' : ''}
+          </p>
+        ) : null}
         <ul className={styles.list} style={{ padding: 0 }} aria-label="申请材料">
           {guide.materials.map((m, i) => (
             <li key={m.name} className={styles.material}>
               <div className={styles.name}>
                 {i + 1}. {m.name}
               </div>
+              {onToggle ? (
+                <label style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '4px 0' }}>
+                  <input type="checkbox" checked={have.includes(i)} onChange={() => onToggle(i)} style={{ width: 20, height: 20 }} />
+                  我已备齐“{m.name}”
+                </label>
+              ) : null}
               <div className={styles.tags}>
                 <Tag color={m.required ? 'danger' : 'default'} fill="outline">
                   {m.required ? '必要' : '容缺/视情形'}
