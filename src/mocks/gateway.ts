@@ -115,7 +115,7 @@ function findSession(request: Request): SessionRow | null {
 
 const unauthorized = () => HttpResponse.json({ code: 401, message: '未登录或登录已过期' }, { status: 401 });
 
-async function applyFaults(path: string): Promise<Response | null> {
+export async function applyFaults(path: string): Promise<Response | null> {
   const f = getFaults();
   if (f.match && !path.includes(f.match)) return null;
   if (f.latency) await delay(f.latency);

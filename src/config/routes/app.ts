@@ -7,7 +7,6 @@ export const appRoutes = defineRoutes('app', {
   governmentMap: { title: '政务地图', page: 'app/government-map' },
   swipeEditor: { title: '编辑首页服务', page: construction },
   userConfig: { title: '设置与长辈版', page: construction },
-  search: { title: '搜索', page: construction },
   login: { title: '登录', params: { redirect: 'optional' }, page: 'auth/login' },
   message: { title: '消息中心', page: construction },
   manual: { title: '使用手册', page: construction },

@@ -12,7 +12,7 @@ export const hallsRoutes = defineRoutes('halls', {
   nearbyHandle: { title: '就近办', keepAlive: true, page: construction },
   lntroductionhall: { title: '大厅介绍', params: { hallId: 'required' }, page: construction },
   hallimgmore: { title: '大厅图片', page: construction },
-  mapGuide: { title: '到这里去', page: construction },
+  mapGuide: { title: '到这里去', params: { hallId: 'optional' }, page: construction },
   nearby: { title: '附近大厅', page: 'halls/nearby' },
   hallIntroPortal: { title: '大厅门户', page: construction },
   hallInnerMap: { title: '大厅平面图', page: construction },

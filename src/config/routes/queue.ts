@@ -12,7 +12,7 @@ export const queueRoutes = defineRoutes('queue', {
   myQueue: { title: '我的排队', login: true, page: 'queue/my-queue' },
   historical: { title: '历史记录', login: true, params: { tab: 'optional' }, page: 'queue/historical' },
   zhReserve: { title: '综合窗口预约', login: true, params: { hallId: 'optional' }, page: 'queue/zh-reserve' },
-  ticket: { title: '在线取号', login: true, params: { hallId: 'optional', reservationId: 'optional' }, page: 'queue/ticket' },
+  ticket: { title: '在线取号', login: true, params: { hallId: 'optional', matterId: 'optional', reservationId: 'optional' }, page: 'queue/ticket' },
   appointmentDetails: { title: '预约详情', params: { id: 'required' }, page: 'queue/appointment-details' },
   myNumberInfo: { title: '取号详情', params: { id: 'required' }, page: 'queue/my-number-info' },
 });

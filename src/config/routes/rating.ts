@@ -5,7 +5,7 @@ export const ratingRoutes = defineRoutes('rating', {
   feedback: { title: '意见反馈', login: true, page: 'rating/feedback' },
   feedbackMe: { title: '回复我的', login: true, page: 'rating/feedback-me' },
   myFeedback: { title: '我的反馈', login: true, page: 'rating/my-feedback' },
-  mFeedback: { title: '指南纠错', login: true, page: 'rating/m-feedback' },
+  mFeedback: { title: '指南纠错', login: true, params: { matterId: 'optional' }, page: 'rating/m-feedback' },
   myNewEval: { title: '待评价', login: true, page: 'rating/my-new-eval' },
   evaluation: { title: '好差评', login: true, page: 'rating/evaluation' },
   myEval: { title: '我的评价', login: true, page: 'rating/my-eval' },

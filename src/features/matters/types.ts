@@ -6,3 +6,182 @@ export interface MatterSummary {
   online: boolean;
   hot: number;
 }
+
+export type Audience = '个人' | '法人';
+export type MatterLevel = 'city' | 'district' | 'street';
+
+/** A matter in lists and search results. */
+export interface MatterListItem extends MatterSummary {
+  theme: string;
+  level: MatterLevel;
+  levelName: string;
+  audience: Audience[];
+  areaCode: string;
+  areaName: string;
+  promiseDays: number;
+  crossProvince: string | null;
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface Material {
+  name: string;
+  copies: string;
+  required: boolean;
+  form: string;
+  copyCount: number;
+  original: boolean;
+  condition: string | null;
+  sample: string | null;
+  cert: string | null;
+}
+
+export interface Law {
+  id: string;
+  title: string;
+  clause: string;
+  text: string;
+}
+
+export interface GuideHall {
+  id: string;
+  name: string;
+  address: string;
+  busy: 'idle' | 'normal' | 'busy';
+  openHours: string;
+  phone: string;
+  lat: number;
+  lng: number;
+}
+
+/** 办事指南: everything the guide page shows. */
+export interface Guide extends MatterListItem {
+  code: string;
+  conditions: string[];
+  materials: Material[];
+  steps: { name: string; detail: string }[];
+  fee: string;
+  feeBasis: string | null;
+  legalDays: number;
+  place: string;
+  hours: string;
+  phone: string;
+  laws: Law[];
+  visits: number;
+  needsCerts: { id: string; name: string }[];
+  issuesCert: { id: string; name: string } | null;
+  halls: GuideHall[];
+  windows: { id: string; number: string; name: string; hallId: string; status: string }[];
+  versionDate: string;
+  changes: string[];
+}
+
+export interface MatterFilters {
+  themes: { name: string; count: number }[];
+  departments: { name: string; count: number }[];
+  audiences: { name: string; count: number }[];
+  levels: { name: string; count: number }[];
+}
+
+export interface SearchResult {
+  terms: string[];
+  matters: MatterListItem[];
+  oneThings: { id: string; name: string; description: string }[];
+  halls: GuideHall[];
+  guides: { id: string; name: string; snippet: string; departmentName: string }[];
+}
+
+export interface UnderstandCard {
+  id: string;
+  name: string;
+  who: string[];
+  bring: string[];
+  ifApplies: string[];
+  where: string;
+  when: string;
+  howLong: string;
+  cost: string;
+  visits: string;
+  online: boolean;
+  phone: string;
+  versionDate: string;
+}
+
+export interface OneThingCategory {
+  category: string;
+  items: { id: string; name: string; description: string; matterCount: number; promiseDays: number }[];
+}
+
+export interface OneThingDetail {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  promiseDays: number;
+  materials: string[];
+  matters: MatterListItem[];
+}
+
+export interface Combo {
+  id: string;
+  name: string;
+  note: string;
+  matters: MatterListItem[];
+}
+
+export interface SelfTestBrief {
+  id: string;
+  title: string;
+  description: string;
+  questionCount: number;
+}
+
+export interface SelfTest {
+  id: string;
+  title: string;
+  description: string;
+  first: string;
+  questions: { id: string; text: string; options: { label: string; next: string | null }[] }[];
+}
+
+export interface SelfTestOutcome {
+  path: { question: string; answer: string }[];
+  matters: MatterListItem[];
+  materials: string[];
+}
+
+export interface CertificateType {
+  id: string;
+  name: string;
+  issuer: string;
+  electronic: boolean;
+  needCount: number;
+  issueCount: number;
+}
+
+export interface Machine {
+  id: string;
+  hallId: string;
+  name: string;
+  kind: string;
+  location: string;
+  hours: string;
+  abilities: string[];
+  status: 'running' | 'maintenance';
+  lat: number;
+  lng: number;
+  hall: GuideHall | null;
+  matters: { id: string; name: string }[];
+}
+
+export interface ImplItem extends MatterListItem {
+  code: string;
+  legalDays: number;
+  fee: string;
+  visits: number;
+}

@@ -1,5 +1,6 @@
 import type { Hall } from '../../contract/hall';
 import { AREAS } from './areas';
+import { LAWS, TEMPLATES, type Audience, type CrossMode, type MatterLevel } from './matter-catalogue';
 import { pick, seeded } from './random';
 
 export type HallSeed = Hall;
@@ -10,6 +11,23 @@ export interface DepartmentSeed {
   name: string;
   duty: string;
   phone: string;
+}
+
+export interface MaterialSeed {
+  name: string;
+  /** 原件1份 / 复印件1份 (the short text lists show). */
+  copies: string;
+  required: boolean;
+  /** 纸质 / 电子 / 纸质或电子 */
+  form: string;
+  copyCount: number;
+  original: boolean;
+  /** When a conditional material applies (材料 needed only then). */
+  condition: string | null;
+  /** A sample file (样表), an address previewFile opens. */
+  sample: string | null;
+  /** Certificate type id (CERTIFICATE_TYPES) an e-certificate can replace it with. */
+  cert: string | null;
 }
 
 export interface MatterSeed {
@@ -23,9 +41,40 @@ export interface MatterSeed {
   timeLimit: string;
   fee: string;
   conditions: string;
-  materials: { name: string; copies: string; required: boolean }[];
+  materials: MaterialSeed[];
   process: string[];
   legalBasis: string;
+  // The full catalogue entry (issue 15): fields below were added to the original ones above.
+  /** 事项编码 (implementation code of the catalogue). */
+  code: string;
+  /** Index of the catalogue template the row was made from (same matter in every area). */
+  templateNo: number;
+  theme: string;
+  audience: Audience[];
+  level: MatterLevel;
+  departmentId: string | null;
+  hallIds: string[];
+  windowIds: string[];
+  aliases: string[];
+  conditionList: string[];
+  steps: { name: string; detail: string }[];
+  feeBasis: string | null;
+  legalDays: number;
+  promiseDays: number;
+  place: string;
+  hours: string;
+  phone: string;
+  /** Keys of LAWS (matter-catalogue). */
+  laws: string[];
+  crossProvince: CrossMode;
+  /** Certificate type ids the matter needs, and the one it issues. */
+  needsCerts: string[];
+  issuesCert: string | null;
+  /** 最多跑动次数 */
+  visits: number;
+  versionDate: string;
+  /** What changed since the previous version of the guide. */
+  changes: string[];
 }
 
 export interface WindowSeed {
@@ -129,26 +178,22 @@ function build() {
   }
   const matters: MatterSeed[] = [];
   for (const area of AREAS.filter((a) => a.level >= 2)) {
-    MATTERS.forEach(([name, category, deptIndex, online], k) => {
-      matters.push({
-        id: `M${area.code}${String(k).padStart(2, '0')}`,
-        name,
-        category,
-        departmentName: `${area.name}${DEPARTMENTS[deptIndex][0]}`,
-        areaCode: area.code,
-        hot: Math.floor(rand() * 5000),
-        online,
-        timeLimit: `${1 + Math.floor(rand() * 15)}个工作日`,
-        fee: rand() < 0.8 ? '不收费' : '按规定标准收费',
-        conditions: `申请人符合《${name}》相关规定条件，材料齐全、符合法定形式。`,
-        materials: [
-          { name: '居民身份证', copies: '原件1份', required: true },
-          { name: '申请表', copies: '原件1份', required: true },
-          ...(rand() < 0.5 ? [{ name: '户口簿', copies: '复印件1份', required: false }] : []),
-        ],
-        process: ['申请', '受理', '审查', '决定', '办结'],
-        legalBasis: `《中华人民共和国行政许可法》及${category}相关法规`,
-      });
+    MATTERS.forEach(([, category, deptIndex], k) => {
+      // The original rows drew these four numbers from the generator: kept, so hot ranks stay.
+      const hot = Math.floor(rand() * 5000);
+      rand();
+      rand();
+      rand();
+      matters.push(matterRow(area, k, category, `${area.name}${DEPARTMENTS[deptIndex][0]}`, hot, halls, departments, windows));
+    });
+  }
+  // Matters added with the catalogue (issue 15), after the original ones so their ids are new.
+  for (const area of AREAS.filter((a) => a.level >= 2)) {
+    TEMPLATES.forEach((t, k) => {
+      if (k < MATTERS.length) return;
+      if (t.scope === 'city' && area.level !== 2) return;
+      if ((t.scope === 'district' || t.scope === 'street') && area.level !== 3) return;
+      matters.push(matterRow(area, k, t.theme, `${area.name}${t.department}`, Math.floor(rand() * 3000), halls, departments, windows));
     });
   }
   const notices: NoticeSeed[] = [];
@@ -166,6 +211,85 @@ function build() {
     });
   }
   return { halls, departments, windows, matters, notices };
+}
+
+const LAW_TITLES: Record<string, string> = Object.fromEntries(Object.entries(LAWS).map(([key, law]) => [key, `${law.title}${law.clause}`]));
+
+const VERSION_DATES = ['2025-11-18', '2026-01-06', '2026-03-12', '2026-05-20', '2026-07-01', '2026-09-15'];
+
+function matterRow(
+  area: (typeof AREAS)[number],
+  k: number,
+  category: string,
+  departmentName: string,
+  hot: number,
+  halls: HallSeed[],
+  departments: DepartmentSeed[],
+  windows: WindowSeed[],
+): MatterSeed {
+  const t = TEMPLATES[k];
+  const level: MatterLevel = t.scope === 'street' ? 'street' : area.level === 2 ? 'city' : 'district';
+  const areaHalls = halls.filter((h) => h.areaCode === area.code);
+  // Street matters are taken at the 便民服务中心 where there is one, the others at the main hall.
+  const handling = level === 'street' && areaHalls.length > 1 ? areaHalls.slice(1) : areaHalls.slice(0, 1);
+  const department = departments.find((d) => d.hallId === handling[0]?.id && d.name === departmentName) ?? null;
+  const windowIds = windows.filter((w) => handling.some((h) => h.id === w.hallId) && (w.kind === 'comprehensive' || (department && w.departmentId === department.id))).map((w) => w.id);
+  const version = VERSION_DATES[k % VERSION_DATES.length];
+  const changes = [
+    ...(t.promiseDays < t.legalDays ? [`承诺时限由${Math.min(t.legalDays, t.promiseDays + 5)}个工作日压缩为${t.promiseDays ? `${t.promiseDays}个工作日` : '即办'}`] : []),
+    ...(t.materials.some((m) => m.cert) ? [`${t.materials.filter((m) => m.cert).map((m) => m.name).join('、')}可使用电子证照，免交纸质材料`] : []),
+    ...(t.online ? ['新增“天津政务”移动端在线申报入口'] : []),
+  ];
+  const hall = handling[0];
+  return {
+    id: `M${area.code}${String(k).padStart(2, '0')}`,
+    name: t.name,
+    category,
+    departmentName,
+    areaCode: area.code,
+    hot,
+    online: t.online,
+    timeLimit: t.promiseDays ? `${t.promiseDays}个工作日` : '即办',
+    fee: t.fee ? t.fee.amount : '不收费',
+    conditions: t.conditions.join('；'),
+    materials: t.materials.map((m) => ({
+      name: m.name,
+      copies: `${m.original ? '原件' : '复印件'}${m.copies}份`,
+      required: !m.condition,
+      form: m.form,
+      copyCount: m.copies,
+      original: m.original,
+      condition: m.condition ?? null,
+      sample: m.sample ?? null,
+      cert: m.cert ?? null,
+    })),
+    process: t.steps.map(([name]) => name),
+    legalBasis: t.laws.map((key) => LAW_TITLES[key]).join('；'),
+    code: `${area.code}-${String(10000 + k * 37).padStart(6, '0')}-${t.audience.includes('法人') ? 'F' : 'G'}`,
+    templateNo: k,
+    theme: t.theme,
+    audience: t.audience,
+    level,
+    departmentId: department?.id ?? null,
+    hallIds: handling.map((h) => h.id),
+    windowIds,
+    aliases: t.aliases,
+    conditionList: t.conditions,
+    steps: t.steps.map(([name, detail]) => ({ name, detail })),
+    feeBasis: t.fee ? t.fee.basis : null,
+    legalDays: t.legalDays,
+    promiseDays: t.promiseDays,
+    place: hall ? `${hall.name}（${hall.address}）` : `${area.name}政务服务中心`,
+    hours: hall?.openHours ?? '周一至周五 9:00-12:00，13:30-17:00',
+    phone: department?.phone ?? hall?.phone ?? '12345',
+    laws: t.laws,
+    crossProvince: t.cross,
+    needsCerts: t.materials.flatMap((m) => (m.cert ? [m.cert] : [])),
+    issuesCert: t.issues ?? null,
+    visits: t.visits,
+    versionDate: version,
+    changes,
+  };
 }
 
 export const SEED = build();

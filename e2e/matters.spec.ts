@@ -1,0 +1,76 @@
+import { expect, hashQuery, hashRoute, resetEmulator, test } from './fixtures';
+
+interface Emulator {
+  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
+}
+
+const body = '[data-testid="page-body"]';
+
+test('a citizen searches 社保卡, reads the guide, opens a sample, comes back to the same place and reserves', async ({ app: page }) => {
+  await page.goto('./#/home');
+  await resetEmulator(page);
+  await page.evaluate(() => {
+    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({ userId: 'U0001', mobile: '13800138000' });
+    window.sessionStorage.setItem('token', token);
+    window.sessionStorage.setItem('secret', secret);
+  });
+
+  // The home search bar leads to the search page.
+  await page.getByRole('search', { name: '搜索' }).click();
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/search\?/);
+  await page.getByLabel('搜索事项、大厅、办事指南').fill('社保卡');
+  await page.getByLabel('搜索事项、大厅、办事指南').press('Enter');
+  await expect.poll(() => hashQuery(page).get('q')).toBe('社保卡');
+  const first = page.getByRole('list', { name: '事项' }).getByRole('link').first();
+  await expect(first).toContainText('社会保障卡申领');
+  await expect(first.locator('mark').first()).toBeVisible();
+  await first.click();
+
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/guidelines\?/);
+  const matterId = hashQuery(page).get('matterId');
+  expect(matterId).toMatch(/^M\d{6}00$/);
+  await expect(page.getByRole('heading', { level: 2, name: '申请材料' })).toBeVisible();
+
+  // Scroll to the sample of the application form and open it.
+  const sample = page.getByRole('link', { name: '查看样表：社会保障卡申领登记表' });
+  await sample.scrollIntoViewIfNeeded();
+  const scrolled = await page.locator(body).evaluate((el) => el.scrollTop);
+  expect(scrolled).toBeGreaterThan(100);
+  await sample.click();
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/previewFile\?/);
+  expect(hashQuery(page).get('fileUrl')).toBe('/fixtures/sample.docx');
+  await expect(page.getByText('文件预览').first()).toBeVisible();
+
+  // Back: the guide is where the citizen left it.
+  await page.goBack();
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/guidelines\?/);
+  await expect(sample).toBeVisible();
+  await expect.poll(() => page.locator(body).evaluate((el) => el.scrollTop)).toBeGreaterThan(scrolled - 5);
+  expect(Math.abs((await page.locator(body).evaluate((el) => el.scrollTop)) - scrolled)).toBeLessThanOrEqual(5);
+
+  // 预约办理 carries the matter to the reservation route.
+  await page.getByRole('link', { name: '预约办理' }).click();
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/reserve\?/);
+  expect(hashQuery(page).get('matterId')).toBe(matterId);
+});
+
+test('in elder mode at 320 px the matter pages wrap without horizontal scrolling', async ({ app: page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('./#/home');
+  await resetEmulator(page);
+  for (const [route, ready] of [
+    ['/guidelines?matterId=M12010136', '申请材料'],
+    ['/gotoHandle', '已显示'],
+    ['/understandCard?matterId=M12010100', '要带什么'],
+    ['/search?q=%E8%80%81%E5%B9%B4%E5%8D%A1', '事项（'],
+  ] as const) {
+    await page.evaluate((r) => {
+      document.documentElement.classList.add('ow-elder');
+      window.location.hash = `#${r}`;
+    }, route);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth, body: document.querySelector('[data-testid="page-body"]')?.scrollWidth ?? 0 }));
+    expect(widths.doc, route).toBeLessThanOrEqual(widths.view);
+    expect(widths.body, route).toBeLessThanOrEqual(widths.view);
+  }
+});

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { PageShell } from '../../../components/page-shell';
+import { QueryView } from '../../../components/query-view';
+import { guideOptions } from '../../../features/matters/api/get-guide';
+import { GuideToc, GuideView } from '../../../features/matters/components/guide-view';
+import styles from '../../../features/matters/components/matters.module.css';
+import { useCollect } from '../../../features/matters/hooks/use-collect';
+import { useScrollMemory } from '../../../features/matters/hooks/use-scroll-memory';
+import { toast } from '../../../lib/feedback/feedback';
+import { AppLink, useAppNavigate } from '../../../lib/router/navigation';
+import { getSession } from '../../../lib/storage/storage';
+import { paths } from '../../../config/routes';
+
+/** 办事指南: every section of a matter's guide, where to go and what to do next. */
+export default function GuidelinesPage() {
+  const [query] = useSearchParams();
+  const location = useLocation();
+  const go = useAppNavigate();
+  const matterId = query.get('matterId') ?? '';
+  // The personal checklist lives in the address, so a shared link carries it.
+  const have = (query.get('have') ?? '')
+    .split(',')
+    .filter((x) => /^\d+$/.test(x))
+    .map(Number);
+  const toggle = (i: number) => {
+    const next = have.includes(i) ? have.filter((x) => x !== i) : [...have, i].sort((a, b) => a - b);
+    go(paths.guidelines({ matterId, have: next.join(',') || null }), { replace: true });
+  };
+  const guide = useQuery(guideOptions(matterId));
+  const signedIn = Boolean(getSession());
+  const collect = useCollect(matterId, signedIn);
+  const top = useScrollMemory<HTMLDivElement>(`guide:${matterId}`, guide.isSuccess);
+
+  const share = async () => {
+    const url = window.location.href;
+    const title = guide.data ? `${guide.data.name}办事指南` : '办事指南';
+    try {
+      if (navigator.share) {
+        await navigator.share({ title, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      toast.success('链接已复制，可粘贴分享');
+    } catch (e) {
+      if ((e as Error).name !== 'AbortError') toast.fail('分享失败，请复制地址栏链接');
+    }
+  };
+  const onCollect = () => {
+    if (!signedIn) return go(paths.login({ redirect: location.pathname + location.search }));
+    collect.toggle();
+  };
+
+  return (
+    <PageShell title="办事指南">
+      <div ref={top}>
+        <QueryView query={guide}>
+          {(g) => (
+            <>
+              <div className={styles.panel}>
+                <p className={styles.name} style={{ margin: 0, fontSize: '1.2rem' }}>
+                  {g.name}
+                </p>
+                <p className={styles.meta}>
+                  {g.departmentName} · 承诺{g.promiseDays ? `${g.promiseDays}个工作日` : '即办'} · {g.fee}
+                </p>
+                <div className={styles.actions} style={{ marginTop: 8 }}>
+                  <Button size="small" onClick={onCollect} loading={collect.pending} aria-pressed={collect.collected}>
+                    {collect.collected ? '已收藏' : '收藏'}
+                  </Button>
+                  <Button size="small" onClick={() => void share()}>
+                    分享指南和我的清单
+                  </Button>
+                </div>
+              </div>
+              <GuideToc />
+              <GuideView guide={g} have={have} onToggle={toggle} />
+              <section className={styles.panel} aria-labelledby="next-steps">
+                <h2 id="next-steps">下一步</h2>
+                <div className={styles.actions} style={{ marginTop: 8 }}>
+                  <AppLink className="adm-button adm-button-primary adm-button-block" to={paths.reserve({ matterId: g.id })}>
+                    预约办理
+                  </AppLink>
+                  <AppLink className="adm-button adm-button-default adm-button-block" to={paths.ticket({ matterId: g.id })}>
+                    在线取号
+                  </AppLink>
+                  {g.online ? (
+                    <AppLink className="adm-button adm-button-default adm-button-block" to={paths.onlinepage({ matterId: g.id })}>
+                      网上办理
+                    </AppLink>
+                  ) : null}
+                  <AppLink className="adm-button adm-button-default adm-button-block" to={paths.robotChat()}>
+                    智能咨询
+                  </AppLink>
+                  <AppLink className="adm-button adm-button-default adm-button-block" to={paths.understandCard({ matterId: g.id })}>
+                    明白卡
+                  </AppLink>
+                  <AppLink className="adm-button adm-button-default adm-button-block" to={paths.mFeedback({ matterId: g.id })}>
+                    指南纠错
+                  </AppLink>
+                </div>
+              </section>
+            </>
+          )}
+        </QueryView>
+      </div>
+    </PageShell>
+  );
+}

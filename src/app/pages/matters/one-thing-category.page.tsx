@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { PageShell } from '../../../components/page-shell';
+import { QueryView } from '../../../components/query-view';
+import { oneThingOptions } from '../../../features/matters/api/get-one-thing';
+import { oneThingsOptions } from '../../../features/matters/api/get-one-things';
+import { MatterList } from '../../../features/matters/components/matter-list';
+import styles from '../../../features/matters/components/matters.module.css';
+import { AppLink, useAreaParams } from '../../../lib/router/navigation';
+import { paths } from '../../../config/routes';
+
+/** 一件事一次办: categories of bundles; with `id`, one bundle's single materials list and its matters. */
+export default function OneThingCategoryPage() {
+  const [query] = useSearchParams();
+  const { fixedArea } = useAreaParams();
+  const id = query.get('id') ?? '';
+  const list = useQuery({ ...oneThingsOptions(fixedArea), enabled: !id });
+  const one = useQuery(oneThingOptions(id, fixedArea));
+  if (id) {
+    return (
+      <PageShell title="一件事一次办">
+        <QueryView query={one}>
+          {(o) => (
+            <>
+              <div className={styles.panel}>
+                <h2>{o.name}</h2>
+                <p className={styles.meta}>{o.description}</p>
+                <p className={styles.meta}>
+                  一次提交，承诺{o.promiseDays}个工作日内办结，涉及{o.matters.length}个事项
+                </p>
+              </div>
+              <section className={styles.panel} aria-labelledby="ot-materials">
+                <h2 id="ot-materials">一次性提交材料清单</h2>
+                <ol className={styles.steps}>
+                  {o.materials.map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </ol>
+              </section>
+              <h2 className={styles.groupTitle}>包含的事项</h2>
+              <MatterList items={o.matters} label="包含的事项" />
+            </>
+          )}
+        </QueryView>
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell title="一件事一次办">
+      <QueryView query={list} isEmpty={(d) => d.length === 0}>
+        {(cats) => (
+          <>
+            {cats.map((c) => (
+              <section key={c.category} aria-labelledby={`ot-${c.category}`}>
+                <h2 id={`ot-${c.category}`} className={styles.groupTitle}>
+                  {c.category}一件事
+                </h2>
+                <ul className={styles.list}>
+                  {c.items.map((o) => (
+                    <li key={o.id} className={styles.item}>
+                      <AppLink to={paths.oneThingCategory({ id: o.id })} className={styles.card}>
+                        <span className={styles.name}>{o.name}</span>
+                        <span className={styles.meta} style={{ display: 'block' }}>
+                          {o.description}
+                        </span>
+                        <span className={styles.meta} style={{ display: 'block' }}>
+                          {o.matterCount}个事项 · 承诺{o.promiseDays}个工作日
+                        </span>
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </>
+        )}
+      </QueryView>
+    </PageShell>
+  );
+}

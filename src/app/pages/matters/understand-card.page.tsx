@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { PageShell } from '../../../components/page-shell';
+import { QueryView } from '../../../components/query-view';
+import { understandCardOptions } from '../../../features/matters/api/get-understand-card';
+import styles from '../../../features/matters/components/matters.module.css';
+import { AppLink } from '../../../lib/router/navigation';
+import { paths } from '../../../config/routes';
+
+/** 明白卡: a matter on one page in plain, large words. */
+export default function UnderstandCardPage() {
+  const [query] = useSearchParams();
+  const matterId = query.get('matterId') ?? '';
+  const card = useQuery(understandCardOptions(matterId));
+  return (
+    <PageShell title="明白卡">
+      <QueryView query={card}>
+        {(c) => (
+          <article className={`${styles.panel} ${styles.big}`}>
+            <h2 style={{ marginTop: 0 }}>{c.name}</h2>
+            <h2>谁可以办</h2>
+            <ul>
+              {c.who.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+            <h2>要带什么</h2>
+            <ul>
+              {c.bring.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+            {c.ifApplies.length ? (
+              <>
+                <h2>特殊情况还要带</h2>
+                <ul>
+                  {c.ifApplies.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            <h2>去哪里办</h2>
+            <p style={{ margin: 0 }}>{c.where}</p>
+            <h2>什么时候去</h2>
+            <p style={{ margin: 0 }}>{c.when}</p>
+            <h2>多久办好</h2>
+            <p style={{ margin: 0 }}>
+              {c.howLong}，{c.visits}
+            </p>
+            <h2>要花钱吗</h2>
+            <p style={{ margin: 0 }}>{c.cost}</p>
+            <h2>不明白打电话</h2>
+            <p style={{ margin: 0 }}>
+              <a href={`tel:${c.phone}`}>{c.phone}</a>
+            </p>
+            <p className={styles.meta}>版本日期：{c.versionDate}</p>
+            <AppLink to={paths.guidelines({ matterId: c.id })}>查看完整办事指南</AppLink>
+          </article>
+        )}
+      </QueryView>
+    </PageShell>
+  );
+}

@@ -1,0 +1,10 @@
+import { cloud } from '../../../lib/http/cloud';
+import type { CertificateType } from '../types';
+import { cloudData } from './cloud-call';
+
+/** Certificate types, with how many matters of the area need or issue each (cloud API). */
+export function getCertificateTypes(areaCode: string): Promise<CertificateType[]> {
+  return cloudData(cloud.get<CertificateType[]>('/service-cloud/certificate/types', { areaCode }, { silent: true }));
+}
+
+export const certificateTypesOptions = (areaCode: string) => ({ queryKey: ['matters', 'cert-types', areaCode] as const, queryFn: () => getCertificateTypes(areaCode) });

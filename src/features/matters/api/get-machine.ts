@@ -1,0 +1,9 @@
+import { gateway } from '../../../lib/http/client';
+import type { Machine } from '../types';
+
+/** A self-service machine: where, hours, what it does. */
+export function getMachine(id: string): Promise<Machine> {
+  return gateway.get<Machine>('/service-xzyd/machine/anon/detail', { id });
+}
+
+export const machineOptions = (id: string) => ({ queryKey: ['matters', 'machine', id] as const, queryFn: () => getMachine(id), enabled: Boolean(id) });

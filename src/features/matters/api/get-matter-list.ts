@@ -1,0 +1,23 @@
+import { gateway } from '../../../lib/http/client';
+import type { MatterListItem, Page } from '../types';
+
+export interface MatterListParams {
+  areaCode: string;
+  /** `inside` also lists the matters of the area's districts. */
+  scope?: 'own' | 'inside';
+  theme?: string;
+  department?: string;
+  audience?: string;
+  level?: string;
+  hallId?: string;
+  keyword?: string;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+/** Matters of an area by theme, department, audience and level, hottest first, paged. */
+export function getMatterList(params: MatterListParams): Promise<Page<MatterListItem>> {
+  return gateway.get<Page<MatterListItem>>('/service-xzyd/matter/anon/list', params);
+}
+
+export const matterListKey = (params: Omit<MatterListParams, 'pageNum'>) => ['matters', 'list', params] as const;

@@ -1,0 +1,10 @@
+import { cloud } from '../../../lib/http/cloud';
+import type { OneThingDetail } from '../types';
+import { cloudData } from './cloud-call';
+
+/** One 一件事 bundle: its single materials list and the matters it covers (cloud API). */
+export function getOneThing(id: string, areaCode: string): Promise<OneThingDetail> {
+  return cloudData(cloud.get<OneThingDetail>('/service-cloud/oneThing/detail', { id, areaCode }, { silent: true }));
+}
+
+export const oneThingOptions = (id: string, areaCode: string) => ({ queryKey: ['matters', 'one-thing', id, areaCode] as const, queryFn: () => getOneThing(id, areaCode), enabled: Boolean(id) });

@@ -1,0 +1,217 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { confirm } from '../../../lib/feedback/feedback';
+import { AppLink } from '../../../lib/router/navigation';
+import { paths } from '../../../config/routes';
+import { hotWordsOptions } from '../api/get-hot-words';
+import { searchOptions } from '../api/search';
+import { suggestionsOptions } from '../api/get-suggestions';
+import { useDebounced } from '../hooks/use-debounced';
+import { addToHistory, clearHistory, readHistory } from '../search-history';
+import { Highlight } from './highlight';
+import { MatterList } from './matter-list';
+import styles from './matters.module.css';
+
+/** Debounce of suggestions while typing. */
+export const SUGGEST_DELAY_MS = 300;
+
+export interface SearchScreenProps {
+  areaCode: string;
+  /** The searched text (from the address). */
+  q: string;
+  /** Searches a text: the page puts it in the address. */
+  onSearch: (q: string) => void;
+}
+
+/** One box for matters, 一件事, halls and guides: history, hot words, suggestions and grouped results. */
+export function SearchScreen({ areaCode, q, onSearch }: SearchScreenProps) {
+  const [text, setText] = useState(q);
+  const [history, setHistory] = useState(readHistory);
+  const [typing, setTyping] = useState(false);
+  const typed = useDebounced(text.trim(), SUGGEST_DELAY_MS);
+  const suggestions = useQuery({ ...suggestionsOptions(areaCode, typed), enabled: typing && typed.length > 0 && typed !== q });
+  const hot = useQuery(hotWordsOptions(areaCode));
+  const result = useQuery(searchOptions(areaCode, q));
+
+  const run = (word: string) => {
+    const w = word.trim();
+    if (!w) return;
+    setText(w);
+    setTyping(false);
+    setHistory(addToHistory(w));
+    onSearch(w);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    run(text);
+  };
+  const clear = async () => {
+    if (await confirm({ title: '清空搜索历史', content: '确定清空全部搜索历史吗？' })) {
+      clearHistory();
+      setHistory([]);
+    }
+  };
+
+  const words = (list: string[], label: string) => (
+    <div className={styles.chips} role="list" aria-label={label}>
+      {list.map((w) => (
+        <span role="listitem" key={w}>
+          <button type="button" className={styles.chip} onClick={() => run(w)}>
+            {w}
+          </button>
+        </span>
+      ))}
+    </div>
+  );
+
+  const showSuggestions = typing && typed.length > 0 && (suggestions.data?.length ?? 0) > 0;
+  return (
+    <>
+      <form role="search" onSubmit={submit} className={styles.filters} style={{ display: 'flex', gap: 8 }}>
+        <label htmlFor="matter-search" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          搜索事项、大厅、办事指南
+        </label>
+        <input
+          id="matter-search"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder="搜索事项、大厅、办事指南"
+          value={text}
+          maxLength={40}
+          onChange={(e) => {
+            setText(e.target.value);
+            setTyping(true);
+          }}
+          style={{ flex: 1, minWidth: 0, fontSize: '1rem', padding: '8px 10px', border: '1px solid var(--adm-color-border, #ddd)', borderRadius: 18 }}
+        />
+        <Button type="submit" color="primary" size="small" style={{ flex: 'none' }}>
+          搜索
+        </Button>
+      </form>
+      {showSuggestions ? (
+        <ul className={styles.list} aria-label="搜索建议" style={{ background: '#fff' }}>
+          {suggestions.data!.map((s) => (
+            <li key={s}>
+              <button type="button" className={styles.card} style={{ width: '100%', textAlign: 'left', border: 0 }} onClick={() => run(s)}>
+                <Highlight text={s} terms={[typed]} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {!q ? (
+        <>
+          {history.length ? (
+            <section aria-labelledby="search-history">
+              <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', paddingRight: 12 }}>
+                <h2 id="search-history" className={styles.groupTitle}>
+                  最近搜索
+                </h2>
+                <Button size="mini" fill="none" onClick={() => void clear()}>
+                  清空历史
+                </Button>
+              </div>
+              {words(history, '最近搜索')}
+            </section>
+          ) : null}
+          <section aria-labelledby="search-hot">
+            <h2 id="search-hot" className={styles.groupTitle}>
+              热门搜索
+            </h2>
+            {hot.isPending ? <LoadingState rows={1} /> : hot.isError ? <ErrorState onRetry={() => void hot.refetch()} /> : words(hot.data, '热门搜索')}
+          </section>
+        </>
+      ) : result.isPending ? (
+        <LoadingState />
+      ) : result.isError ? (
+        <ErrorState message={result.error instanceof Error ? result.error.message : undefined} onRetry={() => void result.refetch()} />
+      ) : result.data.matters.length + result.data.oneThings.length + result.data.halls.length + result.data.guides.length === 0 ? (
+        <EmptyState
+          title={`没有找到与“${q}”相关的结果`}
+          description="试试更短或更常用的说法，例如“社保卡”“老年卡”，或者从下面的热门搜索和事项分类找找"
+          action={
+            <>
+              {hot.data ? words(hot.data.slice(0, 6), '试试这些') : null}
+              <AppLink to={paths.gotoHandle()}>按分类查找事项</AppLink>
+            </>
+          }
+        />
+      ) : (
+        <div aria-live="polite">
+          {result.data.matters.length ? (
+            <section aria-labelledby="r-matters">
+              <h2 id="r-matters" className={styles.groupTitle}>
+                事项（{result.data.matters.length}）
+              </h2>
+              <MatterList items={result.data.matters} terms={result.data.terms} label="事项" />
+            </section>
+          ) : null}
+          {result.data.oneThings.length ? (
+            <section aria-labelledby="r-one">
+              <h2 id="r-one" className={styles.groupTitle}>
+                一件事（{result.data.oneThings.length}）
+              </h2>
+              <ul className={styles.list}>
+                {result.data.oneThings.map((o) => (
+                  <li key={o.id} className={styles.item}>
+                    <AppLink to={paths.oneThingCategory({ id: o.id })} className={styles.card}>
+                      <span className={styles.name}>
+                        <Highlight text={o.name} terms={result.data.terms} />
+                      </span>
+                      <span className={styles.meta} style={{ display: 'block' }}>
+                        {o.description}
+                      </span>
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {result.data.guides.length ? (
+            <section aria-labelledby="r-guides">
+              <h2 id="r-guides" className={styles.groupTitle}>
+                办事指南（{result.data.guides.length}）
+              </h2>
+              <ul className={styles.list}>
+                {result.data.guides.map((g) => (
+                  <li key={g.id} className={styles.item}>
+                    <AppLink to={paths.guidelines({ matterId: g.id })} className={styles.card}>
+                      <span className={styles.name}>{g.name}</span>
+                      <span className={styles.meta} style={{ display: 'block' }}>
+                        <Highlight text={g.snippet} terms={result.data.terms} />
+                      </span>
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {result.data.halls.length ? (
+            <section aria-labelledby="r-halls">
+              <h2 id="r-halls" className={styles.groupTitle}>
+                大厅（{result.data.halls.length}）
+              </h2>
+              <ul className={styles.list}>
+                {result.data.halls.map((h) => (
+                  <li key={h.id} className={styles.item}>
+                    <AppLink to={paths.lntroductionhall({ hallId: h.id })} className={styles.card}>
+                      <span className={styles.name}>
+                        <Highlight text={h.name} terms={result.data.terms} />
+                      </span>
+                      <span className={styles.meta} style={{ display: 'block' }}>
+                        {h.address}
+                      </span>
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, ProgressBar } from 'antd-mobile';
+import { useState } from 'react';
+import { QueryView } from '../../../components/query-view';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { evaluateSelfTest } from '../api/evaluate-self-test';
+import { selfTestOptions } from '../api/get-self-test';
+import { selfTestsOptions } from '../api/get-self-tests';
+import type { SelfTest } from '../types';
+import { MatterList } from './matter-list';
+import styles from './matters.module.css';
+
+/** The question a list of answers has reached (null once the path ends). */
+export function currentQuestion(test: SelfTest, answers: number[]): SelfTest['questions'][number] | null {
+  let at: string | null = test.first;
+  for (const a of answers) {
+    const q = test.questions.find((x) => x.id === at);
+    if (!q) return null;
+    at = q.options[a]?.next ?? null;
+    if (at === null) return null;
+  }
+  return test.questions.find((x) => x.id === at) ?? null;
+}
+
+function Runner({ test, areaCode, onQuit }: { test: SelfTest; areaCode: string; onQuit: () => void }) {
+  const [answers, setAnswers] = useState<number[]>([]);
+  const outcome = useMutation({ mutationFn: (a: number[]) => evaluateSelfTest(test.id, areaCode, a) });
+  const question = currentQuestion(test, answers);
+  const answer = (i: number) => {
+    const next = [...answers, i];
+    setAnswers(next);
+    if (currentQuestion(test, next) === null) outcome.mutate(next);
+  };
+  const back = () => {
+    outcome.reset();
+    setAnswers(answers.slice(0, -1));
+  };
+  const restart = () => {
+    outcome.reset();
+    setAnswers([]);
+  };
+  if (question) {
+    return (
+      <div className={styles.panel}>
+        <h2>{test.title}</h2>
+        <ProgressBar percent={Math.round((answers.length / test.questions.length) * 100)} style={{ margin: '8px 0' }} aria-hidden />
+        <p className={styles.meta}>第{answers.length + 1}题</p>
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className={styles.question}>{question.text}</legend>
+          <div className={styles.options}>
+            {question.options.map((o, i) => (
+              <Button key={o.label} block size="large" onClick={() => answer(i)}>
+                {o.label}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+        <div className={styles.actions} style={{ marginTop: 16 }}>
+          {answers.length ? <Button onClick={back}>上一题</Button> : null}
+          <Button onClick={onQuit}>换一个问卷</Button>
+        </div>
+      </div>
+    );
+  }
+  if (outcome.isPending || outcome.isIdle) return <LoadingState />;
+  if (outcome.isError) return <ErrorState message={outcome.error instanceof Error ? outcome.error.message : undefined} onRetry={() => outcome.mutate(answers)} />;
+  const r = outcome.data;
+  return (
+    <>
+      <div className={styles.panel}>
+        <h2>自测结果</h2>
+        <ol className={styles.steps}>
+          {r.path.map((p) => (
+            <li key={p.question}>
+              {p.question} <strong>{p.answer}</strong>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <section className={styles.panel} aria-labelledby="st-materials">
+        <h2 id="st-materials">您需要准备的材料</h2>
+        {r.materials.length ? (
+          <ul className={styles.list} style={{ padding: 0 }}>
+            {r.materials.map((m) => (
+              <li key={m} className={styles.material}>
+                <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                  <input type="checkbox" style={{ width: 20, height: 20 }} />
+                  {m}
+                </label>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.meta}>不需要额外准备材料</p>
+        )}
+      </section>
+      <h2 className={styles.groupTitle}>您需要办理的事项（{r.matters.length}）</h2>
+      {r.matters.length ? <MatterList items={r.matters} label="需要办理的事项" /> : <p className={styles.meta} style={{ padding: '0 14px' }}>根据您的回答，暂时不需要办理事项</p>}
+      <div className={styles.actions} style={{ padding: 12 }}>
+        <Button onClick={back}>修改上一题</Button>
+        <Button onClick={restart}>重新自测</Button>
+        <Button onClick={onQuit}>换一个问卷</Button>
+      </div>
+    </>
+  );
+}
+
+/** 事项自测: choose a questionnaire, answer one question at a time, get matters and materials. */
+export function SelfTestScreen({ areaCode }: { areaCode: string }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const tests = useQuery(selfTestsOptions());
+  const test = useQuery(selfTestOptions(chosen));
+  if (chosen) {
+    return (
+      <QueryView query={test}>
+        {(t) => <Runner key={t.id} test={t} areaCode={areaCode} onQuit={() => setChosen(null)} />}
+      </QueryView>
+    );
+  }
+  return (
+    <QueryView query={tests} isEmpty={(d) => d.length === 0}>
+      {(list) => (
+        <ul className={styles.list}>
+          {list.map((t) => (
+            <li key={t.id} className={styles.item}>
+              <button type="button" className={styles.card} style={{ width: '100%', textAlign: 'left', border: 0 }} onClick={() => setChosen(t.id)}>
+                <span className={styles.name} style={{ display: 'block' }}>
+                  {t.title}
+                </span>
+                <span className={styles.meta} style={{ display: 'block' }}>
+                  {t.description}（{t.questionCount}个问题以内）
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+}

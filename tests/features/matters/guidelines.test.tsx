@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
+
+describe('guidelines (办事指南)', () => {
+  it('shows every section, a sample that opens in previewFile, and next steps carrying the matter', async () => {
+    renderApp('/guidelines?matterId=M12010100');
+    expect(await screen.findByText('社会保障卡申领', { selector: 'p' })).toBeInTheDocument();
+    for (const title of ['基本信息', '受理条件', '申请材料', '办理流程', '收费标准', '办理时限', '办理地点', '法律依据', '版本信息']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('《中华人民共和国社会保险法》第五十八条')).toBeInTheDocument();
+    expect(screen.getByText(/当前(空闲|适中|繁忙)/)).toBeInTheDocument();
+    expect(screen.getByText('本指南版本日期：2025-11-18')).toBeInTheDocument();
+
+    const reserve = screen.getByRole('link', { name: '预约办理' });
+    expect(reserve.getAttribute('href')).toMatch(/^#\/reserve\?matterId=M12010100&/);
+    expect(screen.getByRole('link', { name: '指南纠错' }).getAttribute('href')).toContain('matterId=M12010100');
+
+    await userEvent.click(screen.getByRole('link', { name: '查看样表：社会保障卡申领登记表' }));
+    expect(currentRoute()).toMatch(/^\/previewFile\?/);
+    expect(currentQuery().get('fileUrl')).toBe('/fixtures/sample.docx');
+  });
+
+  it('shows the error with retry when the guide cannot load, and the guide after retry', async () => {
+    emulatorTestApi.setFaults({ error: 1, match: '/matter/anon/guide' });
+    renderApp('/guidelines?matterId=M12010100');
+    const alert = await screen.findByRole('alert');
+    emulatorTestApi.clearFaults();
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '申请材料' })).toBeInTheDocument();
+  });
+
+  it('says so for an unknown matter', async () => {
+    renderApp('/guidelines?matterId=M0');
+    expect(await screen.findByText('未找到该事项')).toBeInTheDocument();
+  });
+});
+
+describe('the personal materials checklist', () => {
+  it('ticks materials into the address, so the shared link carries them, and counts what is ready', async () => {
+    renderApp('/guidelines?matterId=M12010103&have=1');
+    expect(await screen.findByText('我的材料清单：必要材料已备齐 1/2 项')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '我已备齐“居民户口簿”' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: '我已备齐“居民身份证”' }));
+    expect(await screen.findByText('我的材料清单：必要材料已备齐 2/2 项，可以去办理了')).toBeInTheDocument();
+    expect(currentQuery().get('have')).toBe('0,1');
+    expect(currentQuery().get('matterId')).toBe('M12010103');
+  });
+});
