@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { getSubCategory } from '../api/get-sub-category';
-import { getTopCategory } from '../api/get-top-category';
-import { robotKeys } from '../api/keys';
+import { subCategoryQuery } from '../api/get-sub-category';
+import { topCategoryQuery } from '../api/get-top-category';
 import styles from './robot.module.css';
 
 function SubCategories({ areaCode, categoryId, onAsk }: { areaCode: string; categoryId: string; onAsk: (itemId: string, question: string) => void }) {
-  const subs = useQuery({ queryKey: robotKeys.subCategories(areaCode, categoryId), queryFn: () => getSubCategory(areaCode, categoryId), staleTime: 5 * 60_000 });
+  const subs = useQuery(subCategoryQuery(areaCode, categoryId));
   if (subs.isPending) return <LoadingState rows={3} />;
   if (subs.isError) return <ErrorState message={subs.error.message} onRetry={() => void subs.refetch()} />;
   if (!subs.data.length) return <EmptyState title="这个分类下暂时没有问题" />;
@@ -31,7 +30,7 @@ function SubCategories({ areaCode, categoryId, onAsk }: { areaCode: string; cate
 
 /** The robot's categories as chips; a chosen one lists its sub-categories and their questions. */
 export function CategoryPanel({ areaCode, onAsk }: { areaCode: string; onAsk: (itemId: string, question: string) => void }) {
-  const cats = useQuery({ queryKey: robotKeys.categories(areaCode), queryFn: () => getTopCategory(areaCode), staleTime: 5 * 60_000 });
+  const cats = useQuery(topCategoryQuery(areaCode));
   const [open, setOpen] = useState<string | null>(null);
   if (cats.isPending) return <LoadingState rows={2} />;
   if (cats.isError) return <ErrorState message={cats.error.message} onRetry={() => void cats.refetch()} />;

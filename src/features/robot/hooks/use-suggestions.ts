@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getCompletion } from '../api/get-completion';
 import { getWordPos } from '../api/get-word-pos';
-import { robotKeys } from '../api/keys';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 300;
@@ -24,7 +23,7 @@ export function useDebounced<T>(value: T, ms: number): T {
 export function useSuggestions(areaCode: string, typed: string) {
   const word = useDebounced(typed.trim(), SUGGEST_DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: robotKeys.suggestions(areaCode, word),
+    queryKey: ['robot', 'suggestions', areaCode, word],
     queryFn: async ({ signal }) => {
       const [list, words] = await Promise.all([getCompletion(areaCode, word, signal), getWordPos(word, signal)]);
       return { word, list, words };
