@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDrafts, flushDrafts } from '../../../src/lib/storage/drafts';
 import { faqs, feedbacks, answers } from '../../../src/mocks/features/robot/tables';
 import { server } from '../../setup';
+import { startTestSession } from '../../utils/session';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 
 const AREA = 'fixedArea=120101&rootArea=120000&sys=home';
@@ -147,6 +148,43 @@ describe('robotChatPass: a visitor asks the robot', () => {
     expect(alert).toHaveTextContent('“几点上班”没有发送成功');
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await within(log()).findByRole('article', { name: '政务服务大厅几点上班？' }, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('robotChat: a logged-in citizen', () => {
+  it('opens from a matter: follow-ups are about it, the answer is kept under the user, actions need no login note', async () => {
+    startTestSession({ userId: 'U0001' });
+    const { user } = await openChat(`/robotChat?matterId=M12010110&${AREA}`);
+    expect(screen.queryByText(/您正以访客身份咨询/)).not.toBeInTheDocument();
+    expect(await screen.findByText('正在咨询：异地就医备案', {}, SLOW)).toBeInTheDocument();
+    await user.type(box(), '多久能办好');
+    await user.click(screen.getByRole('button', { name: '发送' }));
+    const a = await within(log()).findByRole('article', { name: '异地就医备案多久能办好？' }, SLOW);
+    expect(within(a).getByRole('link', { name: '预约办理' })).toBeInTheDocument();
+    expect(answers.all()[0]).toEqual(expect.objectContaining({ userId: 'U0001', itemId: 'M12010110.time', fromContext: true }));
+    await user.click(screen.getByRole('button', { name: '换个话题' }));
+    await waitFor(() => expect(screen.queryByText('正在咨询：异地就医备案')).not.toBeInTheDocument());
+  });
+
+  it('asks a question given in the address at once', async () => {
+    startTestSession({ userId: 'U0001' });
+    await openChat(`/robotChat?question=${encodeURIComponent('怎么投诉')}&${AREA}`);
+    expect(await within(log()).findByRole('article', { name: '怎么投诉或提建议？' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('clears the conversation only after confirming', async () => {
+    const { user } = await openChat();
+    await user.type(box(), '几点上班');
+    await user.click(screen.getByRole('button', { name: '发送' }));
+    await within(log()).findByRole('article', { name: '政务服务大厅几点上班？' }, SLOW);
+    await user.click(screen.getByRole('button', { name: '清空对话' }));
+    // The dialog's buttons take no pointer while it animates in: click as a keyboard would.
+    fireEvent.click(await screen.findByRole('button', { name: '取消' }, SLOW));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '取消' })).not.toBeInTheDocument(), SLOW);
+    expect(within(log()).getByRole('article', { name: '政务服务大厅几点上班？' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '清空对话' }));
+    fireEvent.click(await screen.findByRole('button', { name: '清空' }, SLOW));
+    await waitFor(() => expect(within(log()).queryByRole('article', { name: '政务服务大厅几点上班？' })).not.toBeInTheDocument(), SLOW);
   });
 });
 
