@@ -177,13 +177,16 @@ describe('robotChat: a logged-in citizen', () => {
     await user.type(box(), '几点上班');
     await user.click(screen.getByRole('button', { name: '发送' }));
     await within(log()).findByRole('article', { name: '政务服务大厅几点上班？' }, SLOW);
+    const question = () => screen.queryByText('清空后本次对话记录将无法恢复，确定清空吗？');
     await user.click(screen.getByRole('button', { name: '清空对话' }));
+    await waitFor(() => expect(question()).toBeInTheDocument(), SLOW);
     // The dialog's buttons take no pointer while it animates in: click as a keyboard would.
-    fireEvent.click(await screen.findByRole('button', { name: '取消' }, SLOW));
-    await waitFor(() => expect(screen.queryByRole('button', { name: '取消' })).not.toBeInTheDocument(), SLOW);
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(question()).not.toBeInTheDocument(), SLOW);
     expect(within(log()).getByRole('article', { name: '政务服务大厅几点上班？' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '清空对话' }));
-    fireEvent.click(await screen.findByRole('button', { name: '清空' }, SLOW));
+    await waitFor(() => expect(question()).toBeInTheDocument(), SLOW);
+    fireEvent.click(screen.getByRole('button', { name: '清空' }));
     await waitFor(() => expect(within(log()).queryByRole('article', { name: '政务服务大厅几点上班？' })).not.toBeInTheDocument(), SLOW);
   });
 });
