@@ -1,10 +1,10 @@
-import { construction, defineRoutes } from './define';
+import { defineRoutes } from './define';
 
 /** Routes of the `robot` feature (routes.md). */
 export const robotRoutes = defineRoutes('robot', {
-  robotChat: { title: '智能客服', login: true, page: construction },
-  machineReplyPage: { title: '答案详情', page: construction },
-  robotReplyPage: { title: '答案详情', page: construction },
-  virtualHumanPage: { title: '虚拟导办员', page: construction },
-  robotChatPass: { title: '智能客服', page: construction },
+  robotChat: { title: '智能客服', login: true, params: { matterId: 'optional', question: 'optional' }, page: 'robot/robot-chat' },
+  machineReplyPage: { title: '答案详情', params: { question: 'required' }, page: 'robot/machine-reply' },
+  robotReplyPage: { title: '答案详情', params: { itemId: 'required' }, page: 'robot/robot-reply' },
+  virtualHumanPage: { title: '虚拟导办员', params: { itemId: 'optional', question: 'optional' }, page: 'robot/virtual-human' },
+  robotChatPass: { title: '智能客服', params: { matterId: 'optional', question: 'optional' }, page: 'robot/robot-chat-pass' },
 });

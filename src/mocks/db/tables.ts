@@ -43,11 +43,11 @@ function seedAttrs(): AttrRow[] {
   const rows: AttrRow[] = [];
   for (const area of AREAS) {
     const district = area.level === 3;
-    // Districts show a shorter grid, and some have no robot: configuration really differs.
+    // Districts show a shorter grid, and some have no robot (use_robot 0, which home obeys).
     const entries = district ? ENTRIES.filter((_, i) => i % 4 !== 3) : ENTRIES;
     const useRobot = !district || Number(area.code.slice(-2)) % 3 !== 0;
     rows.push(
-      { id: `A${area.code}home`, objType: 'area', objId: area.code, attrName: 'home_sys_area_config', attrValue: JSON.stringify({ entries: useRobot ? entries : entries.filter((e) => e.key !== 'robot'), banner: `${area.name}政务服务` }) },
+      { id: `A${area.code}home`, objType: 'area', objId: area.code, attrName: 'home_sys_area_config', attrValue: JSON.stringify({ entries, banner: `${area.name}政务服务` }) },
       { id: `A${area.code}res`, objType: 'area', objId: area.code, attrName: 'me_sys_reservation_config', attrValue: JSON.stringify({ enabled: true, days: district ? 5 : 7, slotMinutes: 30, quota: 3, cancelBeforeMinutes: 60 }) },
       { id: `A${area.code}robot`, objType: 'area', objId: area.code, attrName: 'use_robot', attrValue: useRobot ? '1' : '0' },
     );

@@ -87,7 +87,8 @@ export default function HomePage() {
           <QueryView query={config} isEmpty={(c) => c.home.entries.length === 0} empty={<EmptyState title="本区域暂未开通服务" />}>
             {(c) => (
               <Grid columns={4} gap={8}>
-                {c.home.entries.map((e) => (
+                {/* The area's use_robot attribute decides whether 智能客服 is offered. */}
+                {c.home.entries.filter((e) => c.useRobot || e.key !== 'robot').map((e) => (
                   <Grid.Item key={e.key}>
                     <AppLink to={e.route} className={styles.entry}>
                       <span className={styles.entryIcon} aria-hidden><ServiceIcon name={e.icon} /></span>
