@@ -1,0 +1,8 @@
+import { gateway } from '../../../lib/http/client';
+import type { PickupSlot } from '../types';
+
+export const pickupTimesKey = ['express', 'pickupTimes'] as const;
+
+export function getPickupTimes(): Promise<PickupSlot[]> {
+  return gateway.get('/sms/emsApi/pickupTimes', {}, { silent: true });
+}
