@@ -1,0 +1,8 @@
+import { gateway } from '../../../lib/http/client';
+
+export const districtsKey = ['express', 'districts'] as const;
+
+/** Tianjin's districts (an address is in one of them). */
+export function getDistricts(): Promise<{ text: string; value: string }[]> {
+  return gateway.get('/area/sysArea/anon/subRegion', { parentId: '120100' }, { silent: true });
+}
