@@ -27,6 +27,8 @@ export function AgentRequests() {
 
 function Workbench({ me }: { me: StaffMember }) {
   const [tab, setTab] = useState('pool');
+  // A lost grab is said here: the card itself leaves the pool at the next refresh.
+  const [lost, setLost] = useState<string | null>(null);
   const duty = useOnDuty();
   const pool = useAgencyList('pool', tab === 'pool');
   const assigned = useAgencyList('assigned', tab === 'assigned');
@@ -43,12 +45,20 @@ function Workbench({ me }: { me: StaffMember }) {
       </div>
       <Tabs activeKey={tab} onChange={setTab}>
         <Tabs.Tab title={`待接单${pool.data ? `（${pool.data.total}）` : ''}`} key="pool">
+          {lost ? (
+            <div className={styles.card} role="alert">
+              <p style={{ margin: 0 }}>{lost}</p>
+              <Button size="mini" onClick={() => setLost(null)}>
+                知道了
+              </Button>
+            </div>
+          ) : null}
           <QueryView query={pool} isEmpty={(d) => d.records.length === 0} empty={<EmptyState title="暂无待接单的请求" description="新的代办请求会自动出现在这里" />}>
             {(d) => (
               <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="待接单请求">
                 {d.records.map((r) => (
                   <li key={r.id}>
-                    <PoolCard request={r} me={me} onTaken={() => setTab('assigned')} />
+                    <PoolCard request={r} me={me} onTaken={() => { setLost(null); setTab('assigned'); }} onLost={(m) => setLost(`抢单未成功：${r.matterName}（${r.principalName}）${m}`)} />
                   </li>
                 ))}
               </ul>
@@ -73,7 +83,7 @@ function Workbench({ me }: { me: StaffMember }) {
   );
 }
 
-function PoolCard({ request: r, me, onTaken }: { request: AgencyRequest; me: StaffMember; onTaken: () => void }) {
+function PoolCard({ request: r, me, onTaken, onLost }: { request: AgencyRequest; me: StaffMember; onTaken: () => void; onLost: (message: string) => void }) {
   const refresh = useRefreshAgency();
   const grab = useGuardedSubmit();
   const take = () =>
@@ -82,6 +92,9 @@ function PoolCard({ request: r, me, onTaken }: { request: AgencyRequest; me: Sta
         await updateAgencyStatus({ id: r.id, status: 'grabbed', version: r.version });
         toast.success('接单成功，已向群众发送问候');
         onTaken();
+      } catch (e) {
+        onLost(e instanceof Error ? e.message : '请刷新后重试');
+        throw e;
       } finally {
         await refresh();
       }
