@@ -1,4 +1,4 @@
-import { Checkbox, IndexBar, SearchBar } from 'antd-mobile';
+import { Checkbox, IndexBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { PageShell } from '../../../components/page-shell';
 import { QueryView } from '../../../components/query-view';
@@ -30,7 +30,10 @@ function Book() {
   return (
     <>
       <div style={{ padding: '8px 12px', display: 'flex', flexDirection: 'column', gap: 8 }}>
-        <SearchBar placeholder="搜索姓名、拼音、部门或电话" value={keyword} onChange={setKeyword} aria-label="搜索同事" />
+        <label htmlFor="book-search" className={styles.label}>
+          搜索同事
+        </label>
+        <input id="book-search" type="search" className={styles.input} placeholder="姓名、拼音、部门或电话" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
         <Checkbox checked={onDutyOnly} onChange={setOnDutyOnly}>
           只看在岗
         </Checkbox>
