@@ -200,3 +200,27 @@ test('an EMS order: address book, estimated cost, pickup time, confirm; waybill 
   await expect(app.getByText(/已签收，签收人/)).toBeVisible();
   await app.screenshot({ path: 'test-results/ems-success.png', fullPage: true });
 });
+
+test('every agency and mail page fits 320 px with elder-mode text', async ({ app }) => {
+  test.setTimeout(90_000);
+  await app.setViewportSize({ width: 320, height: 640 });
+  await app.goto('./#/home');
+  await resetEmulator(app);
+  await app.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date(Date.now() - 86_400_000).toISOString()));
+  const pages: [string, { userId: string; mobile: string }, string][] = [
+    ['/agencyApplication', { userId: 'U0001', mobile: '13800138000' }, '为亲属申请'],
+    ['/myAgencyDetails', { userId: 'U0001', mobile: '13800138000' }, '暂无帮办代办申请'],
+    ['/agentRequest', { userId: 'M13600136001', mobile: '13600136001' }, '刘桂兰'],
+    ['/addressBook', { userId: 'M13600136001', mobile: '13600136001' }, '欧阳明'],
+    ['/EMSMail', { userId: 'U0001', mobile: '13800138000' }, '证照邮寄到家'],
+  ];
+  for (const [route, who, text] of pages) {
+    await tabAs(app.context(), who, route, app);
+    await app.evaluate(() => document.documentElement.classList.add('ow-elder'));
+    await expect(app.getByText(text).first()).toBeVisible();
+    if (route === '/agencyApplication') await app.getByRole('radio', { name: '为亲属申请' }).click();
+    const overflow = await app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
+    await app.screenshot({ path: `test-results/elder${route.replace('/', '-')}.png`, fullPage: true });
+  }
+});
