@@ -131,6 +131,14 @@ test('a citizen asks help for a relative; one staff tab grabs it, the second is 
   await wang.setViewportSize({ width: 393, height: 851 });
   await expect(surface).toHaveAttribute('data-redraws', '2');
   expect(await inkedPixels(wang)).toBeGreaterThan(50);
+  // Full screen with its baseline: the same strokes, redrawn larger, and back.
+  await wang.getByRole('button', { name: '全屏签名' }).click();
+  await expect(wang.getByRole('dialog', { name: '全屏签名' })).toBeVisible();
+  await expect(surface).toHaveAttribute('data-redraws', '3');
+  expect((await surface.boundingBox())!.height).toBeGreaterThan(400);
+  expect(await inkedPixels(wang)).toBeGreaterThan(50);
+  await wang.getByRole('button', { name: '退出全屏' }).click();
+  await expect(surface).toHaveAttribute('data-redraws', '4');
   await wang.getByRole('button', { name: '撤销' }).click();
   expect(Number(await surface.getAttribute('data-points'))).toBeLessThan(points);
   await drawSignature(wang);

@@ -97,7 +97,7 @@ const STAFF: [string, string, string, number, StaffRole, string, boolean][] = [
   ['冯涛', 'feng tao', '13600136009', 3, 'assistant', '户政民警', true],
   ['蒋欣', 'jiang xin', '13600136010', 3, 'leader', '所长', false],
   ['韩雪', 'han xue', '13600136011', 1, 'volunteer', '志愿者', true],
-  ['欧阳明', 'ouyang ming', '13600136012', 2, 'assistant', '咨询员', true],
+  ['欧阳明', 'ou yang ming', '13600136012', 2, 'assistant', '咨询员', true],
 ];
 
 export const staff = defineTable<StaffRow>('agencyStaff', () =>
