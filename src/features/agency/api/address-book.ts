@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '../../../lib/http/client';
 import type { StaffMember } from '../types';
 import { AGENCY_BASE } from './base';
@@ -8,3 +9,5 @@ export const addressBookKey = ['agency', 'addressBook'] as const;
 export function getAddressBook(): Promise<StaffMember[]> {
   return gateway.get(`${AGENCY_BASE}/addressBook`, {}, { encParam: true, silent: true });
 }
+
+export const addressBookQuery = () => queryOptions({ queryKey: addressBookKey, queryFn: getAddressBook });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '../../../lib/http/client';
 
 export interface MatterOption {
@@ -12,3 +13,5 @@ export const agencyMattersKey = (areaCode: string) => ['agency', 'matters', area
 export function getAgencyMatters(areaCode: string): Promise<MatterOption[]> {
   return gateway.get('/service-xzyd/matter/anon/hot', { areaCode, size: 12 }, { silent: true });
 }
+
+export const agencyMattersQuery = (areaCode: string) => queryOptions({ queryKey: agencyMattersKey(areaCode), queryFn: () => getAgencyMatters(areaCode), staleTime: 300_000 });

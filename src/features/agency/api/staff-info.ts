@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '../../../lib/http/client';
 import type { StaffMember } from '../types';
 import { AGENCY_BASE } from './base';
@@ -11,3 +12,5 @@ export function getStaffInfo(): Promise<{ isStaff: boolean; staff: StaffMember |
 export function setOnDuty(onDuty: boolean): Promise<StaffMember> {
   return gateway.post(`${AGENCY_BASE}/onDuty`, { onDuty }, { silent: true });
 }
+
+export const staffInfoQuery = () => queryOptions({ queryKey: staffInfoKey, queryFn: getStaffInfo });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '../../../lib/http/client';
 import type { EmsAddress } from '../types';
 
@@ -8,3 +9,5 @@ export const addressesKey = ['express', 'addresses'] as const;
 export function listAddresses(): Promise<EmsAddress[]> {
   return gateway.get(PATH, {}, { silent: true });
 }
+
+export const addressesQuery = () => queryOptions({ queryKey: addressesKey, queryFn: listAddresses });

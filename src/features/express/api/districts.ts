@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '../../../lib/http/client';
 
 export const districtsKey = ['express', 'districts'] as const;
@@ -6,3 +7,5 @@ export const districtsKey = ['express', 'districts'] as const;
 export function getDistricts(): Promise<{ text: string; value: string }[]> {
   return gateway.get('/area/sysArea/anon/subRegion', { parentId: '120100' }, { silent: true });
 }
+
+export const districtsQuery = () => queryOptions({ queryKey: districtsKey, queryFn: getDistricts, staleTime: Infinity });

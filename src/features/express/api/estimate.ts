@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '../../../lib/http/client';
 import type { EmsKind, EmsQuote } from '../types';
 
@@ -14,3 +15,5 @@ export interface EstimateParams {
 export function estimateFee(p: EstimateParams): Promise<EmsQuote> {
   return gateway.get('/sms/emsApi/estimate', p, { silent: true });
 }
+
+export const estimateQuery = (p: EstimateParams | null) => queryOptions({ queryKey: p ? estimateKey(p) : (['express', 'estimate', 'none'] as const), queryFn: () => estimateFee(p!), enabled: Boolean(p) });

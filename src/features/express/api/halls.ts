@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '../../../lib/http/client';
 
 export interface HallOption {
@@ -12,3 +13,5 @@ export const hallsKey = (areaCode: string) => ['express', 'halls', areaCode] as 
 export function getHalls(areaCode: string): Promise<HallOption[]> {
   return gateway.get('/service-xzyd/hall/anon/list', { areaCode }, { silent: true });
 }
+
+export const hallsQuery = (areaCode: string) => queryOptions({ queryKey: hallsKey(areaCode), queryFn: () => getHalls(areaCode), staleTime: 300_000 });

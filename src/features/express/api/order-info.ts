@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '../../../lib/http/client';
 import type { EmsOrder } from '../types';
 
@@ -7,3 +8,5 @@ export const orderKey = (id: string) => ['express', 'order', id] as const;
 export function getOrderInfo(id: string): Promise<EmsOrder> {
   return gateway.get('/sms/emsApi/orderInfo', { id }, { silent: true });
 }
+
+export const orderQuery = (id: string) => queryOptions({ queryKey: orderKey(id), queryFn: () => getOrderInfo(id), enabled: Boolean(id) });
