@@ -1,10 +1,10 @@
-import { construction, defineRoutes } from './define';
+import { defineRoutes } from './define';
 
 /** Routes of the `agency` feature (routes.md). */
 export const agencyRoutes = defineRoutes('agency', {
-  myAgencyDetails: { title: '我的帮办代办', page: construction },
-  agencyApplication: { title: '帮办代办', page: construction },
-  agentRequest: { title: '代办请求', keepAlive: true, page: construction },
-  signature: { title: '手写签名', page: construction },
-  addressBook: { title: '通讯录', page: construction },
+  myAgencyDetails: { title: '我的帮办代办', params: { id: 'optional' }, page: 'agency/my-agency-details' },
+  agencyApplication: { title: '帮办代办', page: 'agency/agency-application' },
+  agentRequest: { title: '代办请求', keepAlive: true, page: 'agency/agent-request' },
+  signature: { title: '手写签名', params: { id: 'required' }, page: 'agency/signature' },
+  addressBook: { title: '通讯录', page: 'agency/address-book' },
 });

@@ -1,7 +1,7 @@
-import { construction, defineRoutes } from './define';
+import { defineRoutes } from './define';
 
 /** Routes of the `express` feature (routes.md). */
 export const expressRoutes = defineRoutes('express', {
-  EMSMail: { title: '邮寄服务', page: construction },
-  emsSuccess: { title: '邮寄下单成功', page: construction },
+  EMSMail: { title: '邮寄服务', page: 'express/ems-mail' },
+  emsSuccess: { title: '邮寄下单成功', params: { id: 'required' }, page: 'express/ems-success' },
 });

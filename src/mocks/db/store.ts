@@ -137,6 +137,14 @@ export function tableNames(): string[] {
   return [...seeders.keys()];
 }
 
+/**
+ * Reads the shared state again before a decision another tab may have just changed (a grab):
+ * only when the persistence can tell (it loaded something); memory persistence keeps its state.
+ */
+export function reloadFromPersistence(): void {
+  if (persistence.load() !== null) load(persistence);
+}
+
 /** Every table back to its seed. */
 export function resetAll(): void {
   state = {};

@@ -1,0 +1,5 @@
+import { EmsMail } from '../../../features/express/components/ems-mail';
+
+export default function EmsMailPage() {
+  return <EmsMail />;
+}

@@ -1,0 +1,171 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { PageShell } from '../../../components/page-shell';
+import { QueryView } from '../../../components/query-view';
+import { EmptyState } from '../../../components/states';
+import { paths } from '../../../config/routes';
+import { confirm, toast } from '../../../lib/feedback/feedback';
+import { AppLink } from '../../../lib/router/navigation';
+import { editAgency } from '../api/edit-agency';
+import { updateAgencyStatus } from '../api/update-agency-status';
+import { formatTime } from '../format';
+import { useAgencyList, useAgencyRequest, useRefreshAgency } from '../hooks/use-agency';
+import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import type { AgencyRequest } from '../types';
+import styles from './agency.module.css';
+import { History, Messages, SignatureBox, StatusTag } from './request-parts';
+
+/** 我的帮办代办: my applications (and those made for me), or one of them with its assistant and messages. */
+export function MyAgency({ id }: { id?: string }) {
+  return id ? <AgencyDetail id={id} /> : <AgencyList />;
+}
+
+function AgencyList() {
+  const list = useAgencyList('mine', true);
+  return (
+    <PageShell title="我的帮办代办">
+      <QueryView
+        query={list}
+        isEmpty={(d) => d.records.length === 0}
+        empty={
+          <EmptyState
+            title="暂无帮办代办申请"
+            description="您为自己或亲属提交的申请会显示在这里"
+            action={
+              <AppLink to={paths.agencyApplication()}>
+                <Button color="primary" size="small">
+                  去申请
+                </Button>
+              </AppLink>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {data.records.map((r) => (
+              <li key={r.id}>
+                <AppLink to={paths.myAgencyDetails({ id: r.id })} style={{ color: 'inherit', display: 'block' }}>
+                  <div className={styles.card}>
+                    <div className={styles.cardHead}>
+                      <span className={styles.cardTitle}>{r.matterName}</span>
+                      <StatusTag status={r.status} />
+                    </div>
+                    <p className={styles.meta}>
+                      {r.viewer === 'principal' ? `${r.applicantName}为您申请` : r.forWhom === 'self' ? '为本人申请' : `为${r.relation}${r.principalName}申请`} · {formatTime(r.createdAt)}
+                    </p>
+                    {r.assigneeName ? <p className={styles.meta}>帮办员：{r.assigneeName}</p> : null}
+                  </div>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </PageShell>
+  );
+}
+
+function AgencyDetail({ id }: { id: string }) {
+  const request = useAgencyRequest(id, true);
+  return (
+    <PageShell title="我的帮办代办">
+      <QueryView query={request}>{(r) => <DetailBody request={r} />}</QueryView>
+    </PageShell>
+  );
+}
+
+function DetailBody({ request: r }: { request: AgencyRequest }) {
+  const refresh = useRefreshAgency();
+  const [reply, setReply] = useState('');
+  const [reason, setReason] = useState('');
+  const send = useGuardedSubmit();
+  const cancel = useGuardedSubmit();
+  const canCancel = r.moves.includes('cancelled');
+  const canReply = r.viewer === 'owner' && r.status !== 'done' && r.status !== 'cancelled';
+
+  const sendReply = () =>
+    send.run(async () => {
+      if (!reply.trim()) throw new Error('请输入留言内容');
+      await editAgency({ id: r.id, message: reply.trim() });
+      if (r.status === 'waitingCitizen') await updateAgencyStatus({ id: r.id, status: 'inProgress' });
+      setReply('');
+      await refresh();
+    });
+
+  const doCancel = () =>
+    cancel.run(async () => {
+      if (!reason.trim()) throw new Error('请填写取消原因');
+      const ok = await confirm({ title: '取消申请', content: `确定取消“${r.matterName}”的帮办代办申请吗？取消后不能恢复。`, confirmText: '确定取消', cancelText: '再想想', danger: true });
+      if (!ok) return;
+      await updateAgencyStatus({ id: r.id, status: 'cancelled', note: reason.trim() });
+      toast.success('申请已取消');
+      await refresh();
+    });
+
+  return (
+    <>
+      <div className={styles.card}>
+        <div className={styles.cardHead}>
+          <span className={styles.cardTitle}>{r.matterName}</span>
+          <StatusTag status={r.status} />
+        </div>
+        <dl className={styles.summary}>
+          <dt>申请编号</dt>
+          <dd>{r.id}</dd>
+          <dt>申请对象</dt>
+          <dd>{r.forWhom === 'self' ? `${r.applicantName}（本人）` : `${r.principalName}（${r.applicantName}的${r.relation}）`}</dd>
+          {r.consent ? (
+            <>
+              <dt>亲属授权</dt>
+              <dd>已于{formatTime(r.consent.agreedAt)}同意</dd>
+            </>
+          ) : null}
+          <dt>期望时间</dt>
+          <dd>{r.preferredTime}</dd>
+          <dt>提交时间</dt>
+          <dd>{formatTime(r.createdAt)}</dd>
+        </dl>
+      </div>
+      <section className={styles.section} aria-labelledby="assistant">
+        <h2 id="assistant">帮办员</h2>
+        {r.assigneeName ? (
+          <div className={styles.actions}>
+            <span>{r.assigneeName}</span>
+            {r.assigneeMobile ? <a href={`tel:${r.assigneeMobile}`}>拨打电话 {r.assigneeMobile}</a> : null}
+          </div>
+        ) : (
+          <p className={styles.meta}>{r.status === 'cancelled' ? '申请已取消' : '正在为您安排帮办员，请耐心等待'}</p>
+        )}
+      </section>
+      <Messages request={r} />
+      {canReply ? (
+        <section className={styles.section}>
+          <label htmlFor="reply" className={styles.label}>
+            给帮办员留言
+          </label>
+          <textarea id="reply" className={styles.textarea} value={reply} maxLength={300} onChange={(e) => setReply(e.target.value)} />
+          {send.error ? <p className={styles.error} role="alert">{send.error}</p> : null}
+          <Button size="small" color="primary" loading={send.submitting} onClick={() => void sendReply()}>
+            发送留言
+          </Button>
+        </section>
+      ) : null}
+      <History request={r} />
+      <SignatureBox request={r} />
+      {canCancel ? (
+        <section className={styles.section} aria-labelledby="cancel">
+          <h2 id="cancel">取消申请</h2>
+          <label htmlFor="cancel-reason" className={styles.label}>
+            取消原因
+          </label>
+          <textarea id="cancel-reason" className={styles.textarea} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+          {cancel.error ? <p className={styles.error} role="alert">{cancel.error}</p> : null}
+          <Button color="danger" fill="outline" loading={cancel.submitting} onClick={() => void doCancel()}>
+            取消申请
+          </Button>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { PageShell } from '../../../components/page-shell';
+import { QueryView } from '../../../components/query-view';
+import { SignaturePad, type SignatureResult } from '../../../components/signature-pad/signature-pad';
+import { EmptyState } from '../../../components/states';
+import { paths } from '../../../config/routes';
+import { toast } from '../../../lib/feedback/feedback';
+import { AppLink, useAppNavigate } from '../../../lib/router/navigation';
+import { editAndSign } from '../api/edit-and-sign';
+import { useAgencyRequest, useRefreshAgency } from '../hooks/use-agency';
+import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { deviceDescription, sha256Hex } from '../signing-record';
+import type { AgencyRequest } from '../types';
+import styles from './agency.module.css';
+import { SignatureBox, StatusTag } from './request-parts';
+import { StaffGate } from './staff-gate';
+
+/** 手写签名: the assignee signs the request's document; the signature is stored with its hash, time and device. */
+export function SignRequest({ id }: { id: string }) {
+  return (
+    <PageShell title="手写签名">
+      <StaffGate redirect={paths.signature({ id })}>{() => <SignBody id={id} />}</StaffGate>
+    </PageShell>
+  );
+}
+
+function SignBody({ id }: { id: string }) {
+  const request = useAgencyRequest(id);
+  return <QueryView query={request}>{(r) => <Signing request={r} />}</QueryView>;
+}
+
+function Signing({ request: r }: { request: AgencyRequest }) {
+  const go = useAppNavigate();
+  const refresh = useRefreshAgency();
+  const submit = useGuardedSubmit();
+  const [hash, setHash] = useState<string | null>(null);
+  if (r.viewer !== 'assignee') {
+    return <EmptyState title="只有接单的帮办员可以签名" description="请在“代办请求”中接单后再签名" />;
+  }
+  const signable = r.status === 'inProgress' || r.status === 'waitingCitizen';
+  const sign = (result: SignatureResult) =>
+    submit.run(async () => {
+      // The hash of exactly the text shown above: the emulator refuses it if the document changed.
+      const docHash = await sha256Hex(r.document);
+      setHash(docHash);
+      await editAndSign({ id: r.id, image: result.image, points: result.points, docHash, device: deviceDescription() });
+      toast.success('签名已提交');
+      await refresh();
+      go(paths.agentRequest(), { replace: true });
+    });
+  return (
+    <div className={styles.form}>
+      <div className={styles.cardHead}>
+        <span className={styles.cardTitle}>{r.matterName}</span>
+        <StatusTag status={r.status} />
+      </div>
+      <h2 style={{ fontSize: 16, margin: 0 }}>签署文书</h2>
+      <pre className={styles.doc} data-testid="sign-document">
+        {r.document}
+      </pre>
+      {signable ? (
+        <>
+          <p className={styles.hint}>请在下方签名区域手写签名，签名将与上面的文书内容绑定保存（文书摘要、签名时间和设备）。</p>
+          <SignaturePad onConfirm={sign} busy={submit.submitting} confirmText="确认签名" />
+          {hash ? <p className={`${styles.meta} ${styles.hash}`}>文书摘要 SHA-256 {hash}</p> : null}
+          {submit.error ? (
+            <p className={styles.error} role="alert">
+              签名提交失败：{submit.error}
+            </p>
+          ) : null}
+        </>
+      ) : r.signature ? (
+        <SignatureBox request={r} />
+      ) : (
+        <p className={styles.hint}>当前状态不能签名：请先开始办理。</p>
+      )}
+      <AppLink to={paths.agentRequest()}>
+        <Button block>返回代办请求</Button>
+      </AppLink>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { defineTable, type Row } from '../../db/store';
+import type { AgencyStatus } from './rules';
+
+export type StaffRole = 'leader' | 'assistant' | 'volunteer';
+
+/** A staff account of a hall: logs in by mobile number (#/login) like any user. */
+export interface StaffRow extends Row {
+  name: string;
+  /** Pinyin of the name, for the A-Z index and search. */
+  pinyin: string;
+  mobile: string;
+  hallId: string;
+  departmentId: string;
+  departmentName: string;
+  role: StaffRole;
+  title: string;
+  onDuty: boolean;
+}
+
+export interface HistoryEntry {
+  status: AgencyStatus;
+  at: number;
+  byName: string;
+  byRole: 'citizen' | 'staff' | 'system';
+  note?: string;
+}
+
+export interface AgencyMessage {
+  id: string;
+  type: 'grabOrders' | 'text';
+  from: 'staff' | 'citizen' | 'system';
+  fromName: string;
+  content: string;
+  at: number;
+}
+
+/** The signature bound to the exact document it signed. */
+export interface SignatureRecord {
+  image: string;
+  docHash: string;
+  signedAt: number;
+  device: string;
+  signerId: string;
+  signerName: string;
+  points: number;
+}
+
+export interface AgencyRequestRow extends Row {
+  userId: string;
+  applicantName: string;
+  applicantMobile: string;
+  forWhom: 'self' | 'relative';
+  /** The person the matter is handled for (the applicant when forWhom is self). */
+  principalName: string;
+  principalIdcard: string;
+  principalMobile: string;
+  relation: string;
+  /** When and how the relative's consent was given (forWhom relative only). */
+  consent: { agreedAt: number; statement: string } | null;
+  matterId: string | null;
+  matterName: string;
+  hallId: string;
+  contactMobile: string;
+  preferredTime: string;
+  materials: string[];
+  remark: string;
+  status: AgencyStatus;
+  version: number;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  assigneeMobile: string | null;
+  history: HistoryEntry[];
+  messages: AgencyMessage[];
+  signature: SignatureRecord | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+const HALL = 'H1201010';
+const DEPARTMENTS: [string, string][] = [
+  ['DH12010100', '和平区帮办代办服务中心'],
+  ['DH12010101', '和平区人力社保局'],
+  ['DH12010102', '和平区市场监管局'],
+  ['DH12010103', '和平区公安分局'],
+];
+
+// [name, pinyin, mobile, department index, role, title, on duty]
+const STAFF: [string, string, string, number, StaffRole, string, boolean][] = [
+  ['王芳', 'wang fang', '13600136001', 0, 'assistant', '帮办员', true],
+  ['李强', 'li qiang', '13600136002', 0, 'assistant', '帮办员', true],
+  ['陈静', 'chen jing', '13600136003', 0, 'leader', '帮办组长', true],
+  ['赵磊', 'zhao lei', '13600136004', 0, 'volunteer', '志愿者', true],
+  ['孙丽', 'sun li', '13600136005', 1, 'assistant', '社保专员', false],
+  ['周敏', 'zhou min', '13600136006', 1, 'leader', '科长', true],
+  ['吴昊', 'wu hao', '13600136007', 2, 'assistant', '登记员', true],
+  ['郑爽', 'zheng shuang', '13600136008', 2, 'assistant', '登记员', false],
+  ['冯涛', 'feng tao', '13600136009', 3, 'assistant', '户政民警', true],
+  ['蒋欣', 'jiang xin', '13600136010', 3, 'leader', '所长', false],
+  ['韩雪', 'han xue', '13600136011', 1, 'volunteer', '志愿者', true],
+  ['欧阳明', 'ou yang ming', '13600136012', 2, 'assistant', '咨询员', true],
+];
+
+export const staff = defineTable<StaffRow>('agencyStaff', () =>
+  STAFF.map(([name, pinyin, mobile, d, role, title, onDuty], i) => ({
+    id: `S${String(i + 1).padStart(3, '0')}`,
+    name,
+    pinyin,
+    mobile,
+    hallId: HALL,
+    departmentId: DEPARTMENTS[d][0],
+    departmentName: DEPARTMENTS[d][1],
+    role,
+    title,
+    onDuty,
+  })),
+);
+
+// Fixed seed times (the seed must be deterministic: its fingerprint decides a rebuild).
+const T0 = Date.UTC(2026, 10, 20, 1, 30);
+
+function seeded(id: string, name: string, mobile: string, matterName: string, minutes: number): AgencyRequestRow {
+  const at = T0 + minutes * 60_000;
+  return {
+    id,
+    userId: `SEED-${id}`,
+    applicantName: name,
+    applicantMobile: mobile,
+    forWhom: 'self',
+    principalName: name,
+    principalIdcard: '',
+    principalMobile: mobile,
+    relation: '本人',
+    consent: null,
+    matterId: null,
+    matterName,
+    hallId: HALL,
+    contactMobile: mobile,
+    preferredTime: '工作日上午',
+    materials: [],
+    remark: '行动不便，希望上门协助。',
+    status: 'submitted',
+    version: 1,
+    assigneeId: null,
+    assigneeName: null,
+    assigneeMobile: null,
+    history: [{ status: 'submitted', at, byName: name, byRole: 'citizen' }],
+    messages: [],
+    signature: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+export const agencyRequests = defineTable<AgencyRequestRow>('agencyRequests', () => [
+  seeded('AG-SEED-1', '刘桂兰', '13512345678', '城乡居民基本养老保险待遇申领', 0),
+  seeded('AG-SEED-2', '马德华', '13698765432', '居民身份证换领', 45),
+]);
