@@ -2,7 +2,7 @@ import { construction, defineRoutes } from './define';
 
 /** Routes of the `app` feature (routes.md). */
 export const appRoutes = defineRoutes('app', {
-  redirect: { title: '正在跳转', page: construction },
+  redirect: { title: '正在跳转', params: { to: 'optional' }, page: 'app/redirect' },
   home: { title: '首页', page: 'app/home' },
   governmentMap: { title: '政务地图', page: 'app/government-map' },
   swipeEditor: { title: '编辑首页服务', page: construction },
