@@ -1,4 +1,4 @@
-import { construction, defineRoutes } from './define';
+import { defineRoutes } from './define';
 
 /** Routes of the `profile` feature (routes.md). */
 export const profileRoutes = defineRoutes('profile', {
@@ -7,6 +7,6 @@ export const profileRoutes = defineRoutes('profile', {
   myInfo: { title: '个人信息', login: true, page: 'profile/my-info' },
   archivalCollectionDetail: { title: '归档材料', login: true, params: { id: 'required' }, page: 'profile/archival-collection-detail' },
   mine: { title: '我的', page: 'profile/mine' },
-  mySettingsCollection: { title: '我的收藏', page: construction },
-  mySettingsPage: { title: '设置', page: construction },
+  mySettingsCollection: { title: '我的收藏', page: 'profile/my-settings-collection' },
+  mySettingsPage: { title: '设置', page: 'profile/my-settings-page' },
 });
