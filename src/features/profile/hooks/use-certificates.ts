@@ -5,8 +5,9 @@ import { certificateKey, getCertificate } from '../api/get-certificate';
 import { certificateEventsKey, getCertificateEvents } from '../api/get-certificate-events';
 import { certificatesKey, getCertificates } from '../api/get-certificates';
 
+/** Asked again on every visit: a real-name verification elsewhere changes what is found. */
 export function useCertificates() {
-  return useQuery({ queryKey: certificatesKey, queryFn: getCertificates });
+  return useQuery({ queryKey: certificatesKey, queryFn: getCertificates, refetchOnMount: 'always' });
 }
 
 export function useCertificate(id: string) {
@@ -14,11 +15,11 @@ export function useCertificate(id: string) {
 }
 
 export function useCertificateEvents(certId: string) {
-  return useQuery({ queryKey: certificateEventsKey(certId), queryFn: () => getCertificateEvents(certId) });
+  return useQuery({ queryKey: certificateEventsKey(certId), queryFn: () => getCertificateEvents(certId), refetchOnMount: 'always' });
 }
 
 export function useArchivedMaterials(enabled = true) {
-  return useQuery({ queryKey: archivedMaterialsKey, queryFn: getArchivedMaterials, enabled });
+  return useQuery({ queryKey: archivedMaterialsKey, queryFn: getArchivedMaterials, enabled, refetchOnMount: 'always' });
 }
 
 export function useArchivedMaterial(id: string) {
