@@ -66,8 +66,8 @@ describe('collections', () => {
     await user.click(screen.getByRole('button', { name: /^取消收藏.*中心$/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '取消收藏' }));
+    await waitFor(() => expect(collections.get('F1')).toBeUndefined());
     expect(await screen.findByText('还没有收藏大厅')).toBeInTheDocument();
-    expect(collections.get('F1')).toBeUndefined();
     expect(collections.get('F3')).toBeDefined();
   });
 });
