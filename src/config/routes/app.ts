@@ -2,17 +2,17 @@ import { construction, defineRoutes } from './define';
 
 /** Routes of the `app` feature (routes.md). */
 export const appRoutes = defineRoutes('app', {
-  redirect: { title: '正在跳转', page: construction },
+  redirect: { title: '正在跳转', params: { to: 'optional' }, page: 'app/redirect' },
   home: { title: '首页', page: 'app/home' },
   governmentMap: { title: '政务地图', page: 'app/government-map' },
-  swipeEditor: { title: '编辑首页服务', page: construction },
+  swipeEditor: { title: '编辑首页服务', page: 'app/swipe-editor' },
   userConfig: { title: '设置与长辈版', page: construction },
   login: { title: '登录', params: { redirect: 'optional' }, page: 'auth/login' },
   message: { title: '消息中心', page: construction },
-  manual: { title: '使用手册', page: construction },
-  introduce: { title: '平台介绍', page: construction },
+  manual: { title: '使用手册', page: 'app/manual' },
+  introduce: { title: '平台介绍', page: 'app/introduce' },
   cityChoose: { title: '选择区域', page: 'app/city-choose' },
-  secondConfig: { title: '更多服务', page: construction },
-  historicalVersions: { title: '版本记录', page: construction },
-  versionDetails: { title: '版本详情', page: construction },
+  secondConfig: { title: '更多服务', page: 'app/second-config' },
+  historicalVersions: { title: '版本记录', page: 'app/historical-versions' },
+  versionDetails: { title: '版本详情', params: { version: 'required' }, page: 'app/version-details' },
 });

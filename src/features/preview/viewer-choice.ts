@@ -8,7 +8,8 @@ export interface ViewerContext {
   isIOS: boolean;
 }
 
-const IMAGE = new Set(['png', 'jpg', 'jpeg', 'bmp']);
+// SVG is shown only through <img> (the image viewer), where its scripts and links never run.
+const IMAGE = new Set(['png', 'jpg', 'jpeg', 'bmp', 'svg']);
 const VIDEO = new Set(['mp4', 'avi']);
 const DATA_IMAGE = /^data:image\/(png|jpe?g|bmp|gif|webp);base64,/i;
 

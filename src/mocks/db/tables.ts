@@ -39,6 +39,31 @@ const ENTRIES: ServiceEntry[] = [
   { key: 'preview', title: '办事须知', route: '/previewFile?fileUrl=%2Ffixtures%2Fguide.pdf', icon: 'content' },
 ];
 
+/** More services for the second-level menu (secondConfig), beyond the home grid. */
+const MORE_ENTRIES: ServiceEntry[] = [
+  { key: 'map', title: '政务地图', route: '/governmentMap', icon: 'location' },
+  { key: 'nearbyHalls', title: '附近大厅', route: '/nearby', icon: 'bank' },
+  { key: 'search', title: '搜索事项', route: '/search', icon: 'search' },
+  { key: 'message', title: '消息中心', route: '/message', icon: 'message' },
+  { key: 'collection', title: '我的收藏', route: '/mySettingsCollection', icon: 'star' },
+  { key: 'myInfo', title: '个人信息', route: '/myInfo', icon: 'user' },
+  { key: 'manual', title: '使用手册', route: '/manual', icon: 'content' },
+];
+
+/** The second-level service menu of an area (second_sys_area_config): groups of entries. */
+function secondMenu(district: boolean, useRobot: boolean) {
+  const has = (e: ServiceEntry) => useRobot || e.key !== 'robot';
+  const pick = (keys: string[]) => [...ENTRIES, ...MORE_ENTRIES].filter((e) => keys.includes(e.key) && has(e));
+  return {
+    groups: [
+      { title: '办事服务', entries: pick(['handle', 'reserve', 'ticket', 'oneThing', 'test', 'agency', 'ems', 'office', 'cert', 'preview']) },
+      { title: '大厅服务', entries: pick(district ? ['lobby', 'nearby', 'window', 'nearbyHalls'] : ['lobby', 'nearby', 'window', 'nearbyHalls', 'map']) },
+      { title: '互动服务', entries: pick(['robot', 'rating', 'complaint', 'message', 'search']) },
+      { title: '我的', entries: pick(['collection', 'myInfo', 'manual']) },
+    ],
+  };
+}
+
 function seedAttrs(): AttrRow[] {
   const rows: AttrRow[] = [];
   for (const area of AREAS) {
@@ -50,6 +75,7 @@ function seedAttrs(): AttrRow[] {
       { id: `A${area.code}home`, objType: 'area', objId: area.code, attrName: 'home_sys_area_config', attrValue: JSON.stringify({ entries, banner: `${area.name}政务服务` }) },
       { id: `A${area.code}res`, objType: 'area', objId: area.code, attrName: 'me_sys_reservation_config', attrValue: JSON.stringify({ enabled: true, days: district ? 5 : 7, slotMinutes: 30, quota: 3, cancelBeforeMinutes: 60 }) },
       { id: `A${area.code}robot`, objType: 'area', objId: area.code, attrName: 'use_robot', attrValue: useRobot ? '1' : '0' },
+      { id: `A${area.code}second`, objType: 'area', objId: area.code, attrName: 'second_sys_area_config', attrValue: JSON.stringify(secondMenu(district, useRobot)) },
     );
   }
   return rows;

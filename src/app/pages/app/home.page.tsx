@@ -7,6 +7,9 @@ import { noticesQuery } from '../../../features/app-shell/api/get-notices';
 import { ServiceIcon } from '../../../features/app-shell/components/service-icon';
 import { BottomTabs } from '../../../features/app-shell/components/bottom-tabs';
 import { useAreaConfig, useRegion } from '../../../features/app-shell/hooks/use-area';
+import { useHomeLayout } from '../../../features/app-shell/hooks/use-home-layout';
+import { useAuthStore } from '../../../features/auth/stores/auth-store';
+import { getSession } from '../../../lib/storage/storage';
 import { hallListQuery } from '../../../features/halls/api/get-hall-list';
 import { BUSY_TEXT } from '../../../features/halls/types';
 import { hotMattersQuery } from '../../../features/matters/api/get-hot-matters';
@@ -41,6 +44,9 @@ export default function HomePage() {
   // The area's own calls wait for the area: an unknown one gets one clear message, not five.
   const known = region.isSuccess;
   const config = useAreaConfig(fixedArea, known);
+  // A logged-in user's own entries (swipeEditor) replace the area's default once they arrive.
+  const loggedIn = Boolean(useAuthStore((s) => s.authority)) || Boolean(getSession());
+  const layout = useHomeLayout(fixedArea, known && loggedIn);
   const notices = useQuery({ ...noticesQuery(fixedArea), enabled: known });
   const hot = useQuery({ ...hotMattersQuery(fixedArea), enabled: known });
   const areaName = region.data?.district ?? '';
@@ -84,11 +90,15 @@ export default function HomePage() {
 
         <section className={styles.card} aria-labelledby="services-title">
           <h2 id="services-title" className={styles.sectionTitle}>便民服务</h2>
-          <QueryView query={config} isEmpty={(c) => c.home.entries.length === 0} empty={<EmptyState title="本区域暂未开通服务" />}>
+          <p style={{ margin: '0 0 8px', display: 'flex', gap: 16, justifyContent: 'flex-end' }}>
+            <AppLink to={paths.secondConfig()}>更多服务</AppLink>
+            <AppLink to={paths.swipeEditor()}>编辑首页</AppLink>
+          </p>
+          <QueryView query={config} isEmpty={(c) => (layout.data?.entries ?? c.home.entries).length === 0} empty={<EmptyState title="本区域暂未开通服务" />}>
             {(c) => (
               <Grid columns={4} gap={8}>
                 {/* The area's use_robot attribute decides whether 智能客服 is offered. */}
-                {c.home.entries.filter((e) => c.useRobot || e.key !== 'robot').map((e) => (
+                {(layout.data?.entries ?? c.home.entries).filter((e) => c.useRobot || e.key !== 'robot').map((e) => (
                   <Grid.Item key={e.key}>
                     <AppLink to={e.route} className={styles.entry}>
                       <span className={styles.entryIcon} aria-hidden><ServiceIcon name={e.icon} /></span>

@@ -28,6 +28,8 @@ const SECTIONS: { title: string; entries: { to: string; label: string }[] }[] = 
     title: '账号',
     entries: [
       { to: paths.myInfo(), label: '个人信息' },
+      { to: paths.certificate(), label: '电子证照' },
+      { to: paths.mySettingsCollection(), label: '我的收藏' },
       { to: paths.recertificationHome(), label: '实名认证' },
       { to: paths.mySettingsPage(), label: '设置' },
     ],

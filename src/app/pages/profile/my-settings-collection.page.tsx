@@ -1,0 +1,32 @@
+import { Button } from 'antd-mobile';
+import { PageShell } from '../../../components/page-shell';
+import { EmptyState } from '../../../components/states';
+import { paths } from '../../../config/routes';
+import { useAuthStore } from '../../../features/auth/stores/auth-store';
+import { CollectionList } from '../../../features/profile/components/collection-list';
+import { useAppNavigate } from '../../../lib/router/navigation';
+import { getSession } from '../../../lib/storage/storage';
+
+/** 我的收藏: the collection of a logged-in user; a visitor is asked to log in. */
+export default function MySettingsCollectionPage() {
+  // A session is enough to ask: the start machine may still be confirming it.
+  const loggedIn = Boolean(useAuthStore((s) => s.authority)) || Boolean(getSession());
+  const go = useAppNavigate();
+  return (
+    <PageShell title="我的收藏">
+      {loggedIn ? (
+        <CollectionList />
+      ) : (
+        <EmptyState
+          title="登录后查看收藏"
+          description="收藏的事项、办事指南和大厅跟随账号保存"
+          action={
+            <Button color="primary" style={{ marginTop: 12 }} onClick={() => go(paths.login({ redirect: paths.mySettingsCollection() }))}>
+              登录
+            </Button>
+          }
+        />
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,18 @@
+import { PageShell } from '../../../components/page-shell';
+import { paths } from '../../../config/routes';
+import { AccountPanel } from '../../../features/auth/components/account-panel';
+import { SettingsList } from '../../../features/profile/components/settings-list';
+import { useAppNavigate } from '../../../lib/router/navigation';
+
+/** 设置: display and notifications (userConfig), local data, about, and logout (asked first). */
+export default function MySettingsPage() {
+  const go = useAppNavigate();
+  return (
+    <PageShell title="设置">
+      <SettingsList />
+      <div style={{ margin: 12 }}>
+        <AccountPanel onLoggedOut={() => go(paths.home(), { replace: true })} />
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { getHomeLayout, homeLayoutKey } from '../api/get-home-layout';
+import { getSecondMenu } from '../api/get-second-menu';
+
+/** The user's home entries in an area (only asked for when someone is logged in). */
+export function useHomeLayout(areaCode: string, enabled: boolean) {
+  return useQuery({ queryKey: homeLayoutKey(areaCode), queryFn: () => getHomeLayout(areaCode), enabled });
+}
+
+export function useSecondMenu(areaCode: string) {
+  return useQuery({ queryKey: ['app-shell', 'second-menu', areaCode], queryFn: () => getSecondMenu(areaCode), staleTime: 5 * 60_000 });
+}

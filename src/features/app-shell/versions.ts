@@ -1,0 +1,9 @@
+import changelog from '../../../CHANGELOG.md?raw';
+import { parseChangelog, type Version } from './changelog';
+
+/** The app's versions, newest first, from CHANGELOG.md built into the bundle. */
+export const VERSIONS: Version[] = parseChangelog(changelog);
+
+export function findVersion(version: string): Version | undefined {
+  return VERSIONS.find((v) => v.version === version);
+}

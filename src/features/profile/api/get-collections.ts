@@ -1,0 +1,9 @@
+import { gateway } from '../../../lib/http/client';
+import type { CollectionItem, CollectionType } from '../collection-types';
+
+export const collectionsKey = ['profile', 'collections'] as const;
+
+/** The user's collection, newest first, optionally of one type. */
+export function getCollections(type?: CollectionType): Promise<CollectionItem[]> {
+  return gateway.get<CollectionItem[]>('/service-xzyd/collection/list', type ? { type } : undefined, { silent: true });
+}

@@ -1,0 +1,95 @@
+import { Button, List } from 'antd-mobile';
+import { useState } from 'react';
+import { paths } from '../../../config/routes';
+import { confirm, toast } from '../../../lib/feedback/feedback';
+import { AppLink } from '../../../lib/router/navigation';
+import { clearDrafts } from '../../../lib/storage/drafts';
+import { local } from '../../../lib/storage/storage';
+
+const linkStyle = { display: 'block', color: 'inherit' } as const;
+const plainButton = { padding: 0, fontSize: 'inherit', color: 'var(--adm-color-text)' } as const;
+
+function searchHistoryCount(): number {
+  const list = local.getJson<unknown>('ow.searchHistory');
+  return Array.isArray(list) ? list.length : 0;
+}
+
+/** 设置: display and notification settings (userConfig), clearing local data, about the app. */
+export function SettingsList() {
+  const [history, setHistory] = useState(searchHistoryCount);
+  const [clearing, setClearing] = useState(false);
+
+  const clearHistory = async () => {
+    const ok = await confirm({ title: '清除搜索历史', content: '清除后，搜索页不再显示您搜过的词。', confirmText: '清除', danger: true });
+    if (!ok) return;
+    local.remove('ow.searchHistory');
+    setHistory(0);
+    toast.success('搜索历史已清除');
+  };
+
+  const clearAllDrafts = async () => {
+    if (clearing) return;
+    const ok = await confirm({ title: '清除草稿', content: '没有提交的申请、反馈等表单草稿将全部删除，无法恢复。', confirmText: '清除', danger: true });
+    if (!ok) return;
+    setClearing(true);
+    try {
+      await clearDrafts();
+      toast.success('草稿已清除');
+    } finally {
+      setClearing(false);
+    }
+  };
+
+  return (
+    <>
+      <List header="显示与通知">
+        <List.Item arrowIcon description="放大字号、加粗、简化页面">
+          <AppLink to={paths.userConfig()} style={linkStyle}>
+            长辈版与字号
+          </AppLink>
+        </List.Item>
+        <List.Item arrowIcon description="办件进度、预约提醒、叫号提醒">
+          <AppLink to={paths.userConfig()} style={linkStyle}>
+            消息通知
+          </AppLink>
+        </List.Item>
+      </List>
+      <List header="首页">
+        <List.Item arrowIcon description="排序、添加或移除首页上的服务">
+          <AppLink to={paths.swipeEditor()} style={linkStyle}>
+            编辑首页服务
+          </AppLink>
+        </List.Item>
+      </List>
+      <List header="本机数据">
+        <List.Item extra={history ? `${history}条` : '无记录'}>
+          <Button fill="none" style={plainButton} disabled={history === 0} onClick={() => void clearHistory()}>
+            清除搜索历史
+          </Button>
+        </List.Item>
+        <List.Item extra={clearing ? '正在清除…' : null}>
+          <Button fill="none" style={plainButton} onClick={() => void clearAllDrafts()}>
+            清除草稿
+          </Button>
+        </List.Item>
+      </List>
+      <List header="关于">
+        <List.Item arrowIcon>
+          <AppLink to={paths.introduce()} style={linkStyle}>
+            平台介绍
+          </AppLink>
+        </List.Item>
+        <List.Item arrowIcon>
+          <AppLink to={paths.manual()} style={linkStyle}>
+            使用手册
+          </AppLink>
+        </List.Item>
+        <List.Item arrowIcon>
+          <AppLink to={paths.historicalVersions()} style={linkStyle}>
+            版本记录
+          </AppLink>
+        </List.Item>
+      </List>
+    </>
+  );
+}
