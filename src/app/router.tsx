@@ -48,6 +48,8 @@ function areaCompleted(location: Location): string | null {
   return withAreaParams(location.pathname + (qs ? `?${qs}` : ''), { ...stored, sys });
 }
 
+const APP_NAME = '一窗受理';
+
 function Shell() {
   const location = useLocation();
   const kept = useRef(new Map<string, { route: RouteDef; location: Location }>());
@@ -57,6 +59,11 @@ function Shell() {
   useEffect(() => {
     if (route?.name === 'home' || route?.name === 'governmentMap') rememberSystem(route.name);
   }, [route?.name]);
+  // Every route its own title (screen readers announce it; the tab and history show it).
+  const pageTitle = route?.title ?? '页面不存在';
+  useEffect(() => {
+    document.title = `${pageTitle} - ${APP_NAME}`;
+  }, [pageTitle]);
 
   let areaProblem: string | null = null;
   const fixedArea = search.get('fixedArea');

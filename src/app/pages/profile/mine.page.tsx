@@ -2,7 +2,8 @@ import { Button, List } from 'antd-mobile';
 import { BottomTabs } from '../../../features/app-shell/components/bottom-tabs';
 import { AccountPanel } from '../../../features/auth/components/account-panel';
 import { useAuthStore } from '../../../features/auth/stores/auth-store';
-import { AppLink, useAppNavigate } from '../../../lib/router/navigation';
+import { ListRow } from '../../../components/list-row';
+import { useAppNavigate } from '../../../lib/router/navigation';
 import { paths } from '../../../config/routes';
 
 const SECTIONS: { title: string; entries: { to: string; label: string }[] }[] = [
@@ -29,7 +30,8 @@ const SECTIONS: { title: string; entries: { to: string; label: string }[] }[] = 
     entries: [
       { to: paths.myInfo(), label: '个人信息' },
       { to: paths.recertificationHome(), label: '实名认证' },
-      { to: paths.mySettingsPage(), label: '设置' },
+      { to: paths.userConfig(), label: '设置与长辈版' },
+      { to: paths.mySettingsPage(), label: '账号设置' },
     ],
   },
 ];
@@ -59,11 +61,9 @@ export default function MinePage() {
         {SECTIONS.map((s) => (
           <List key={s.title} header={s.title} style={{ margin: '0 12px 12px', borderRadius: 12, overflow: 'hidden' }}>
             {s.entries.map((e) => (
-              <List.Item key={e.to} arrowIcon>
-                <AppLink to={e.to} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
-                  {e.label}
-                </AppLink>
-              </List.Item>
+              <ListRow key={e.to} to={e.to}>
+                {e.label}
+              </ListRow>
             ))}
           </List>
         ))}
