@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { matchRoute, routes, type RouteDef } from '../src/config/routes';
+import { axe } from './axe';
 import { expect, hashRoute, resetEmulator, test } from './fixtures';
 
 /**
@@ -25,7 +25,6 @@ const PATH_PARAMS: Record<string, string> = { name: 'wxAuthorize' };
 /** Open routes whose page differs for a logged-in user: visited in both states. */
 const ALSO_LOGGED_IN = ['home', 'mine', 'complaint', 'myComplaint', 'complaintDetails', 'userConfig'];
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 const APP = '一窗受理';
 
 function target(route: RouteDef): string {
@@ -67,7 +66,7 @@ async function check(page: Page, route: RouteDef): Promise<Finding> {
   if (mains !== 1) problems.push(`${mains} visible <main>`);
   const h1s = await h1.count();
   if (h1s !== 1) problems.push(`${h1s} visible <h1>`);
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const result = await axe(page);
   const count = (impact: string) => result.violations.filter((v) => v.impact === impact).length;
   for (const v of result.violations) {
     if (v.impact === 'serious' || v.impact === 'critical') {

@@ -22,11 +22,11 @@ interface Common {
 export function ListRow(props: Common & ({ to: string; onClick?: never } | { onClick: () => void; to?: never })) {
   const { children, description, extra, label, current, style } = props;
   const control = props.to ? (
-    <AppLink to={props.to} className={styles.control} aria-label={label} aria-current={current ? 'true' : undefined}>
+    <AppLink to={props.to} className={styles.control} data-stretched aria-label={label} aria-current={current ? 'true' : undefined}>
       {children}
     </AppLink>
   ) : (
-    <button type="button" className={styles.control} onClick={props.onClick} aria-label={label} aria-current={current ? 'true' : undefined}>
+    <button type="button" className={styles.control} data-stretched onClick={props.onClick} aria-label={label} aria-current={current ? 'true' : undefined}>
       {children}
     </button>
   );

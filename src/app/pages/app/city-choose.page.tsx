@@ -28,7 +28,7 @@ export default function CityChoosePage() {
                   onClick={() => choose(node.value)}
                   current={node.value === fixedArea}
                   extra={node.value === fixedArea ? '当前' : undefined}
-                  style={{ paddingLeft: 12 + depth * 16, fontSize: depth > 1 ? 16 : 17 }}
+                  style={{ paddingLeft: 12 + depth * 16 }}
                 >
                   {node.text}
                 </ListRow>

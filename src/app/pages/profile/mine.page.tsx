@@ -51,7 +51,7 @@ export default function MinePage() {
             <AccountPanel onLoggedOut={() => go(paths.home(), { replace: true })} />
           ) : (
             <section aria-label="当前账号" style={{ background: '#fff', borderRadius: 12, padding: 16 }}>
-              <p style={{ margin: '0 0 12px', fontSize: 16 }}>登录后可查看办件、预约和评价</p>
+              <p style={{ margin: '0 0 12px', fontSize: 'var(--adm-font-size-8)' }}>登录后可查看办件、预约和评价</p>
               <Button block color="primary" onClick={() => go(paths.login({ redirect: paths.mine() }))}>
                 登录
               </Button>

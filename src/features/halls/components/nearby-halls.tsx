@@ -81,7 +81,7 @@ export function NearbyHalls() {
   const byId = new Map(halls.data.map((h) => [h.id, h.distance]));
   return (
     <>
-      <div style={{ padding: '8px 16px', color: 'var(--adm-color-text-secondary)', fontSize: 13 }}>
+      <div style={{ padding: '8px 16px', color: 'var(--adm-color-text-secondary)', fontSize: 'var(--adm-font-size-5)' }}>
         {km(radius)}内共{halls.data.length}个大厅，按距离由近到远
       </div>
       <HallList halls={halls.data} onOpen={(h) => go(paths.lntroductionhall({ hallId: h.id }))} distanceOf={(h) => formatDistance(byId.get(h.id) ?? 0)} />
