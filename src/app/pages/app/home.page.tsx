@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Notice } from '../../../features/app-shell/types';
 import { Button, Grid, List, Tag } from 'antd-mobile';
 import { StatusBlock } from '../../../components/status-block';
 import { isGatewayError } from '../../../lib/http/errors';
@@ -34,6 +36,23 @@ function HallBanner({ areaCode, areaName }: { areaCode: string; areaName: string
         当前{BUSY_TEXT[hall.busy]}
       </Tag>
     </AppLink>
+  );
+}
+
+/** One notice: its title and date open (and close) its text in place. */
+function NoticeItem({ notice }: { notice: Notice }) {
+  const [open, setOpen] = useState(false);
+  const id = `notice-${notice.id}`;
+  return (
+    <li className={styles.notice}>
+      <button type="button" className={styles.noticeToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <span data-notice-title className={styles.noticeTitle}>{notice.title}</span>
+        <span className={styles.noticeDate}>{notice.publishDate}</span>
+      </button>
+      <div id={id} hidden={!open} className={styles.noticeText}>
+        {notice.content}
+      </div>
+    </li>
   );
 }
 
@@ -117,13 +136,11 @@ export default function HomePage() {
           <h2 id="notices-title" className={styles.sectionTitle}>通知公告</h2>
           <QueryView query={notices} isEmpty={(n) => n.length === 0} empty={<EmptyState title="暂无公告" />}>
             {(list) => (
-              <List>
+              <ul className={styles.notices}>
                 {list.map((n) => (
-                  <List.Item key={n.id} description={n.publishDate}>
-                    {n.title}
-                  </List.Item>
+                  <NoticeItem key={n.id} notice={n} />
                 ))}
-              </List>
+              </ul>
             )}
           </QueryView>
         </section>
