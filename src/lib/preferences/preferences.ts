@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { local } from '../storage/storage';
+import { registerStoreReset } from '../stores/registry';
 
 /** Text size of the standard version (elder mode has its own, larger sizes). */
 export type TextSize = 'standard' | 'large' | 'larger';
@@ -76,3 +77,6 @@ export const usePreferences = create<PreferencesState>((set, get) => {
     },
   };
 });
+
+// Preferences belong to the phone, not to a user: a reset (logout, tests) reads them again.
+registerStoreReset(() => usePreferences.setState(readPreferences()));
