@@ -7,6 +7,7 @@ import { setRequestGate } from './lib/http/client';
 import { preloadFeedback } from './lib/feedback/feedback';
 import { preloadCurrentPage } from './app/routing/preload';
 import './styles.css';
+import { applyPreferences, readPreferences } from './lib/preferences/preferences';
 
 // The page being opened loads beside the emulator and the first render, not after them.
 preloadCurrentPage();
@@ -15,6 +16,8 @@ if (env.isEmulator) {
   // at once; the first calls wait for the emulator to be ready.
   setRequestGate(import('./mocks/browser').then((m) => m.startEmulator()));
 }
+// Elder mode and text size before the first paint: no flash of small text.
+applyPreferences(readPreferences());
 startDebugConsoleIfEnabled();
 // Toasts and dialogs answer what people do: have them ready by the first touch.
 window.addEventListener('pointerdown', () => void preloadFeedback(), { once: true, capture: true });

@@ -11,8 +11,11 @@ export function AreaError({ message }: { message: string }) {
   const go = useAppNavigate();
   const fallback = storedAreaParams();
   return (
-    <div style={{ padding: '25vh 16px 0', textAlign: 'center' }} role="alert">
-      <StatusBlock status="error" title="区域不在服务范围内" description={message} />
+    <main style={{ padding: '25vh 16px 0', textAlign: 'center' }}>
+      <h1 style={{ margin: '0 0 12px', fontSize: 20 }}>区域不在服务范围内</h1>
+      <div role="alert">
+        <StatusBlock status="error" title="请重新选择区域" description={message} />
+      </div>
       <Button
         color="primary"
         style={{ marginTop: 16 }}
@@ -20,6 +23,6 @@ export function AreaError({ message }: { message: string }) {
       >
         重新选择区域
       </Button>
-    </div>
+    </main>
   );
 }

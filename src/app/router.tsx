@@ -38,15 +38,21 @@ function At({ location, route }: { location: Location; route: RouteDef }) {
 /** Where the URL lacks an area parameter, or carries 120200, the same route with them fixed. */
 function areaCompleted(location: Location): string | null {
   const present = readAreaParams(location.search);
-  const needs = AREA_PARAM_KEYS.some((k) => !present[k]) || present.fixedArea === '120200';
+  // The two system pages name their own system: `sys` follows them (spec section 2).
+  const system = location.pathname === '/governmentMap' ? 'governmentMap' : location.pathname === '/home' ? 'home' : null;
+  const wrongSystem = system !== null && Boolean(present.sys) && present.sys !== system;
+  const needs = AREA_PARAM_KEYS.some((k) => !present[k]) || present.fixedArea === '120200' || wrongSystem;
   if (!needs) return null;
   const query = new URLSearchParams(location.search);
   if (query.get('fixedArea') === '120200') query.set('fixedArea', normalizeAreaCode('120200'));
+  if (system) query.set('sys', system);
   const qs = query.toString();
   const stored = storedAreaParams();
   const sys = location.pathname === '/governmentMap' ? 'governmentMap' : location.pathname === '/home' ? 'home' : stored.sys;
   return withAreaParams(location.pathname + (qs ? `?${qs}` : ''), { ...stored, sys });
 }
+
+const APP_NAME = '一窗受理';
 
 function Shell() {
   const location = useLocation();
@@ -57,6 +63,11 @@ function Shell() {
   useEffect(() => {
     if (route?.name === 'home' || route?.name === 'governmentMap') rememberSystem(route.name);
   }, [route?.name]);
+  // Every route its own title (screen readers announce it; the tab and history show it).
+  const pageTitle = route?.title ?? '页面不存在';
+  useEffect(() => {
+    document.title = `${pageTitle} - ${APP_NAME}`;
+  }, [pageTitle]);
 
   let areaProblem: string | null = null;
   const fixedArea = search.get('fixedArea');
@@ -101,7 +112,10 @@ function currentContent(location: Location, route: RouteDef | undefined, areaPro
   if (location.pathname === '/debug') {
     if (new URLSearchParams(location.search).get('off') === '1') void disableDebugConsole();
     else enableDebugConsole();
-    return <Navigate replace to={withAreaParams(`/${rememberedSystem()}`, { ...storedAreaParams(), ...readAreaParams(location.search) })} />;
+    // `/debug` switches the system too: `?sys=governmentMap` lands there, else the remembered one.
+    const asked = new URLSearchParams(location.search).get('sys');
+    const system = asked === 'home' || asked === 'governmentMap' ? asked : rememberedSystem();
+    return <Navigate replace to={withAreaParams(`/${system}`, { ...storedAreaParams(), ...readAreaParams(location.search), sys: system })} />;
   }
   if (!route) return <NotFound />;
   const completed = areaCompleted(location);

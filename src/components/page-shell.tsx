@@ -1,4 +1,4 @@
-import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useAppNavigate } from '../lib/router/navigation';
 import styles from './page-shell.module.css';
@@ -15,12 +15,13 @@ export interface PageShellProps {
 }
 
 /**
- * Title bar with back, a scrolling body and an optional footer. The body remembers its scroll
- * offset, so a kept-alive page comes back where the user left it.
+ * Title bar with back, a scrolling body and an optional footer. The title is the page's one
+ * `<h1>` and the body its one `<main>`; back is a real button named 返回. The body remembers its
+ * scroll offset, so a kept-alive page comes back where the user left it.
  */
 export function PageShell({ title, children, noBack, right, footer, onBack }: PageShellProps) {
   const go = useAppNavigate();
-  const body = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLElement>(null);
   const scroll = useRef(0);
   useLayoutEffect(() => {
     // Runs again when a kept-alive page is shown: restore where the user was.
@@ -31,12 +32,23 @@ export function PageShell({ title, children, noBack, right, footer, onBack }: Pa
     if (window.history.length > 1) go(-1);
     else go('/');
   };
+  const left = noBack ? null : (
+    <button type="button" className={styles.back} onClick={back}>
+      <LeftOutline aria-hidden />
+      <span>返回</span>
+    </button>
+  );
   return (
     <div className={styles.shell}>
-      <NavBar className={styles.bar} backIcon={noBack ? null : undefined} back={noBack ? null : '返回'} onBack={back} right={right}>
-        {title}
-      </NavBar>
-      <div
+      <header className={styles.header}>
+        {/* Not antd-mobile's NavBar: it marks its whole left side role="button" around our button. */}
+        <div className={styles.bar}>
+          <div className={styles.side}>{left}</div>
+          <h1 className={styles.title}>{title}</h1>
+          <div className={`${styles.side} ${styles.right}`}>{right}</div>
+        </div>
+      </header>
+      <main
         ref={body}
         className={styles.body}
         data-testid="page-body"
@@ -45,7 +57,7 @@ export function PageShell({ title, children, noBack, right, footer, onBack }: Pa
         }}
       >
         {children}
-      </div>
+      </main>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </div>
   );

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 /** Loading placeholder: a few skeleton rows. */
 export function LoadingState({ rows = 4 }: { rows?: number }) {
   return (
-    <div style={{ padding: 16 }} aria-busy="true" aria-label="加载中">
+    <div style={{ padding: 16 }} role="status" aria-busy="true" aria-label="加载中">
       <Skeleton.Title animated />
       <Skeleton.Paragraph lineCount={rows} animated />
     </div>

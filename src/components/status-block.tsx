@@ -31,8 +31,8 @@ export function StatusBlock({ status, title, description, children }: { status: 
       <svg viewBox="0 0 24 24" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden style={{ color: status === 'error' ? 'var(--adm-color-warning)' : 'var(--adm-color-light)' }}>
         {GLYPHS[status]}
       </svg>
-      <div style={{ fontSize: 17, color: 'var(--adm-color-text)' }}>{title}</div>
-      {description ? <div style={{ fontSize: 15, color: 'var(--adm-color-text-secondary)', lineHeight: 1.5 }}>{description}</div> : null}
+      <div style={{ fontSize: 'var(--adm-font-size-9)', color: 'var(--adm-color-text)' }}>{title}</div>
+      {description ? <div style={{ fontSize: 'var(--adm-font-size-7)', color: 'var(--adm-color-text-secondary)', lineHeight: 1.5 }}>{description}</div> : null}
       {children}
     </div>
   );

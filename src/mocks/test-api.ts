@@ -3,6 +3,7 @@ import { resetAll } from './db/store';
 import { clearFaults, setFaults, type Faults } from './faults';
 import { sessions } from './gateway';
 import { queueTestApi } from './features/queue/test-api';
+import { insertDemoRecords } from './features/rating/demo-records';
 
 /** What tests (Vitest and Playwright via `window.__owEmulator`) use to drive the emulator. */
 export const emulatorTestApi = {
@@ -32,6 +33,8 @@ export const emulatorTestApi = {
     sessions.insert({ id: token, secret, userId: opts.userId ?? 'U0001', authority: opts.authority ?? 'mobile', mobile: opts.mobile ?? '13800138000', expiresAt: Date.now() + 3600_000 });
     return { token, secret };
   },
+  /** Adds the demo citizen's records (a complaint with its reply, a matter feedback): seed/demo-records.ts. */
+  insertDemoRecords,
   /** Expires every session (or the one of `token`): the next login call answers 401. */
   expireSessions(token?: string): void {
     for (const s of sessions.all()) if (!token || s.id === token) sessions.update(s.id, { expiresAt: 0 });

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { construction, type RouteDef } from '../../config/routes';
 
 type PageModule = { default: ComponentType };
@@ -14,15 +14,16 @@ export function loaderOf(route: RouteDef): (() => Promise<PageModule>) | undefin
   return load;
 }
 
-const UnderConstruction = lazy(() => import('../../components/under-construction'));
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** The lazy page component of a route. A failed chunk load is forgotten, so a retry loads again. */
 export function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> {
-  const load = loaderOf(route);
-  if (!load) return UnderConstruction;
   let page = cache.get(route.name);
   if (!page) {
+    // A page still to be built shows the shared notice under the route's own title.
+    const load =
+      loaderOf(route) ??
+      (() => import('../../components/under-construction').then((m): PageModule => ({ default: () => createElement(m.default, { title: route.title }) })));
     page = lazy(() =>
       load().catch((e: unknown) => {
         cache.delete(route.name);

@@ -6,7 +6,7 @@ export const appRoutes = defineRoutes('app', {
   home: { title: '首页', page: 'app/home' },
   governmentMap: { title: '政务地图', page: 'app/government-map' },
   swipeEditor: { title: '编辑首页服务', page: 'app/swipe-editor' },
-  userConfig: { title: '设置与长辈版', page: construction },
+  userConfig: { title: '设置与长辈版', page: 'app/user-config' },
   login: { title: '登录', params: { redirect: 'optional' }, page: 'auth/login' },
   message: { title: '消息中心', page: construction },
   manual: { title: '使用手册', page: 'app/manual' },

@@ -40,7 +40,7 @@ async function probe(href: string, wantText: boolean): Promise<Probe> {
   }
 }
 
-const box: React.CSSProperties = { padding: 24, textAlign: 'center', color: '#333', fontSize: 15, lineHeight: 1.6 };
+const box: React.CSSProperties = { padding: 24, textAlign: 'center', color: 'var(--adm-color-text)', fontSize: 15, lineHeight: 1.6 };
 
 function Info({ title, name, size, href }: { title: string; name: string; size?: number | null; href?: string }) {
   return (

@@ -20,12 +20,45 @@ unstableSetRender((node, container) => {
   };
 });
 
+/** Text of a toast for screen readers (strings and numbers; elements say nothing). */
+function textOf(content: ReactNode): string {
+  if (typeof content === 'string' || typeof content === 'number') return String(content);
+  if (Array.isArray(content)) return content.map(textOf).join('');
+  return '';
+}
+
+/**
+ * Toasts are read aloud: antd-mobile's Toast has no live region, so the text also goes into one
+ * polite live region that stays in the document (a region created with its text is not read).
+ */
+export function announce(content: ReactNode): void {
+  const text = textOf(content);
+  if (!text) return;
+  let region = document.getElementById('ow-live');
+  if (!region) {
+    region = document.createElement('div');
+    region.id = 'ow-live';
+    region.className = 'ow-sr-only';
+    region.setAttribute('aria-live', 'polite');
+    region.setAttribute('role', 'status');
+    document.body.appendChild(region);
+  }
+  const target = region;
+  target.textContent = '';
+  // The next frame: the emptied region is seen first, so the same message twice is read twice.
+  setTimeout(() => {
+    target.textContent = text;
+  }, 50);
+}
+
 /** The imperative calls, loaded with this module on first use (see feedback.tsx). */
 export const toastImpl = {
   show(content: ReactNode, icon: 'success' | 'fail' | undefined, durationMs: number) {
     Toast.show({ content, icon, duration: durationMs });
+    announce(content);
   },
   loading(content: ReactNode): () => void {
+    announce(content);
     const handler = Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false });
     return () => handler.close();
   },

@@ -198,7 +198,9 @@ function build() {
   }
   const notices: NoticeSeed[] = [];
   const titles = ['关于调整周末延时服务时间的通知', '社保卡集中换发工作安排', '“一件事一次办”新增服务事项公告', '政务服务大厅春节期间服务安排', '关于推行“免证办”服务的公告'];
-  for (const area of AREAS.filter((a) => a.level >= 1)) {
+  // The city (level 1) and its districts (level 3) publish; the 市辖区 level between them does not,
+  // or every notice of the city would show twice there.
+  for (const area of AREAS.filter((a) => a.level === 1 || a.level === 3)) {
     titles.forEach((title, k) => {
       if (area.level === 3 && k > 2) return;
       notices.push({

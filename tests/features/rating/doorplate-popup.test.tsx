@@ -194,4 +194,18 @@ describe('door-plate rating popup', () => {
     await user.click(screen.getByRole('button', { name: '服务评价' }));
     expect(await screen.findByText(POPUP_TITLE)).toBeInTheDocument();
   });
+
+  // Defect 11: the popup sent outHallId "" although home shows its hall.
+  it('sends the hall the door-plate screen shows as outHallId', async () => {
+    startTestSession({ userId: 'U-POPHALL' });
+    const user = setupUser();
+    await atHome('/home?fixedArea=120101&rootArea=120000&sys=home');
+    await advance(2000);
+    await screen.findByText(POPUP_TITLE);
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('和平区政务服务中心'));
+    await user.click(screen.getByRole('button', { name: '4星' }));
+    await user.click(screen.getByRole('button', { name: '提交评价' }));
+    expect(await screen.findByText('感谢您的评价！')).toBeInTheDocument();
+    expect(complaints.all()[0]).toMatchObject({ userId: 'U-POPHALL', outHallId: 'H1201010', hallName: '和平区政务服务中心' });
+  });
 });

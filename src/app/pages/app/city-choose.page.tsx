@@ -1,5 +1,6 @@
 import { List } from 'antd-mobile';
 import { useAreaChoices } from '../../../features/app-shell/hooks/use-area-choice';
+import { ListRow } from '../../../components/list-row';
 import { PageShell } from '../../../components/page-shell';
 import { QueryView } from '../../../components/query-view';
 import { rememberedSystem, storeAreaParams } from '../../../lib/router/defaults';
@@ -22,14 +23,15 @@ export default function CityChoosePage() {
         {() => (
           <List header="当前服务范围内的区域">
             {choices.map(({ node, depth }) => (
-                <List.Item
+                <ListRow
                   key={node.value}
                   onClick={() => choose(node.value)}
+                  current={node.value === fixedArea}
                   extra={node.value === fixedArea ? '当前' : undefined}
-                  style={{ paddingLeft: 12 + depth * 16, fontSize: depth > 1 ? 16 : 17 }}
+                  style={{ paddingLeft: 12 + depth * 16 }}
                 >
                   {node.text}
-                </List.Item>
+                </ListRow>
               ))}
           </List>
         )}

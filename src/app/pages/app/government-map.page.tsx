@@ -20,12 +20,12 @@ export default function GovernmentMapPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.scroll}>
+      <main className={styles.scroll}>
         <header className={styles.header} style={{ paddingBottom: 14 }}>
           <div className={styles.topRow}>
-            <span className={styles.area}>{region.data?.district ?? ''} 政务地图</span>
+            <h1 className={styles.area}>{region.data?.district ?? ''} 政务地图</h1>
           </div>
-          <SearchBar placeholder="搜索大厅名称或地址" value={keyword} onChange={setKeyword} className={styles.mapSearch} />
+          <SearchBar aria-label="搜索大厅" placeholder="搜索大厅名称或地址" value={keyword} onChange={setKeyword} className={styles.mapSearch} />
         </header>
         <DistrictTabs districts={districts.data} active={district} onChange={setDistrict} />
         <section className={styles.card} aria-label="大厅列表">
@@ -35,7 +35,7 @@ export default function GovernmentMapPage() {
             )}
           </QueryView>
         </section>
-      </div>
+      </main>
       <BottomTabs active="/governmentMap" />
     </div>
   );

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Notice } from '../../../features/app-shell/types';
 import { Button, Grid, List, Tag } from 'antd-mobile';
 import { StatusBlock } from '../../../components/status-block';
 import { isGatewayError } from '../../../lib/http/errors';
@@ -15,8 +17,11 @@ import { BUSY_TEXT } from '../../../features/halls/types';
 import { hotMattersQuery } from '../../../features/matters/api/get-hot-matters';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { QueryView } from '../../../components/query-view';
-import { AppLink, useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
+import { ListRow } from '../../../components/list-row';
+import { AppLink, useAreaParams } from '../../../lib/router/navigation';
 import styles from './home.module.css';
+import { ElderHome } from './elder-home';
+import { usePreferences } from '../../../lib/preferences/preferences';
 import { paths } from '../../../config/routes';
 
 function HallBanner({ areaCode, areaName }: { areaCode: string; areaName: string }) {
@@ -37,9 +42,25 @@ function HallBanner({ areaCode, areaName }: { areaCode: string; areaName: string
   );
 }
 
+/** One notice: its title and date open (and close) its text in place. */
+function NoticeItem({ notice }: { notice: Notice }) {
+  const [open, setOpen] = useState(false);
+  const id = `notice-${notice.id}`;
+  return (
+    <li className={styles.notice}>
+      <button type="button" className={styles.noticeToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <span data-notice-title className={styles.noticeTitle}>{notice.title}</span>
+        <span className={styles.noticeDate}>{notice.publishDate}</span>
+      </button>
+      <div id={id} hidden={!open} className={styles.noticeText}>
+        {notice.content}
+      </div>
+    </li>
+  );
+}
+
 export default function HomePage() {
   const { fixedArea } = useAreaParams();
-  const go = useAppNavigate();
   const region = useRegion(fixedArea);
   // The area's own calls wait for the area: an unknown one gets one clear message, not five.
   const known = region.isSuccess;
@@ -50,12 +71,16 @@ export default function HomePage() {
   const notices = useQuery({ ...noticesQuery(fixedArea), enabled: known });
   const hot = useQuery({ ...hotMattersQuery(fixedArea), enabled: known });
   const areaName = region.data?.district ?? '';
+  const elderMode = usePreferences((s) => s.elderMode);
+  const setElderMode = usePreferences((s) => s.setElderMode);
 
   if (region.isError) {
     const missing = isGatewayError(region.error) && (region.error.kind === 'business' || region.error.kind === 'http');
     return (
       <div className={styles.page}>
-        <div className={styles.scroll} style={{ padding: '64px 24px' }} role="alert">
+        <main className={styles.scroll} style={{ padding: '64px 24px' }}>
+          <h1 className={styles.errorTitle}>首页</h1>
+          <div role="alert">
           <StatusBlock status="error" title={missing ? '未找到该区域信息' : '区域信息加载失败'} description={region.error.message}>
             <Button color="primary" onClick={() => void region.refetch()} style={{ marginTop: 12 }}>
               重试
@@ -64,21 +89,27 @@ export default function HomePage() {
               切换区域
             </AppLink>
           </StatusBlock>
-        </div>
+          </div>
+        </main>
         <BottomTabs active="/home" />
       </div>
     );
   }
 
+  if (elderMode) return <ElderHome areaName={areaName} />;
+
   return (
     <div className={styles.page}>
-      <div className={styles.scroll}>
+      <main className={styles.scroll}>
         <header className={styles.header}>
           <div className={styles.topRow}>
             <AppLink to={paths.cityChoose()} className={styles.area} aria-label="切换区域">
               <span aria-live="polite">{areaName || '定位中…'}</span> <span className={styles.switch}>切换 ▾</span>
             </AppLink>
-            <span className={styles.brand}>一窗受理 · 政务服务</span>
+            <h1 className={styles.brand}>一窗受理 · 政务服务</h1>
+            <button type="button" className={styles.elderSwitch} onClick={() => setElderMode(true)}>
+              长辈版
+            </button>
           </div>
           {/* Opens the search page: typing happens there, so no keyboard flashes up here. */}
           <AppLink to={paths.search()} className={styles.search} role="search" aria-label="搜索">
@@ -115,13 +146,11 @@ export default function HomePage() {
           <h2 id="notices-title" className={styles.sectionTitle}>通知公告</h2>
           <QueryView query={notices} isEmpty={(n) => n.length === 0} empty={<EmptyState title="暂无公告" />}>
             {(list) => (
-              <List>
+              <ul className={styles.notices}>
                 {list.map((n) => (
-                  <List.Item key={n.id} description={n.publishDate}>
-                    {n.title}
-                  </List.Item>
+                  <NoticeItem key={n.id} notice={n} />
                 ))}
-              </List>
+              </ul>
             )}
           </QueryView>
         </section>
@@ -132,15 +161,15 @@ export default function HomePage() {
             {(list) => (
               <List>
                 {list.map((m) => (
-                  <List.Item key={m.id} description={m.departmentName} extra={m.online ? <Tag color="primary" fill="outline">可网办</Tag> : null} onClick={() => go(paths.guidelines({ matterId: m.id }))}>
+                  <ListRow key={m.id} description={m.departmentName} extra={m.online ? <Tag color="primary" fill="outline">可网办</Tag> : null} to={paths.guidelines({ matterId: m.id })}>
                     {m.name}
-                  </List.Item>
+                  </ListRow>
                 ))}
               </List>
             )}
           </QueryView>
         </section>
-      </div>
+      </main>
       <BottomTabs active="/home" />
     </div>
   );

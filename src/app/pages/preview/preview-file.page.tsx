@@ -31,8 +31,8 @@ export default function PreviewFilePage() {
     <PageShell title={title} footer={footer}>
       <FilePreview key={address ?? ''} address={address} onBack={back} />
       {note ? (
-        <section aria-label="说明" style={{ margin: 12, padding: 12, background: '#fff', borderRadius: 8, fontSize: 14, color: '#333', lineHeight: 1.6, whiteSpace: 'pre-wrap' }}>
-          <h3 style={{ margin: '0 0 6px', fontSize: 15 }}>说明</h3>
+        <section aria-label="说明" style={{ margin: 12, padding: 12, background: '#fff', borderRadius: 8, fontSize: 'var(--adm-font-size-6)', color: 'var(--adm-color-text)', lineHeight: 1.6, whiteSpace: 'pre-wrap' }}>
+          <h3 style={{ margin: '0 0 6px', fontSize: 'var(--adm-font-size-7)' }}>说明</h3>
           {note}
         </section>
       ) : null}

@@ -2,7 +2,8 @@ import { Button, List } from 'antd-mobile';
 import { BottomTabs } from '../../../features/app-shell/components/bottom-tabs';
 import { AccountPanel } from '../../../features/auth/components/account-panel';
 import { useAuthStore } from '../../../features/auth/stores/auth-store';
-import { AppLink, useAppNavigate } from '../../../lib/router/navigation';
+import { ListRow } from '../../../components/list-row';
+import { useAppNavigate } from '../../../lib/router/navigation';
 import { paths } from '../../../config/routes';
 
 const SECTIONS: { title: string; entries: { to: string; label: string }[] }[] = [
@@ -31,7 +32,8 @@ const SECTIONS: { title: string; entries: { to: string; label: string }[] }[] = 
       { to: paths.certificate(), label: '电子证照' },
       { to: paths.mySettingsCollection(), label: '我的收藏' },
       { to: paths.recertificationHome(), label: '实名认证' },
-      { to: paths.mySettingsPage(), label: '设置' },
+      { to: paths.userConfig(), label: '设置与长辈版' },
+      { to: paths.mySettingsPage(), label: '账号设置' },
     ],
   },
 ];
@@ -51,7 +53,7 @@ export default function MinePage() {
             <AccountPanel onLoggedOut={() => go(paths.home(), { replace: true })} />
           ) : (
             <section aria-label="当前账号" style={{ background: '#fff', borderRadius: 12, padding: 16 }}>
-              <p style={{ margin: '0 0 12px', fontSize: 16 }}>登录后可查看办件、预约和评价</p>
+              <p style={{ margin: '0 0 12px', fontSize: 'var(--adm-font-size-8)' }}>登录后可查看办件、预约和评价</p>
               <Button block color="primary" onClick={() => go(paths.login({ redirect: paths.mine() }))}>
                 登录
               </Button>
@@ -61,11 +63,9 @@ export default function MinePage() {
         {SECTIONS.map((s) => (
           <List key={s.title} header={s.title} style={{ margin: '0 12px 12px', borderRadius: 12, overflow: 'hidden' }}>
             {s.entries.map((e) => (
-              <List.Item key={e.to} arrowIcon>
-                <AppLink to={e.to} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
-                  {e.label}
-                </AppLink>
-              </List.Item>
+              <ListRow key={e.to} to={e.to}>
+                {e.label}
+              </ListRow>
             ))}
           </List>
         ))}

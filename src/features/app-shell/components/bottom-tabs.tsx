@@ -1,21 +1,26 @@
-import { TabBar } from 'antd-mobile';
 import { ServiceIcon } from './service-icon';
-import { useAppNavigate } from '../../../lib/router/navigation';
+import { AppLink } from '../../../lib/router/navigation';
+import styles from './bottom-tabs.module.css';
 
 const TABS = [
-  { key: '/home', title: '首页', icon: <ServiceIcon name="appstore" size="1em" /> },
-  { key: '/governmentMap', title: '政务地图', icon: <ServiceIcon name="location" size="1em" /> },
-  { key: '/mine', title: '我的', icon: <ServiceIcon name="user" size="1em" /> },
-];
+  { key: '/home', title: '首页', icon: 'appstore' },
+  { key: '/governmentMap', title: '政务地图', icon: 'location' },
+  { key: '/mine', title: '我的', icon: 'user' },
+] as const;
 
-/** The bottom tab bar of the two systems and the personal centre. */
+/**
+ * The bottom tab bar of the two systems and the personal centre: real links (keyboard, screen
+ * reader), the current one marked aria-current="page".
+ */
 export function BottomTabs({ active }: { active: '/home' | '/governmentMap' | '/mine' }) {
-  const go = useAppNavigate();
   return (
-    <TabBar activeKey={active} onChange={(key) => go(key)} safeArea>
+    <nav className={styles.bar} aria-label="主导航">
       {TABS.map((t) => (
-        <TabBar.Item key={t.key} title={t.title} icon={t.icon} />
+        <AppLink key={t.key} to={t.key} className={styles.tab} aria-current={t.key === active ? 'page' : undefined}>
+          <ServiceIcon name={t.icon} size="1.5em" />
+          <span>{t.title}</span>
+        </AppLink>
       ))}
-    </TabBar>
+    </nav>
   );
 }

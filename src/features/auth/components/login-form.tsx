@@ -1,4 +1,4 @@
-import { Button, Checkbox, Input } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { isGatewayError } from '../../../lib/http/errors';
 import { authContext } from '../context';
@@ -133,9 +133,11 @@ export function LoginForm({ onLoggedIn, demo }: LoginFormProps) {
       ) : null}
       {demo ? <p className={styles.hint}>模拟环境：演示手机号 13800138000，验证码发送后显示在页面上。</p> : null}
       <div className={styles.agree}>
-        <Checkbox checked={agreed} onChange={setAgreed} style={{ '--icon-size': '18px', '--font-size': '13px' }}>
-          我已阅读并同意《用户服务协议》和《隐私政策》
-        </Checkbox>
+        {/* A real checkbox: focusable, announced with its state, toggled by Space. */}
+        <label className={styles.agreeLabel}>
+          <input type="checkbox" className={styles.agreeBox} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+          <span>我已阅读并同意《用户服务协议》和《隐私政策》</span>
+        </label>
       </div>
       <div className={styles.error} role="alert" style={{ padding: '8px 16px 0' }}>
         {failure}

@@ -1,4 +1,5 @@
 import { List, Tag } from 'antd-mobile';
+import { ListRow } from '../../../components/list-row';
 import { BUSY_TEXT, type Hall } from '../types';
 
 /** Halls as a list: name, address, hours, busy level, optional distance. */
@@ -6,7 +7,7 @@ export function HallList({ halls, onOpen, distanceOf }: { halls: Hall[]; onOpen:
   return (
     <List>
       {halls.map((h) => (
-        <List.Item
+        <ListRow
           key={h.id}
           description={
             <>
@@ -19,7 +20,7 @@ export function HallList({ halls, onOpen, distanceOf }: { halls: Hall[]; onOpen:
           onClick={() => onOpen(h)}
         >
           {h.name}
-        </List.Item>
+        </ListRow>
       ))}
     </List>
   );

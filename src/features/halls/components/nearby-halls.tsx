@@ -50,7 +50,7 @@ export function NearbyHalls() {
   if (state.status === 'locating') {
     return (
       <div>
-        <div style={{ padding: '12px 16px 0', color: '#666' }} role="status">
+        <div style={{ padding: '12px 16px 0', color: 'var(--adm-color-text-secondary)' }} role="status">
           正在获取您的位置…
         </div>
         <LoadingState />
@@ -81,7 +81,7 @@ export function NearbyHalls() {
   const byId = new Map(halls.data.map((h) => [h.id, h.distance]));
   return (
     <>
-      <div style={{ padding: '8px 16px', color: '#666', fontSize: 13 }}>
+      <div style={{ padding: '8px 16px', color: 'var(--adm-color-text-secondary)', fontSize: 'var(--adm-font-size-5)' }}>
         {km(radius)}内共{halls.data.length}个大厅，按距离由近到远
       </div>
       <HallList halls={halls.data} onOpen={(h) => go(paths.lntroductionhall({ hallId: h.id }))} distanceOf={(h) => formatDistance(byId.get(h.id) ?? 0)} />

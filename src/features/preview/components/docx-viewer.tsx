@@ -56,6 +56,17 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 /** In-page Word renderer (docx-preview) with the safety checks of issue 5. */
+/**
+ * Every image of the document gets a text alternative: the document's own description where the
+ * renderer kept one (title), else its place in the document, so a screen reader says what is there.
+ */
+export function nameImages(root: Element): void {
+  root.querySelectorAll('img').forEach((img, i) => {
+    if (img.getAttribute('alt')) return;
+    img.setAttribute('alt', img.getAttribute('title') || `文档图片${i + 1}`);
+  });
+}
+
 export default function DocxViewer({ url, onProblem, onFallback, fetchTimeoutMs = 30_000, renderTimeoutMs = 20_000 }: DocxViewerProps) {
   const outer = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLDivElement>(null);
@@ -115,6 +126,7 @@ export default function DocxViewer({ url, onProblem, onFallback, fetchTimeoutMs 
       if (cancelled) return;
       // Sanitise before the nodes are attached to the page.
       sanitiseDocx(staging, window.location.href);
+      nameImages(staging);
       body.replaceChildren(...Array.from(staging.childNodes));
       setState('ready');
     })();

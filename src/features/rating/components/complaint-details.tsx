@@ -7,6 +7,8 @@ import { useComplaint } from '../hooks/use-complaints';
 import { STAR_LABELS } from '../rules';
 import { StatusTag } from './my-complaints';
 import { Replies } from './replies';
+import { MissingId } from './missing-id';
+import { paths } from '../../../config/routes';
 import styles from './rating.module.css';
 
 /** One rating or complaint: what was sent, its photos (open in the preview) and the replies. */
@@ -15,6 +17,9 @@ export function ComplaintDetails({ id }: { id: string }) {
   const go = useAppNavigate();
   return (
     <PageShell title="投诉建议详情">
+      {!id ? (
+        <MissingId to={paths.myComplaint()} list="我的投诉建议" />
+      ) : (
       <QueryView query={query}>
         {(c) => (
           <>
@@ -43,6 +48,7 @@ export function ComplaintDetails({ id }: { id: string }) {
           </>
         )}
       </QueryView>
+      )}
     </PageShell>
   );
 }

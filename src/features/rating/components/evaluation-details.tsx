@@ -4,6 +4,8 @@ import { QueryView } from '../../../components/query-view';
 import { formatTime } from '../format';
 import { useEvaluation } from '../hooks/use-evaluations';
 import { Replies } from './replies';
+import { MissingId } from './missing-id';
+import { paths } from '../../../config/routes';
 import styles from './rating.module.css';
 
 /** watchEvaluated: one rating, what was said and the answer to a bad one. */
@@ -11,6 +13,9 @@ export function EvaluationDetails({ id }: { id: string }) {
   const query = useEvaluation(id);
   return (
     <PageShell title="评价详情">
+      {!id ? (
+        <MissingId to={paths.myEval()} list="我的评价" />
+      ) : (
       <QueryView query={query}>
         {(e) => (
           <>
@@ -39,6 +44,7 @@ export function EvaluationDetails({ id }: { id: string }) {
           </>
         )}
       </QueryView>
+      )}
     </PageShell>
   );
 }

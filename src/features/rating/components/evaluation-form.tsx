@@ -11,6 +11,7 @@ import { formatTime } from '../format';
 import { useEvaluation } from '../hooks/use-evaluations';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import type { EvaluationItem } from '../types';
+import { MissingId } from './missing-id';
 import styles from './rating.module.css';
 import { useGuardedSubmit } from '../../../lib/forms/use-guarded-submit';
 import { SubmitFooter, ToggleTiles } from './form-parts';
@@ -72,7 +73,7 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
               </button>
             ))}
           </div>
-          {attempted && !draft.level ? <div className={styles.error}>{problem}</div> : null}
+          {attempted && !draft.level ? <div className={styles.error} role="alert">{problem}</div> : null}
         </div>
         {draft.level ? (
           <div className={styles.section}>
@@ -92,7 +93,7 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
           <div className={`${styles.counter} ${count > MAX_REASON ? styles.counterOver : ''}`}>
             {count}/{MAX_REASON}
           </div>
-          {count > MAX_REASON || (attempted && problem && draft.level) ? <div className={styles.error}>{problem}</div> : null}
+          {count > MAX_REASON || (attempted && problem && draft.level) ? <div className={styles.error} role="alert">{problem}</div> : null}
         </div>
       </div>
       <SubmitFooter error={error} submitting={submitting} label={'提交评价'} />
@@ -110,6 +111,9 @@ export function EvaluationFormScreen({ id }: { id: string }) {
   const go = useAppNavigate();
   return (
     <PageShell title="服务评价" onBack={() => void back()}>
+      {!id ? (
+        <MissingId to={paths.myNewEval()} list="待评价" />
+      ) : (
       <QueryView query={query}>
         {(item) => (
           <>
@@ -133,6 +137,7 @@ export function EvaluationFormScreen({ id }: { id: string }) {
           </>
         )}
       </QueryView>
+      )}
     </PageShell>
   );
 }

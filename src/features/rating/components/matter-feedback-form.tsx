@@ -67,7 +67,7 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
             <span className={styles.hint}>可多选</span>
           </div>
           <ToggleTiles label="问题类型" columns={3} options={MATTER_FEEDBACK_TYPES} selected={draft.types} onChange={(types) => setDraft((d) => ({ ...d, types }))} />
-          {shown('types') ? <div className={styles.error}>{shown('types')}</div> : null}
+          {shown('types') ? <div className={styles.error} role="alert">{shown('types')}</div> : null}
         </div>
         <div className={styles.section}>
           <label className={styles.label} htmlFor="mf-content">
@@ -77,7 +77,7 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
           <div className={`${styles.counter} ${count > MAX_REMARKS ? styles.counterOver : ''}`}>
             {count}/{MAX_REMARKS}
           </div>
-          {shown('content') ? <div className={styles.error}>{shown('content')}</div> : null}
+          {shown('content') ? <div className={styles.error} role="alert">{shown('content')}</div> : null}
         </div>
         <div className={styles.section}>
           <label className={styles.label} htmlFor="mf-contact">
@@ -85,7 +85,7 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
             {prefilled ? <span className={styles.hint}>已使用账号手机号</span> : null}
           </label>
           <Input id="mf-contact" value={draft.contact} readOnly={Boolean(prefilled)} onChange={(contact) => setDraft((d) => ({ ...d, contact }))} placeholder="请输入手机号或邮箱" />
-          {shown('contact') ? <div className={styles.error}>{shown('contact')}</div> : null}
+          {shown('contact') ? <div className={styles.error} role="alert">{shown('contact')}</div> : null}
         </div>
       </div>
       <SubmitFooter error={error} submitting={submitting} label={'提交纠错'} />

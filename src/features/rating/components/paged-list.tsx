@@ -23,7 +23,7 @@ export function PagedList<T>({ query, empty, children }: PagedListProps<T>) {
       ) : (
         <>
           {items.map(children)}
-          <div style={{ padding: '8px 16px 24px', textAlign: 'center', color: '#999', fontSize: 13 }}>
+          <div style={{ padding: '8px 16px 24px', textAlign: 'center', color: 'var(--adm-color-weak)', fontSize: 'var(--adm-font-size-5)' }}>
             {query.hasNextPage ? (
               <Button size="small" fill="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
                 加载更多（已显示{items.length}/{total}条）

@@ -45,12 +45,12 @@ export function RatingFormScreen({ title, formKey, intro, outHallId }: RatingFor
         </div>
       ) : (
         <>
-          <div className={styles.card} style={{ fontSize: 13, color: '#666', lineHeight: 1.6 }}>
+          <div className={styles.card} style={{ fontSize: 'var(--adm-font-size-5)', color: 'var(--adm-color-text-secondary)', lineHeight: 1.6 }}>
             {intro}
           </div>
           {visitor ? (
-            <div className={styles.card} role="note" style={{ fontSize: 13, color: '#1d4ed8', background: '#e8f3ff', lineHeight: 1.6 }}>
-              提交和上传图片需要登录，登录后会回到本页，已填写的内容不会丢失。<AppLink to={loginHref}>去登录</AppLink>
+            <div className={styles.card} role="note" style={{ fontSize: 'var(--adm-font-size-5)', color: '#1d4ed8', background: '#e8f3ff', lineHeight: 1.6 }}>
+              提交和上传图片需要登录，登录后会回到本页，已填写的内容不会丢失。<AppLink to={loginHref} style={{ textDecoration: 'underline' }}>去登录</AppLink>
             </div>
           ) : null}
           <RatingForm formKey={formKey} outHallId={outHallId} onSubmitted={setSentId} onDirtyChange={setDirty} discardRef={discardRef} />

@@ -103,7 +103,7 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
             ))}
             {draft.stars ? <span className={styles.starText}>{STAR_LABELS[draft.stars - 1]}</span> : null}
           </div>
-          {attempted && !draft.stars ? <div className={styles.error}>{RATING_MESSAGES.stars}</div> : null}
+          {attempted && !draft.stars ? <div className={styles.error} role="alert">{RATING_MESSAGES.stars}</div> : null}
         </div>
 
         {low ? (
@@ -132,7 +132,7 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
           <div id={`${formKey}-remarks-count`} className={`${styles.counter} ${remarksError ? styles.counterOver : ''}`} aria-live="polite">
             {remarksCount}/{MAX_REMARKS}
           </div>
-          {remarksError ? <div className={styles.error}>{`${remarksError}（已输入${remarksCount}字）`}</div> : null}
+          {remarksError ? <div className={styles.error} role="alert">{`${remarksError}（已输入${remarksCount}字）`}</div> : null}
         </div>
 
         {low ? (
@@ -144,7 +144,7 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
               </span>
             </div>
             <ImageField images={draft.images} onAdd={(f) => void addFiles(f)} onRetry={retryImage} onRemove={removeImage} canRetry={canRetry} />
-            {attempted && problem?.field === 'images' ? <div className={styles.error}>{problem.message}</div> : null}
+            {attempted && problem?.field === 'images' ? <div className={styles.error} role="alert">{problem.message}</div> : null}
           </div>
         ) : null}
 
@@ -162,7 +162,7 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
             inputMode="email"
             autoComplete="tel"
           />
-          {contactError ? <div className={styles.error}>{contactError}</div> : null}
+          {contactError ? <div className={styles.error} role="alert">{contactError}</div> : null}
         </div>
       </div>
       {notice ? (

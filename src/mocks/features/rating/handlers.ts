@@ -66,7 +66,8 @@ function ensureEvaluations(session: SessionRow): void {
   const staff = ['王丽', '陈晨', '刘洋', '赵敏', '孙浩'];
   ms.forEach((m, i) => {
     const row: EvaluationRow = {
-      id: newId('EV'),
+      // Stable ids (one set per user): links to a rating stay valid across resets.
+      id: `EV-${session.userId}-${i + 1}`,
       userId: session.userId,
       kind: i % 2 === 0 ? 'case' : 'window',
       matterName: m.name,

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { matchRoute, routes, type RouteDef } from '../src/config/routes';
+import { axe } from './axe';
+import { expect, hashRoute, resetEmulator, test } from './fixtures';
+
+/**
+ * The accessibility gate: every route of the route table, as a visitor (open routes) and as a
+ * logged-in citizen (routes that need login, and the open ones whose content changes with a
+ * user), through axe-core with WCAG 2.0 A/AA and 2.1 AA. A route added to the table is visited
+ * without touching this file; the maps below only add what a page needs to show real content.
+ */
+
+/** Query a page needs for real content: ids of the emulator's demo records (src/mocks/features/rating/demo-records.ts, user U0001). */
+const SEED_QUERY: Record<string, string> = {
+  complaintDetails: 'id=CP-SEED-0001',
+  mFeedbackInfo: 'id=MF-SEED-0001',
+  watchEvaluated: 'id=EV-U0001-5',
+  evaluationPage: 'id=EV-U0001-1',
+  mFeedback: 'matterId=M1201010001',
+  myInfo: 'type=1',
+  previewFile: 'fileUrl=%2Ffixtures%2Fsample.docx',
+};
+/** Values for path parameters (`/auth/:name`). */
+const PATH_PARAMS: Record<string, string> = { name: 'wxAuthorize' };
+/** Open routes whose page differs for a logged-in user: visited in both states. */
+const ALSO_LOGGED_IN = ['home', 'mine', 'complaint', 'myComplaint', 'complaintDetails', 'userConfig'];
+
+const APP = '一窗受理';
+
+function target(route: RouteDef): string {
+  const path = route.path.replace(/:(\w+)/g, (_, k: string) => PATH_PARAMS[k] ?? 'x');
+  const q = SEED_QUERY[route.name];
+  return q ? `${path}?${q}` : path;
+}
+
+interface Finding {
+  route: string;
+  problems: string[];
+  serious: number;
+  critical: number;
+  moderate: number;
+  minor: number;
+}
+
+/** Opens one route in the running app (hash change, page reused) and checks it. */
+async function check(page: Page, route: RouteDef): Promise<Finding> {
+  await page.evaluate((h) => {
+    window.location.hash = `#${h}`;
+  }, target(route));
+  const problems: string[] = [];
+  // The page is there when its one visible heading is, and nothing is loading any more.
+  const h1 = page.locator('h1:visible');
+  try {
+    await expect(h1.first()).toBeVisible({ timeout: 8000 });
+    await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0, { timeout: 8000 });
+  } catch {
+    problems.push('no visible <h1> or still loading after 8 s');
+  }
+  // Landed on (a redirect may move on): the route of the current hash.
+  const landed = matchRoute(hashRoute(page).split('?')[0]);
+  const expectedTitle = landed ? `${landed.title} - ${APP}` : null;
+  await expect.poll(() => page.title(), { timeout: 3000 }).toBe(expectedTitle ?? '').catch(() => undefined);
+  const title = await page.title();
+  if (!landed || title !== expectedTitle) problems.push(`document.title "${title}", expected "${expectedTitle}"`);
+  const mains = await page.locator('main:visible').count();
+  if (mains !== 1) problems.push(`${mains} visible <main>`);
+  const h1s = await h1.count();
+  if (h1s !== 1) problems.push(`${h1s} visible <h1>`);
+  const result = await axe(page);
+  const count = (impact: string) => result.violations.filter((v) => v.impact === impact).length;
+  for (const v of result.violations) {
+    if (v.impact === 'serious' || v.impact === 'critical') {
+      problems.push(`${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    }
+  }
+  return { route: route.name, problems, serious: count('serious'), critical: count('critical'), moderate: count('moderate'), minor: count('minor') };
+}
+
+async function walk(page: Page, list: RouteDef[], label: string) {
+  const findings: Finding[] = [];
+  for (const route of list) findings.push(await check(page, route));
+  const sum = (k: 'serious' | 'critical' | 'moderate' | 'minor') => findings.reduce((n, f) => n + f[k], 0);
+  console.log(`axe ${label}: ${findings.length} routes, critical ${sum('critical')}, serious ${sum('serious')}, moderate ${sum('moderate')}, minor ${sum('minor')}`);
+  const failing = findings.filter((f) => f.problems.length > 0);
+  for (const f of failing) console.log(`  ${f.route}: ${f.problems.join('; ')}`);
+  expect(failing.map((f) => `${f.route}: ${f.problems.join('; ')}`)).toEqual([]);
+}
+
+async function start(page: Page, loggedIn: boolean) {
+  await page.goto('./#/home');
+  await resetEmulator(page);
+  await page.evaluate(() => (window as unknown as { __owEmulator: { insertDemoRecords(): void } }).__owEmulator.insertDemoRecords());
+  // The door-plate rating popup (its own journeys) stays away from the walk.
+  await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date().toISOString()));
+  if (loggedIn) {
+    await page.evaluate(() => {
+      const e = (window as unknown as { __owEmulator: { startSession(o: { userId: string; mobile: string }): { token: string; secret: string } } }).__owEmulator;
+      const { token, secret } = e.startSession({ userId: 'U0001', mobile: '13800138000' });
+      window.sessionStorage.setItem('token', token);
+      window.sessionStorage.setItem('secret', secret);
+    });
+    await page.reload();
+  }
+}
+
+test.describe('accessibility of every route', () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  test('route titles are unique', () => {
+    const seen = new Map<string, string>();
+    for (const r of routes) {
+      expect(r.title, `${r.name} has a title`).toBeTruthy();
+      expect(seen.get(r.title), `${r.name} and ${seen.get(r.title)} share "${r.title}"`).toBeUndefined();
+      seen.set(r.title, r.name);
+    }
+  });
+
+  test('open routes as a visitor', async ({ app: page }) => {
+    await start(page, false);
+    await walk(page, routes.filter((r) => !r.login), 'visitor');
+  });
+
+  test('login routes as a logged-in citizen', async ({ app: page }) => {
+    await start(page, true);
+    await walk(page, routes.filter((r) => r.login || ALSO_LOGGED_IN.includes(r.name)), 'logged in');
+  });
+});

@@ -1,0 +1,58 @@
+import { ServiceIcon } from '../../../features/app-shell/components/service-icon';
+import { BottomTabs } from '../../../features/app-shell/components/bottom-tabs';
+import { paths } from '../../../config/routes';
+import { usePreferences } from '../../../lib/preferences/preferences';
+import { AppLink } from '../../../lib/router/navigation';
+import styles from './elder-home.module.css';
+
+/** The six tasks elders do most (MIIT 适老化): each one large tile. */
+const TILES = [
+  { to: paths.findTheLobby(), title: '找大厅', hint: '附近的政务服务大厅', icon: 'location' },
+  { to: paths.newReserve(), title: '预约办理', hint: '选好时间再去办', icon: 'calendar' },
+  { to: paths.ticket(), title: '在线取号', hint: '不用到现场排队', icon: 'ticket' },
+  { to: paths.myOffice(), title: '办件查询', hint: '看看办到哪一步', icon: 'search' },
+  { to: paths.robotChat(), title: '智能客服', hint: '有问题问一问', icon: 'message' },
+  { to: paths.agencyApplication(), title: '帮办代办', hint: '请工作人员帮您办', icon: 'team' },
+] as const;
+
+/** Home in elder mode (长辈版): large tiles for six tasks and one tap back to the standard version. */
+export function ElderHome({ areaName }: { areaName: string }) {
+  const setElderMode = usePreferences((s) => s.setElderMode);
+  return (
+    <div className={styles.page}>
+      <main className={styles.scroll}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>一窗受理 · 长辈版</h1>
+          <p className={styles.area}>
+            当前区域：{areaName || '定位中…'}{' '}
+            <AppLink to={paths.cityChoose()} className={styles.areaLink}>
+              切换区域
+            </AppLink>
+          </p>
+          <button type="button" className={styles.back} onClick={() => setElderMode(false)}>
+            返回标准版
+          </button>
+        </header>
+        <nav aria-label="常用服务">
+          <ul className={styles.tiles}>
+            {TILES.map((t) => (
+              <li key={t.title}>
+                <AppLink to={t.to} className={styles.tile} data-testid="elder-tile">
+                  <span className={styles.icon} aria-hidden>
+                    <ServiceIcon name={t.icon} size={36} />
+                  </span>
+                  <span className={styles.tileTitle}>{t.title}</span>
+                  <span className={styles.tileHint}>{t.hint}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.more}>
+          <AppLink to={paths.userConfig()}>字体大小与消息通知设置</AppLink>
+        </p>
+      </main>
+      <BottomTabs active="/home" />
+    </div>
+  );
+}
