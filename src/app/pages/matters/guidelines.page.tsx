@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../components/page-shell';
 import { QueryView } from '../../../components/query-view';
 import { guideOptions } from '../../../features/matters/api/get-guide';
+import { CollectButton } from '../../../features/profile/components/collect-button';
 import { GuideToc, GuideView } from '../../../features/matters/components/guide-view';
 import styles from '../../../features/matters/components/matters.module.css';
-import { useCollect } from '../../../features/matters/hooks/use-collect';
 import { useScrollMemory } from '../../../features/matters/hooks/use-scroll-memory';
 import { toast } from '../../../lib/feedback/feedback';
 import { AppLink, useAppNavigate } from '../../../lib/router/navigation';
@@ -16,7 +16,6 @@ import { paths } from '../../../config/routes';
 /** 办事指南: every section of a matter's guide, where to go and what to do next. */
 export default function GuidelinesPage() {
   const [query] = useSearchParams();
-  const location = useLocation();
   const go = useAppNavigate();
   const matterId = query.get('matterId') ?? '';
   // The personal checklist lives in the address, so a shared link carries it.
@@ -30,7 +29,6 @@ export default function GuidelinesPage() {
   };
   const guide = useQuery(guideOptions(matterId));
   const signedIn = Boolean(getSession());
-  const collect = useCollect(matterId, signedIn);
   const top = useScrollMemory<HTMLDivElement>(`guide:${matterId}`, guide.isSuccess);
 
   const share = async () => {
@@ -47,10 +45,6 @@ export default function GuidelinesPage() {
       if ((e as Error).name !== 'AbortError') toast.fail('分享失败，请复制地址栏链接');
     }
   };
-  const onCollect = () => {
-    if (!signedIn) return go(paths.login({ redirect: location.pathname + location.search }));
-    collect.toggle();
-  };
 
   return (
     <PageShell title="办事指南">
@@ -66,9 +60,8 @@ export default function GuidelinesPage() {
                   {g.departmentName} · 承诺{g.promiseDays ? `${g.promiseDays}个工作日` : '即办'} · {g.fee}
                 </p>
                 <div className={styles.actions} style={{ marginTop: 8 }}>
-                  <Button size="small" onClick={onCollect} loading={collect.pending} aria-pressed={collect.collected}>
-                    {collect.collected ? '已收藏' : '收藏'}
-                  </Button>
+                  {/* Kept for 我的收藏 (mySettingsCollection), one collection for the whole app. */}
+                  <CollectButton type="guide" targetId={matterId} loggedIn={signedIn} />
                   <Button size="small" onClick={() => void share()}>
                     分享指南和我的清单
                   </Button>

@@ -1,9 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { clock } from '../../clock';
 import { areas, halls, matters, windows, type AreaRow, type MatterRow } from '../../db/tables';
 import { ApiError, applyFaults, fail, handle, paged, required } from '../../gateway';
 import { findIn, normalize, rank, expand } from './search';
-import { certificateTypes, collections, combos, laws, machines, oneThings, searchLog, selfTests, type MachineRow } from './tables';
+import { certificateTypes, combos, laws, machines, oneThings, searchLog, selfTests, type MachineRow } from './tables';
 
 // Calls of the matters feature; docs/matters.md lists them exactly as served here.
 
@@ -320,26 +319,6 @@ export const handlers = [
     const m = machines.get(required(query.get('id'), '终端编号'));
     if (!m) fail('未找到该自助终端', 404);
     return machineView(m as MachineRow, '');
-  }),
-  handle('get', '/service-xzyd/matter/collect/state', ({ query, requireSession }) => {
-    const s = requireSession();
-    const matterId = required(query.get('matterId'), '事项编号');
-    return { collected: Boolean(collections.find((c) => c.userId === s.userId && c.matterId === matterId)) };
-  }),
-  handle('post', '/service-xzyd/matter/collect/toggle', ({ body, requireSession }) => {
-    const s = requireSession();
-    const m = matterOrFail(body.matterId as string);
-    const existing = collections.find((c) => c.userId === s.userId && c.matterId === m.id);
-    if (existing) {
-      collections.remove(existing.id);
-      return { collected: false };
-    }
-    collections.insert({ id: `CL${s.userId}${m.id}`, userId: s.userId, matterId: m.id, name: m.name, time: clock.now() });
-    return { collected: true };
-  }),
-  handle('get', '/service-xzyd/matter/collect/list', ({ requireSession }) => {
-    const s = requireSession();
-    return collections.filter((c) => c.userId === s.userId).sort((a, b) => b.time - a.time).map((c) => ({ matterId: c.matterId, name: c.name, time: c.time }));
   }),
 
   cloudHandle('get', '/oneThing/list', ({ query }) => {

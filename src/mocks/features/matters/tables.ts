@@ -39,14 +39,6 @@ export interface SearchLogRow extends Row {
   count: number;
 }
 
-/** A matter a user collected (收藏), read by mySettingsCollection. */
-export interface CollectionRow extends Row {
-  userId: string;
-  matterId: string;
-  name: string;
-  time: number;
-}
-
 export const laws = defineTable<LawRow>('laws', () => Object.entries(LAWS).map(([id, law]) => ({ id, ...law })));
 export const certificateTypes = defineTable<CertificateTypeRow>('certificateTypes', () => CERTIFICATE_TYPES.map((c) => ({ ...c })));
 export const oneThings = defineTable<OneThingRow>('oneThings', () => ONE_THINGS.map((o) => ({ ...o })));
@@ -70,4 +62,3 @@ export const machines = defineTable<MachineRow>('machines', () =>
   ),
 );
 export const searchLog = defineTable<SearchLogRow>('searchLog', () => HOT_WORDS.map((word, i) => ({ id: `SL120100${i}`, word, areaCode: '120100', count: 100 - i * 7 })));
-export const collections = defineTable<CollectionRow>('matterCollections');

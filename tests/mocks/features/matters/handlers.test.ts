@@ -10,10 +10,8 @@ import { getOneThing } from '../../../../src/features/matters/api/get-one-thing'
 import { getSelfTest } from '../../../../src/features/matters/api/get-self-test';
 import { getUnderstandCard } from '../../../../src/features/matters/api/get-understand-card';
 import { search } from '../../../../src/features/matters/api/search';
-import { toggleCollect } from '../../../../src/features/matters/api/toggle-collect';
 import { gateway } from '../../../../src/lib/http/client';
 import { matters } from '../../../../src/mocks/db/tables';
-import { startTestSession } from '../../../utils/session';
 
 describe('the catalogue', () => {
   it('has at least 150 matters over the city and its districts, each with a full guide, and keeps the original ids', () => {
@@ -158,12 +156,5 @@ describe('一件事, certificates, collection', () => {
     const c = await getCertificateMatters('C03', '120101');
     expect(c.issues.map((m) => m.name)).toContain('结婚登记');
     expect(c.needs.map((m) => m.name)).toContain('离婚登记');
-  });
-  it('collects and uncollects for the signed-in user only', async () => {
-    await expect(gateway.post('/service-xzyd/matter/collect/toggle', { matterId: 'M12010100' }, { silent: true })).rejects.toBeTruthy();
-    startTestSession();
-    expect(await toggleCollect('M12010100')).toEqual({ collected: true });
-    expect(await gateway.get('/service-xzyd/matter/collect/list')).toEqual([expect.objectContaining({ matterId: 'M12010100', name: '社会保障卡申领' })]);
-    expect(await toggleCollect('M12010100')).toEqual({ collected: false });
   });
 });
