@@ -17,6 +17,9 @@ const SEED_QUERY: Record<string, string> = {
   watchEvaluated: 'id=EV-U0001-5',
   evaluationPage: 'id=EV-U0001-1',
   mFeedback: 'matterId=M1201010001',
+  guidelines: 'matterId=M12010100',
+  understandCard: 'matterId=M12010100',
+  lawInfo: 'matterId=M12010100',
   myInfo: 'type=1',
   previewFile: 'fileUrl=%2Ffixtures%2Fsample.docx',
 };
@@ -48,6 +51,15 @@ async function check(page: Page, route: RouteDef): Promise<Finding> {
     window.location.hash = `#${h}`;
   }, target(route));
   const problems: string[] = [];
+  // First the router takes the new address (it sets the title as it renders the route), so that
+  // the previous page's heading is never taken for this one's.
+  await expect
+    .poll(async () => {
+      const at = matchRoute(hashRoute(page).split('?')[0]);
+      return Boolean(at) && (await page.title()) === `${at!.title} - ${APP}`;
+    }, { timeout: 8000 })
+    .toBe(true)
+    .catch(() => undefined);
   // The page is there when its one visible heading is, and nothing is loading any more.
   const h1 = page.locator('h1:visible');
   try {

@@ -62,7 +62,7 @@ test('a token expired mid-form: expiry message, login, the form is still filled'
   await page.getByText('我已阅读并同意').click();
   await page.evaluate(() => (window as unknown as { __owEmulator: Emulator }).__owEmulator.expireSessions());
   await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(page.getByText('您的登录状态已过期，请重新登录')).toBeVisible();
+  await expect(page.getByText('您的登录状态已过期，请重新登录').first()).toBeVisible();
   await expect.poll(() => hashRoute(page)).toMatch(/^\/login\?/);
   expect(hashQuery(page).get('redirect')).toMatch(/^\/recertificationHome/);
 

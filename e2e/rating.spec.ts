@@ -255,7 +255,7 @@ test('a session that expires while submitting: log in again and the filled form,
 
   await page.evaluate(() => (window as unknown as { __owEmulator: { expireSessions(): void } }).__owEmulator.expireSessions());
   await page.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(page.getByText('您的登录状态已过期，请重新登录')).toBeVisible();
+  await expect(page.getByText('您的登录状态已过期，请重新登录').first()).toBeVisible();
   await expect.poll(() => hashRoute(page)).toMatch(/^\/login\?/);
   expect(hashQuery(page).get('redirect')).toMatch(/^\/complaint/);
 

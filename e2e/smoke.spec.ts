@@ -6,7 +6,7 @@ test('a citizen opens the app, walks three routes with the area kept, and comes 
   // `/` goes to the remembered system (home by default) with the area parameters.
   await expect(page).toHaveURL(/#\/home\?/);
   expect(Object.fromEntries(hashQuery(page))).toMatchObject({ fixedArea: '120100', rootArea: '120000', sys: 'home' });
-  await expect(page.getByText('天津市政务服务中心')).toBeVisible();
+  await expect(page.getByText('天津市政务服务中心', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /找大厅/ })).toBeVisible();
   await expect(page.getByText('通知公告')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/home.png`, fullPage: true });

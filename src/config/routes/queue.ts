@@ -2,9 +2,9 @@ import { defineRoutes } from './define';
 
 /** Routes of the `queue` feature (routes.md). */
 export const queueRoutes = defineRoutes('queue', {
-  myNewQueue: { title: '我的排队', login: true, page: 'queue/my-queue' },
+  myNewQueue: { title: '排队进度', login: true, page: 'queue/my-queue' },
   myNewNumber: { title: '我的取号', login: true, page: 'queue/my-number' },
-  newReserve: { title: '预约办理', login: true, params: { hallId: 'optional', matterId: 'optional', category: 'optional' }, page: 'queue/reserve' },
+  newReserve: { title: '新建预约', login: true, params: { hallId: 'optional', matterId: 'optional', category: 'optional' }, page: 'queue/reserve' },
   reserve: { title: '预约办理', login: true, params: { hallId: 'optional', matterId: 'optional', category: 'optional' }, page: 'queue/reserve' },
   ywReserve: { title: '按业务预约', login: true, page: 'queue/yw-reserve' },
   ywNearby: { title: '附近可预约大厅', login: true, params: { category: 'optional' }, page: 'queue/yw-nearby' },

@@ -49,7 +49,7 @@ export default function GuidelinesPage() {
   return (
     <PageShell title="办事指南">
       <div ref={top}>
-        <QueryView query={guide}>
+        <QueryView query={guide} missing={!matterId}>
           {(g) => (
             <>
               <div className={styles.panel}>

@@ -12,7 +12,7 @@ export default function LawInfoPage() {
   const laws = useQuery(lawsOptions(query.get('matterId') ?? ''));
   return (
     <PageShell title="法律依据">
-      <QueryView query={laws} isEmpty={(d) => d.laws.length === 0} empty={<EmptyState title="该事项暂无法律依据" />}>
+      <QueryView query={laws} missing={!query.get('matterId')} isEmpty={(d) => d.laws.length === 0} empty={<EmptyState title="该事项暂无法律依据" />}>
         {(d) => (
           <div className={styles.panel}>
             <h2>{d.name}</h2>

@@ -14,7 +14,7 @@ export default function UnderstandCardPage() {
   const card = useQuery(understandCardOptions(matterId));
   return (
     <PageShell title="明白卡">
-      <QueryView query={card}>
+      <QueryView query={card} missing={!matterId}>
         {(c) => (
           <article className={`${styles.panel} ${styles.big}`}>
             <h2 style={{ marginTop: 0 }}>{c.name}</h2>

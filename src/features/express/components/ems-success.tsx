@@ -14,7 +14,7 @@ export function EmsSuccess({ id }: { id: string }) {
   const order = useOrder(id);
   return (
     <PageShell title="邮寄下单成功">
-      <QueryView query={order}>
+      <QueryView query={order} missing={!id}>
         {(o) => (
           <div className={styles.form}>
             <p role="status" style={{ margin: 0, fontSize: 17 }}>
