@@ -114,7 +114,7 @@ test('a messenger user goes through the authorization page, comes back logged in
   await expect(page.getByText('登录方式：微信授权登录')).toBeVisible();
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('button', { name: '退出', exact: true }).click();
-  await expect(page.getByText('已退出登录')).toBeVisible();
+  await expect(page.getByText('已退出登录').first()).toBeVisible();
   expect(await page.evaluate(() => [window.localStorage.getItem('openId'), window.sessionStorage.getItem('token')])).toEqual([null, null]);
 });
 
@@ -135,7 +135,7 @@ test('a partner user enters with id and mobile, requests carry extId and Issuer,
   await expect(page.getByText('登录方式：路路通账号登录')).toBeVisible();
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('button', { name: '退出', exact: true }).click();
-  await expect(page.getByText('已退出登录')).toBeVisible();
+  await expect(page.getByText('已退出登录').first()).toBeVisible();
   expect(await page.evaluate(() => [window.localStorage.getItem('thirdParty'), window.localStorage.getItem('ucInfo')])).toEqual([null, null]);
 });
 
@@ -150,7 +150,7 @@ test('a mobile user logs out, and a login route then asks to log in again', asyn
   await page.screenshot({ path: `${SCREENSHOTS}/auth-account.png`, fullPage: true });
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('button', { name: '退出', exact: true }).click();
-  await expect(page.getByText('已退出登录')).toBeVisible();
+  await expect(page.getByText('已退出登录').first()).toBeVisible();
   await page.evaluate(() => {
     window.location.hash = '#/myInfo';
   });
