@@ -80,19 +80,19 @@ describe('emulator: the robot', () => {
   });
 
   it('derives its knowledge from the matters table at request time', async () => {
-    matters.insert({ ...(matters.get('M12010100') as NonNullable<ReturnType<typeof matters.get>>), id: 'M12010199', name: '老年人优待证办理', category: '养老', hot: 10 });
-    const a = await ask('老年卡在哪办');
+    matters.insert({ ...(matters.get('M12010100') as NonNullable<ReturnType<typeof matters.get>>), id: 'M12010199', name: '非遗代表性传承人认定', category: '文化', hot: 10 });
+    const a = await ask('非遗代表性传承人认定在哪办');
     expect(a.itemId).toBe('M12010199.where');
     const cats = await gateway.get<{ id: string; name: string }[]>(`${BASE}/topCategory`, { areaCode: AREA }, { silent: true });
-    expect(cats.map((c) => c.name)).toContain('养老');
+    expect(cats.map((c) => c.name)).toContain('文化');
   });
 
   it('lists categories and sub-categories', async () => {
     const cats = await gateway.get<{ id: string; name: string; count: number }[]>(`${BASE}/topCategory`, { areaCode: AREA }, { silent: true });
-    expect(cats.find((c) => c.name === '社保')?.count).toBe(3);
+    expect(cats.find((c) => c.name === '社保')?.count).toBe(4);
     expect(cats.map((c) => c.name)).toContain('预约取号');
     const subs = await gateway.get<{ name: string; questions: { itemId: string }[] }[]>(`${BASE}/getSubCategory`, { areaCode: AREA, categoryId: 'theme-婚姻' }, { silent: true });
-    expect(subs.map((s) => s.name)).toEqual(['结婚登记']);
+    expect(subs.map((s) => s.name)).toEqual(['结婚登记', '婚姻登记记录证明', '离婚登记']);
     expect(subs[0].questions[0].itemId).toBe('M12010112.overview');
     expect((await refusal(gateway.get(`${BASE}/getSubCategory`, { areaCode: AREA, categoryId: 'theme-无' }, { silent: true }))).message).toBe('未找到该分类');
   });
