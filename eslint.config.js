@@ -33,11 +33,23 @@ export default tseslint.config(
               message: 'Shared code (components, lib, config) never imports features, app or mocks.',
             })),
             // Wire types are plain and neutral: the app and the emulator both read them.
-            { target: './src/contract', from: ['./src/app', './src/features', './src/components', './src/lib', './src/config', './src/mocks'], message: 'src/contract holds plain wire types and imports nothing of the app or the emulator.' },
+            {
+              target: './src/contract',
+              from: ['./src/app', './src/features', './src/components', './src/lib', './src/config', './src/mocks'],
+              message: 'src/contract holds plain wire types and imports nothing of the app or the emulator.',
+            },
             // The emulator verifies the contract on its own.
-            { target: './src/mocks', from: ['./src/lib', './src/features', './src/app', './src/components'], message: 'The emulator never imports app code: it verifies the contract on its own.' },
+            {
+              target: './src/mocks',
+              from: ['./src/lib', './src/features', './src/app', './src/components'],
+              message: 'The emulator never imports app code: it verifies the contract on its own.',
+            },
             // Only main.tsx imports the emulator (dynamically).
-            { target: ['./src/app', './src/features', './src/components', './src/lib', './src/config'], from: './src/mocks', message: 'Only src/main.tsx imports the emulator, dynamically.' },
+            {
+              target: ['./src/app', './src/features', './src/components', './src/lib', './src/config'],
+              from: './src/mocks',
+              message: 'Only src/main.tsx imports the emulator, dynamically.',
+            },
           ],
         },
       ],
@@ -51,6 +63,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'axios', message: 'Only src/lib/http imports axios.' }],
+          patterns: [{ group: ['../../*'], message: 'Use the @/ alias instead of climbing two or more folders.' }],
         },
       ],
     },
@@ -65,10 +78,29 @@ export default tseslint.config(
           paths: [
             { name: 'axios', message: 'Only src/lib/http imports axios.' },
             { name: 'antd-mobile', importNames: ['Toast', 'Dialog'], message: 'Only src/lib/feedback shows toasts and dialogs.' },
-            { name: 'react-router-dom', importNames: ['Link', 'NavLink', 'useNavigate', 'Navigate'], message: 'Only src/lib/router navigates: use AppLink / useAppNavigate (area parameters).' },
-            { name: 'react-router', importNames: ['Link', 'NavLink', 'useNavigate', 'Navigate'], message: 'Only src/lib/router navigates.' },
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink', 'useNavigate', 'Navigate'],
+              message: 'Only src/lib/router navigates: use AppLink / useAppNavigate (area parameters).',
+            },
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'useNavigate', 'Navigate'],
+              message: 'Only src/lib/router navigates.',
+            },
           ],
+          patterns: [{ group: ['../../*'], message: 'Use the @/ alias instead of climbing two or more folders.' }],
         },
+      ],
+    },
+  },
+  {
+    // lib/http is left out of the blocks above (it owns axios); the alias rule holds there too.
+    files: ['src/lib/http/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: 'Use the @/ alias instead of climbing two or more folders.' }] },
       ],
     },
   },

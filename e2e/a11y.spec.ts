@@ -54,10 +54,13 @@ async function check(page: Page, route: RouteDef): Promise<Finding> {
   // First the router takes the new address (it sets the title as it renders the route), so that
   // the previous page's heading is never taken for this one's.
   await expect
-    .poll(async () => {
-      const at = matchRoute(hashRoute(page).split('?')[0]);
-      return Boolean(at) && (await page.title()) === `${at!.title} - ${APP}`;
-    }, { timeout: 8000 })
+    .poll(
+      async () => {
+        const at = matchRoute(hashRoute(page).split('?')[0]);
+        return Boolean(at) && (await page.title()) === `${at!.title} - ${APP}`;
+      },
+      { timeout: 8000 },
+    )
     .toBe(true)
     .catch(() => undefined);
   // The page is there when its one visible heading is, and nothing is loading any more.
@@ -71,7 +74,10 @@ async function check(page: Page, route: RouteDef): Promise<Finding> {
   // Landed on (a redirect may move on): the route of the current hash.
   const landed = matchRoute(hashRoute(page).split('?')[0]);
   const expectedTitle = landed ? `${landed.title} - ${APP}` : null;
-  await expect.poll(() => page.title(), { timeout: 3000 }).toBe(expectedTitle ?? '').catch(() => undefined);
+  await expect
+    .poll(() => page.title(), { timeout: 3000 })
+    .toBe(expectedTitle ?? '')
+    .catch(() => undefined);
   const title = await page.title();
   if (!landed || title !== expectedTitle) problems.push(`document.title "${title}", expected "${expectedTitle}"`);
   const mains = await page.locator('main:visible').count();
@@ -82,17 +88,31 @@ async function check(page: Page, route: RouteDef): Promise<Finding> {
   const count = (impact: string) => result.violations.filter((v) => v.impact === impact).length;
   for (const v of result.violations) {
     if (v.impact === 'serious' || v.impact === 'critical') {
-      problems.push(`${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      problems.push(
+        `${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+      );
     }
   }
-  return { route: route.name, problems, serious: count('serious'), critical: count('critical'), moderate: count('moderate'), minor: count('minor') };
+  return {
+    route: route.name,
+    problems,
+    serious: count('serious'),
+    critical: count('critical'),
+    moderate: count('moderate'),
+    minor: count('minor'),
+  };
 }
 
 async function walk(page: Page, list: RouteDef[], label: string) {
   const findings: Finding[] = [];
   for (const route of list) findings.push(await check(page, route));
   const sum = (k: 'serious' | 'critical' | 'moderate' | 'minor') => findings.reduce((n, f) => n + f[k], 0);
-  console.log(`axe ${label}: ${findings.length} routes, critical ${sum('critical')}, serious ${sum('serious')}, moderate ${sum('moderate')}, minor ${sum('minor')}`);
+  console.log(
+    `axe ${label}: ${findings.length} routes, critical ${sum('critical')}, serious ${sum('serious')}, moderate ${sum('moderate')}, minor ${sum('minor')}`,
+  );
   const failing = findings.filter((f) => f.problems.length > 0);
   for (const f of failing) console.log(`  ${f.route}: ${f.problems.join('; ')}`);
   expect(failing.map((f) => `${f.route}: ${f.problems.join('; ')}`)).toEqual([]);
@@ -106,7 +126,9 @@ async function start(page: Page, loggedIn: boolean) {
   await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date().toISOString()));
   if (loggedIn) {
     await page.evaluate(() => {
-      const e = (window as unknown as { __owEmulator: { startSession(o: { userId: string; mobile: string }): { token: string; secret: string } } }).__owEmulator;
+      const e = (
+        window as unknown as { __owEmulator: { startSession(o: { userId: string; mobile: string }): { token: string; secret: string } } }
+      ).__owEmulator;
       const { token, secret } = e.startSession({ userId: 'U0001', mobile: '13800138000' });
       window.sessionStorage.setItem('token', token);
       window.sessionStorage.setItem('secret', secret);
@@ -129,11 +151,19 @@ test.describe('accessibility of every route', () => {
 
   test('open routes as a visitor', async ({ app: page }) => {
     await start(page, false);
-    await walk(page, routes.filter((r) => !r.login), 'visitor');
+    await walk(
+      page,
+      routes.filter((r) => !r.login),
+      'visitor',
+    );
   });
 
   test('login routes as a logged-in citizen', async ({ app: page }) => {
     await start(page, true);
-    await walk(page, routes.filter((r) => r.login || ALSO_LOGGED_IN.includes(r.name)), 'logged in');
+    await walk(
+      page,
+      routes.filter((r) => r.login || ALSO_LOGGED_IN.includes(r.name)),
+      'logged in',
+    );
   });
 });

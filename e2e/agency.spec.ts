@@ -33,8 +33,10 @@ async function drawSignature(page: Page) {
   for (const [x1, y1, x2, y2, x3, y3] of strokes) {
     await page.mouse.move(box.x + box.width * x1, box.y + box.height * y1);
     await page.mouse.down();
-    for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + box.width * (x1 + ((x2 - x1) * i) / 12), box.y + box.height * (y1 + ((y2 - y1) * i) / 12));
-    for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + box.width * (x2 + ((x3 - x2) * i) / 12), box.y + box.height * (y2 + ((y3 - y2) * i) / 12));
+    for (let i = 1; i <= 12; i++)
+      await page.mouse.move(box.x + box.width * (x1 + ((x2 - x1) * i) / 12), box.y + box.height * (y1 + ((y2 - y1) * i) / 12));
+    for (let i = 1; i <= 12; i++)
+      await page.mouse.move(box.x + box.width * (x2 + ((x3 - x2) * i) / 12), box.y + box.height * (y2 + ((y3 - y2) * i) / 12));
     await page.mouse.up();
   }
 }
@@ -49,7 +51,10 @@ const inkedPixels = (page: Page) =>
     return n;
   });
 
-test('a citizen asks help for a relative; one staff tab grabs it, the second is refused; staff sign; the citizen sees it done', async ({ app, context }) => {
+test('a citizen asks help for a relative; one staff tab grabs it, the second is refused; staff sign; the citizen sees it done', async ({
+  app,
+  context,
+}) => {
   // Three tabs, a 6 s pause and a signature: longer than one page's journey.
   test.setTimeout(150_000);
   await context.addInitScript(() => window.localStorage.setItem('ow.e2e', '1'));

@@ -29,7 +29,9 @@ async function logInByMobile(page: Page, mobile = '13800138000', screenshot?: st
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-test('a login route visited logged out: login by mobile, back on the route with its query and area, Back skips login', async ({ app: page }) => {
+test('a login route visited logged out: login by mobile, back on the route with its query and area, Back skips login', async ({
+  app: page,
+}) => {
   await open(page, `/myInfo?${AREA}&tab=2`);
   await expect.poll(() => hashRoute(page)).toMatch(/^\/login\?/);
   expect(hashQuery(page).get('redirect')).toBe(`/myInfo?${AREA}&tab=2`);
@@ -75,7 +77,15 @@ test('a token expired mid-form: expiry message, login, the form is still filled'
 });
 
 test('hostile redirect values are refused: login goes home', async ({ app: page }) => {
-  const hostile = ['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', 'javascript:alert(1)'];
+  const hostile = [
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    'javascript:alert(1)',
+  ];
   await page.goto('./#/home');
   await resetEmulator(page);
   for (const [i, redirect] of hostile.entries()) {
@@ -121,7 +131,8 @@ test('a messenger user goes through the authorization page, comes back logged in
 test('a partner user enters with id and mobile, requests carry extId and Issuer, logout clears the partner', async ({ app: page }) => {
   const partnerHeaders: Array<{ extId?: string; issuer?: string }> = [];
   page.on('request', (r) => {
-    if (r.url().includes('/gw/user-center/extUser/auth/convert')) partnerHeaders.push({ extId: r.headers()['extid'], issuer: r.headers()['issuer'] });
+    if (r.url().includes('/gw/user-center/extUser/auth/convert'))
+      partnerHeaders.push({ extId: r.headers()['extid'], issuer: r.headers()['issuer'] });
   });
   // The partner app opens the app afresh (a new browser context has the emulator's seed state).
   await page.goto(`./#/myInfo?thirdParty=luluTong&userId=lulu-10001&mobile=13900139000&${AREA}`);
@@ -136,7 +147,10 @@ test('a partner user enters with id and mobile, requests carry extId and Issuer,
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('button', { name: '退出', exact: true }).click();
   await expect(page.getByText('已退出登录').first()).toBeVisible();
-  expect(await page.evaluate(() => [window.localStorage.getItem('thirdParty'), window.localStorage.getItem('ucInfo')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [window.localStorage.getItem('thirdParty'), window.localStorage.getItem('ucInfo')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test('a mobile user logs out, and a login route then asks to log in again', async ({ app: page }) => {

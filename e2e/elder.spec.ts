@@ -54,7 +54,10 @@ function measure(page: Page, mainTargets: string): Promise<Figures> {
       // A control inside its label: the label is the target; a row's stretched control: the row.
       const target = (c.hasAttribute('data-stretched') ? c.closest('.adm-list-item') : null) ?? c.closest('label') ?? c;
       const r = target.getBoundingClientRect();
-      if (r.width < 44 || r.height < 44) small.push(`${(c.textContent || c.getAttribute('aria-label') || c.tagName).trim().slice(0, 12)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+      if (r.width < 44 || r.height < 44)
+        small.push(
+          `${(c.textContent || c.getAttribute('aria-label') || c.tagName).trim().slice(0, 12)} ${Math.round(r.width)}x${Math.round(r.height)}`,
+        );
     }
     const mains = [...shell.querySelectorAll(mainSel)].filter(visible).map((el) => {
       const r = el.getBoundingClientRect();
@@ -98,7 +101,9 @@ test('elder mode meets the MIIT figures on the main pages at 320 px', async ({ a
   await page.evaluate(() => {
     (window as unknown as { __owEmulator: { insertDemoRecords(): void } }).__owEmulator.insertDemoRecords();
     window.localStorage.setItem('ow.prefs', JSON.stringify({ elderMode: true }));
-    const { token, secret } = (window as unknown as { __owEmulator: { startSession(o: object): { token: string; secret: string } } }).__owEmulator.startSession({ userId: 'U0001', mobile: '13800138000' });
+    const { token, secret } = (
+      window as unknown as { __owEmulator: { startSession(o: object): { token: string; secret: string } } }
+    ).__owEmulator.startSession({ userId: 'U0001', mobile: '13800138000' });
     window.sessionStorage.setItem('token', token);
     window.sessionStorage.setItem('secret', secret);
   });
@@ -114,13 +119,18 @@ test('elder mode meets the MIIT figures on the main pages at 320 px', async ({ a
     const axe = await axeOf(page);
     const contrast = axe.violations.filter((v) => v.id === 'color-contrast').reduce((n, v) => n + v.nodes.length, 0);
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-    rows.push(`${r.name.padEnd(14)} text ${f.minText}-${f.maxText}px  line-height ≥${f.minLineHeight === 99 ? "n/a (no wrapped text)" : f.minLineHeight.toFixed(2)}  main targets ≥${Math.round(f.minMainTarget)}px  small targets ${f.smallTargets.length}  overflow-x ${f.overflowX}px  contrast failures ${contrast}`);
+    rows.push(
+      `${r.name.padEnd(14)} text ${f.minText}-${f.maxText}px  line-height ≥${f.minLineHeight === 99 ? 'n/a (no wrapped text)' : f.minLineHeight.toFixed(2)}  main targets ≥${Math.round(f.minMainTarget)}px  small targets ${f.smallTargets.length}  overflow-x ${f.overflowX}px  contrast failures ${contrast}`,
+    );
     if (f.minText < 18) problems.push(`${r.name}: text under 18 px: ${f.smallText.join(', ')}`);
     if (f.minLineHeight < 1.3) problems.push(`${r.name}: line height ${f.minLineHeight.toFixed(2)} < 1.3`);
     if (f.minMainTarget < 60) problems.push(`${r.name}: main target ${f.minMainTarget}px < 60`);
     if (f.smallTargets.length) problems.push(`${r.name}: targets under 44 px: ${f.smallTargets.join(', ')}`);
     if (f.overflowX > 0) problems.push(`${r.name}: scrolls sideways by ${f.overflowX}px`);
-    if (serious.length) problems.push(`${r.name}: axe ${axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ')}`);
+    if (serious.length)
+      problems.push(
+        `${r.name}: axe ${axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ')}`,
+      );
     if (r.name === 'home' && f.maxText < 30) problems.push(`home: largest text ${f.maxText}px < 30`);
     if (r.shot) await page.screenshot({ path: `${OUT}/elder-${r.shot}.png`, fullPage: true });
   }
@@ -148,7 +158,9 @@ test('no uninvited pop-up in elder mode: the door-plate rating is a quiet entry'
   await page.evaluate(() => {
     window.localStorage.setItem('ow.prefs', JSON.stringify({ elderMode: true }));
     window.localStorage.removeItem('ow.lastRatingDate');
-    const { token, secret } = (window as unknown as { __owEmulator: { startSession(o: object): { token: string; secret: string } } }).__owEmulator.startSession({ userId: 'U0001', mobile: '13800138000' });
+    const { token, secret } = (
+      window as unknown as { __owEmulator: { startSession(o: object): { token: string; secret: string } } }
+    ).__owEmulator.startSession({ userId: 'U0001', mobile: '13800138000' });
     window.sessionStorage.setItem('token', token);
     window.sessionStorage.setItem('secret', secret);
   });

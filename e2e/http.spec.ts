@@ -24,7 +24,8 @@ test('a request changed after signing is refused by the emulator and the citizen
     const setHeader = XMLHttpRequest.prototype.setRequestHeader;
     XMLHttpRequest.prototype.setRequestHeader = function (this: XMLHttpRequest, name: string, value: string) {
       const url = (this as unknown as { __owUrl?: string }).__owUrl ?? '';
-      const forged = url.includes('/notice/anon/list') && name.toLowerCase() === 'sign' ? value.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) : value;
+      const forged =
+        url.includes('/notice/anon/list') && name.toLowerCase() === 'sign' ? value.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) : value;
       return setHeader.call(this, name, forged);
     };
   });
@@ -59,7 +60,9 @@ test('a 500 with a message shows that message, and the retry works once the gate
   await expect(hot.getByText('社会保障卡申领')).toBeVisible();
 });
 
-test('an uploaded image is served by the emulator to <img> and to previewFile, survives a reload, and no credential leaks', async ({ app: page }) => {
+test('an uploaded image is served by the emulator to <img> and to previewFile, survives a reload, and no credential leaks', async ({
+  app: page,
+}) => {
   const urls: string[] = [];
   const printed: string[] = [];
   page.on('request', (r) => urls.push(r.url()));
@@ -76,7 +79,13 @@ test('an uploaded image is served by the emulator to <img> and to previewFile, s
   // Headers made here with Node's MD5: the emulator verifies them on its own.
   const random = '7391028465';
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const headers = { token: createHash('md5').update(`OW_GATEWAY_${random}${timestamp}`).digest('hex'), secret: random, timestamp, ow_token: session.token, ow_secret: session.secret };
+  const headers = {
+    token: createHash('md5').update(`OW_GATEWAY_${random}${timestamp}`).digest('hex'),
+    secret: random,
+    timestamp,
+    ow_token: session.token,
+    ow_secret: session.secret,
+  };
   const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
   const uploaded = await page.evaluate(
     async ({ headers, png }) => {

@@ -10,7 +10,10 @@ test('a citizen searches 社保卡, reads the guide, opens a sample, comes back 
   await page.goto('./#/home');
   await resetEmulator(page);
   await page.evaluate(() => {
-    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({ userId: 'U0001', mobile: '13800138000' });
+    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
+      userId: 'U0001',
+      mobile: '13800138000',
+    });
     window.sessionStorage.setItem('token', token);
     window.sessionStorage.setItem('secret', secret);
   });
@@ -69,7 +72,11 @@ test('in elder mode at 320 px the matter pages wrap without horizontal scrolling
       window.location.hash = `#${r}`;
     }, route);
     await expect(page.getByText(ready).first()).toBeVisible();
-    const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth, body: document.querySelector('[data-testid="page-body"]')?.scrollWidth ?? 0 }));
+    const widths = await page.evaluate(() => ({
+      doc: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+      body: document.querySelector('[data-testid="page-body"]')?.scrollWidth ?? 0,
+    }));
     expect(widths.doc, route).toBeLessThanOrEqual(widths.view);
     expect(widths.body, route).toBeLessThanOrEqual(widths.view);
   }

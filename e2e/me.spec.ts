@@ -22,9 +22,12 @@ function open(page: Page, route: string) {
   }, route);
 }
 
-const advanceClock = (page: Page, ms: number) => page.evaluate((d) => (window as unknown as { __owEmulator: { advanceClock(ms: number): void } }).__owEmulator.advanceClock(d), ms);
+const advanceClock = (page: Page, ms: number) =>
+  page.evaluate((d) => (window as unknown as { __owEmulator: { advanceClock(ms: number): void } }).__owEmulator.advanceClock(d), ms);
 
-test('a citizen shows a certificate with only chosen items; a fresh code passes, an expired one fails; the watermarked copy opens', async ({ app: page }) => {
+test('a citizen shows a certificate with only chosen items; a fresh code passes, an expired one fails; the watermarked copy opens', async ({
+  app: page,
+}) => {
   await logIn(page);
   // Certificates are found through the verified identity.
   await open(page, '#/certificate');

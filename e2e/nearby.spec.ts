@@ -25,7 +25,10 @@ test('a citizen allows location and sees the halls near them, nearest first, and
 
   // The nearest hall's row opens its page.
   // The whole row is one button named by the hall (the distance text lies under its stretched area).
-  await page.getByRole('button', { name: /服务中心|服务大厅|服务站/ }).first().click();
+  await page
+    .getByRole('button', { name: /服务中心|服务大厅|服务站/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/#\/lntroductionhall\?/);
   expect(hashQuery(page).get('hallId')).toMatch(/^H\d+$/);
   expect(hashQuery(page).get('fixedArea')).toBe('120100');

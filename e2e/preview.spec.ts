@@ -247,7 +247,14 @@ test.describe('previewFile', () => {
       ctx.drawImage(img, 0, 0);
       const at = (x: number, y: number) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3));
       // sample.mp4 is a 320x240 colour-bar test card: letterboxed it spans x 40..360.
-      return { type: blob.type, width: img.naturalWidth, height: img.naturalHeight, rightBar: at(385, 60), frameRightEdge: at(340, 60), yellow: at(220, 60) };
+      return {
+        type: blob.type,
+        width: img.naturalWidth,
+        height: img.naturalHeight,
+        rightBar: at(385, 60),
+        frameRightEdge: at(340, 60),
+        yellow: at(220, 60),
+      };
     });
     expect(cover).toMatchObject({ type: 'image/jpeg', width: 400, height: 240 });
     const near = (rgb: number[], want: number[]) => rgb.every((c, i) => Math.abs(c - want[i]) < 40);
@@ -278,7 +285,9 @@ test.describe('previewFile', () => {
     await open(page, other);
     const video = page.locator('video');
     await expect(video).toHaveAttribute('src', other);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __coverOutcomes: string[] }).__coverOutcomes)).toEqual(['SecurityError']);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __coverOutcomes: string[] }).__coverOutcomes))
+      .toEqual(['SecurityError']);
     await expect(video).not.toHaveAttribute('poster');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(2);
@@ -300,7 +309,13 @@ test.describe('previewFile', () => {
   });
 
   test('unsafe addresses get the invalid-address message and never reach a viewer', async ({ app: page }) => {
-    for (const address of ['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', '//evil.example/a.pdf', 'file:///etc/passwd', '/\\evil.example/a.pdf']) {
+    for (const address of [
+      'javascript:alert(document.domain)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/a.pdf',
+      'file:///etc/passwd',
+      '/\\evil.example/a.pdf',
+    ]) {
       await open(page, address);
       await expect(page.getByText('文件地址无效')).toBeVisible();
       await expect(page.locator('iframe')).toHaveCount(0);
@@ -332,7 +347,10 @@ test.describe('previewFile', () => {
 });
 
 test.describe('previewFile on iOS', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50' });
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50',
+  });
 
   test('a PDF goes to the online preview frame', async ({ app: page }) => {
     await open(page, '/fixtures/guide.pdf');

@@ -25,7 +25,9 @@ const setFaults = (page: Page, f: { error?: number; match?: string } | null) =>
     else emulator.clearFaults();
   }, f);
 
-test('a citizen verifies their real name, recovers from a refusal and a failed call, and sees the masked identity', async ({ app: page }) => {
+test('a citizen verifies their real name, recovers from a refusal and a failed call, and sees the masked identity', async ({
+  app: page,
+}) => {
   await logIn(page);
   await page.evaluate(() => {
     window.location.hash = '#/recertificationHome';

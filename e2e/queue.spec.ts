@@ -14,7 +14,11 @@ interface Emulator {
 
 const HALL = 'H1201010';
 const MATTER = 'M12010100';
-const emulator = <T>(page: Page, fn: (e: Emulator, arg: unknown) => T, arg?: unknown) => page.evaluate(([f, a]) => new Function('e', 'a', `return (${f})(e, a)`)((window as unknown as { __owEmulator: Emulator }).__owEmulator, a) as T, [fn.toString(), arg] as const);
+const emulator = <T>(page: Page, fn: (e: Emulator, arg: unknown) => T, arg?: unknown) =>
+  page.evaluate(
+    ([f, a]) => new Function('e', 'a', `return (${f})(e, a)`)((window as unknown as { __owEmulator: Emulator }).__owEmulator, a) as T,
+    [fn.toString(), arg] as const,
+  );
 
 /** A fresh emulator with its clock at a China-time minute of the next working day, and a logged-in citizen. */
 async function start(page: Page, minute: number) {
@@ -23,7 +27,10 @@ async function start(page: Page, minute: number) {
   await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date(Date.now() - 86_400_000).toISOString()));
   await emulator(page, (e, m) => e.advanceClock(e.queue.nextWorkingDayAt(m as number) - e.now()), minute);
   await page.evaluate(() => {
-    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({ userId: 'U0001', mobile: '13800138000' });
+    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
+      userId: 'U0001',
+      mobile: '13800138000',
+    });
     window.sessionStorage.setItem('token', token);
     window.sessionStorage.setItem('secret', secret);
   });
@@ -39,7 +46,10 @@ async function toReview(page: Page) {
   const dayLabel = (await day.getAttribute('aria-label')) ?? '';
   await day.click();
   // The day's last free slot: far enough ahead to be cancelled (the cut-off is 60 minutes before it).
-  const slot = page.getByRole('group', { name: '预约时段' }).getByRole('button', { name: /余\d+位/ }).last();
+  const slot = page
+    .getByRole('group', { name: '预约时段' })
+    .getByRole('button', { name: /余\d+位/ })
+    .last();
   const slotLabel = (await slot.getAttribute('aria-label')) ?? '';
   await slot.click();
   await page.getByLabel('预约人姓名').fill('张三');
@@ -56,11 +66,16 @@ async function toReview(page: Page) {
 /** The slot's button in a fresh wizard (its label says the places left once the list is refetched). */
 async function slotButton(page: Page, dayLabel: string, startTime: string) {
   await go(page, `/reserve?hallId=${HALL}&matterId=${MATTER}&again=${Date.now()}`);
-  await page.getByRole('group', { name: '预约日期' }).getByRole('button', { name: new RegExp(`^${dayLabel}`) }).click();
+  await page
+    .getByRole('group', { name: '预约日期' })
+    .getByRole('button', { name: new RegExp(`^${dayLabel}`) })
+    .click();
   return page.getByRole('group', { name: '预约时段' }).getByRole('button', { name: new RegExp(`^${startTime}`) });
 }
 
-test('book a slot (double tap books once), see it in appointmentDetails and historical, cancel it and see the place freed', async ({ app: page }) => {
+test('book a slot (double tap books once), see it in appointmentDetails and historical, cancel it and see the place freed', async ({
+  app: page,
+}) => {
   await start(page, 8 * 60);
   const { dayLabel, startTime, places } = await toReview(page);
   await page.getByRole('button', { name: '确认预约' }).dblclick();
@@ -68,7 +83,10 @@ test('book a slot (double tap books once), see it in appointmentDetails and hist
   await expect(page.getByRole('img', { name: '到大厅后出示此码签到取号二维码' })).toBeVisible();
   await expect(page.getByText('请携带以下材料')).toBeVisible();
   await page.screenshot({ path: 'test-results/queue-booked.png', fullPage: true });
-  await expect(await slotButton(page, dayLabel, startTime)).toHaveAttribute('aria-label', new RegExp(places > 1 ? `余${places - 1}位` : '已约满'));
+  await expect(await slotButton(page, dayLabel, startTime)).toHaveAttribute(
+    'aria-label',
+    new RegExp(places > 1 ? `余${places - 1}位` : '已约满'),
+  );
 
   await go(page, '/historical?tab=reservation');
   await expect(page.getByText('共 1 条，已全部显示')).toBeVisible();
@@ -100,7 +118,9 @@ test('a slot taken by someone else meanwhile gives a clear message and a fresh l
   await expect(page.getByRole('alert')).toContainText(`${dayLabel} ${startTime}`);
   await expect(page.getByRole('alert')).toContainText('名额刚刚被约满，请重新选择时段');
   await expect(page.getByRole('heading', { name: '选择时段' })).toBeVisible();
-  await expect(page.getByRole('group', { name: '预约时段' }).getByRole('button', { name: new RegExp(`^${startTime}.*已约满`) })).toBeDisabled();
+  await expect(
+    page.getByRole('group', { name: '预约时段' }).getByRole('button', { name: new RegExp(`^${startTime}.*已约满`) }),
+  ).toBeDisabled();
   await page.screenshot({ path: 'test-results/queue-slot-taken.png', fullPage: true });
 });
 
@@ -145,7 +165,12 @@ test('elder mode at 320 px: the big number and the big QR, no horizontal scroll'
   expect(await number.evaluate((el) => getComputedStyle(el).fontSize)).toBe('72px');
   const qr = page.getByRole('img', { name: '到窗口出示此码二维码' });
   expect((await qr.boundingBox())?.width).toBeGreaterThanOrEqual(250);
-  const overflow = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="page-body"]')].some((b) => b.scrollWidth > b.clientWidth + 1) || document.documentElement.scrollWidth > 321);
+  const overflow = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-testid="page-body"]')].some((b) => b.scrollWidth > b.clientWidth + 1) ||
+        document.documentElement.scrollWidth > 321,
+    );
   expect(await overflow()).toBe(false);
   await page.screenshot({ path: 'test-results/queue-elder-ticket.png', fullPage: true });
   await go(page, `/reserve?hallId=${HALL}&matterId=${MATTER}`);

@@ -13,7 +13,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-const advanceClock = (page: Page, ms: number) => page.evaluate((m) => (window as unknown as { __owEmulator: Emulator }).__owEmulator.advanceClock(m), ms);
+const advanceClock = (page: Page, ms: number) =>
+  page.evaluate((m) => (window as unknown as { __owEmulator: Emulator }).__owEmulator.advanceClock(m), ms);
 const setFaults = (page: Page, f: { error?: number; match?: string } | null) =>
   page.evaluate((faults) => {
     const e = (window as unknown as { __owEmulator: Emulator }).__owEmulator;
@@ -24,7 +25,10 @@ const setFaults = (page: Page, f: { error?: number; match?: string } | null) =>
 /** A logged-in citizen in this tab (the login journey itself belongs to the auth feature). */
 async function startSession(page: Page, userId: string) {
   await page.evaluate((id) => {
-    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({ userId: id, mobile: '13800138000' });
+    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
+      userId: id,
+      mobile: '13800138000',
+    });
     window.sessionStorage.setItem('token', token);
     window.sessionStorage.setItem('secret', secret);
   }, userId);
@@ -60,7 +64,9 @@ async function bigPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(b64, 'base64');
 }
 
-test('a 1-star rating with chips, text and two images is sent and seen in myComplaint with its images and the reply', async ({ app: page }) => {
+test('a 1-star rating with chips, text and two images is sent and seen in myComplaint with its images and the reply', async ({
+  app: page,
+}) => {
   await openAt(page, '/feedback', 'U-E2E-RATE');
   await expect(page.getByLabel(/联系方式/)).toHaveValue('13800138000');
   await page.getByRole('button', { name: '1星', exact: true }).click();
@@ -92,7 +98,9 @@ test('a 1-star rating with chips, text and two images is sent and seen in myComp
   const images = card.locator('img');
   await expect(images).toHaveCount(2);
   // The images really load from the emulator's file store.
-  await expect.poll(() => images.evaluateAll((els) => els.every((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() => images.evaluateAll((els) => els.every((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
   await page.screenshot({ path: `${SCREENSHOTS}/rating-my-complaint.png`, fullPage: true });
 
   await card.click();

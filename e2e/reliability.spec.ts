@@ -39,7 +39,8 @@ async function logIn(page: Page) {
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('validateMobileSecret'))).toBeTruthy();
 }
 
-const stored = (page: Page) => page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, window.localStorage.getItem(k)])), [...CREDENTIALS]);
+const stored = (page: Page) =>
+  page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, window.localStorage.getItem(k)])), [...CREDENTIALS]);
 
 /** A new tab of the same browser (same localStorage, fresh session) opened at a route with faults. */
 async function openWithFaults(context: BrowserContext, faults: string, route: string): Promise<Page> {
@@ -51,14 +52,23 @@ async function openWithFaults(context: BrowserContext, faults: string, route: st
 /** Waits for the page to end in an error with a retry (not a skeleton, not login); returns how long it took. */
 async function errorWithRetry(page: Page, timeout: number): Promise<number> {
   const t0 = Date.now();
-  await expect(page.getByRole('alert').filter({ has: page.getByRole('button', { name: /重\s*试/ }) }).first()).toBeVisible({ timeout });
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: /重\s*试/ }) })
+      .first(),
+  ).toBeVisible({ timeout });
   expect(hashRoute(page)).not.toMatch(/^\/login/);
   return Date.now() - t0;
 }
 
 async function recoverAndRetry(page: Page) {
   await page.evaluate(() => (window as unknown as { __owEmulator: Emulator }).__owEmulator.clearFaults());
-  await page.getByRole('alert').getByRole('button', { name: /重\s*试/ }).first().click();
+  await page
+    .getByRole('alert')
+    .getByRole('button', { name: /重\s*试/ })
+    .first()
+    .click();
 }
 
 test.describe('fault matrix: stored credentials survive every fault except a 401', () => {
@@ -106,7 +116,11 @@ test.describe('fault matrix: stored credentials survive every fault except a 401
   // findTheLobby hall lists are still on their skeleton 61 s after opening, although the client's
   // deadline is 60 s and time-outs are no longer retried. Run it alone with
   // `OW_FAULT_PAGE=governmentMap` to chase the cause; fixme keeps the suite honest meanwhile.
-  test.fixme('a gateway that never answers: at most one 60 s wait, then the error and a retry that works', async ({ app: page, context, browser }) => {
+  test.fixme('a gateway that never answers: at most one 60 s wait, then the error and a retry that works', async ({
+    app: page,
+    context,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     await logIn(page);
     const before = await stored(page);
@@ -116,7 +130,12 @@ test.describe('fault matrix: stored credentials survive every fault except a 401
     const only = process.env.OW_FAULT_PAGE ? PAGES.filter((p) => p.route.includes(process.env.OW_FAULT_PAGE!)) : PAGES;
     const tabs = await Promise.all(
       only.map(async ({ route }) => {
-        const ctx = await browser.newContext({ storageState, baseURL: test.info().project.use.baseURL, viewport: { width: 393, height: 727 }, locale: 'zh-CN' });
+        const ctx = await browser.newContext({
+          storageState,
+          baseURL: test.info().project.use.baseURL,
+          viewport: { width: 393, height: 727 },
+          locale: 'zh-CN',
+        });
         await ctx.grantPermissions(['geolocation']);
         await ctx.setGeolocation(HERE);
         await ctx.addInitScript(() => window.localStorage.setItem('ow.e2e', '1'));
@@ -188,18 +207,27 @@ function pngHeader(width: number, height: number, size: number): Buffer {
   return b;
 }
 
-test('uploads never freeze the page: a 12 MP photo is compressed in a worker with no task over 200 ms; a pixel flood and a 21 MB file are refused', async ({ app: page, context }) => {
+test('uploads never freeze the page: a 12 MP photo is compressed in a worker with no task over 200 ms; a pixel flood and a 21 MB file are refused', async ({
+  app: page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => {
     const w = window as unknown as { __longTasks: number[] };
     w.__longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(Math.round(e.duration)))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(Math.round(e.duration)))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
   });
   await page.goto(`./#/home?${AREA}`);
   await resetEmulator(page);
   await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date(Date.now() - 86_400_000).toISOString()));
   await page.evaluate(() => {
-    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({ userId: 'U-E2E-PHOTO', mobile: '13800138000' });
+    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
+      userId: 'U-E2E-PHOTO',
+      mobile: '13800138000',
+    });
     window.sessionStorage.setItem('token', token);
     window.sessionStorage.setItem('secret', secret);
     window.location.hash = '#/feedback';
@@ -209,7 +237,9 @@ test('uploads never freeze the page: a 12 MP photo is compressed in a worker wit
   expect(photo.length).toBeGreaterThan(1024 * 1024);
 
   // Refused from the header, before anything is decoded or sent.
-  await page.getByLabel('添加图片').setInputFiles({ name: 'flood.png', mimeType: 'image/png', buffer: pngHeader(30000, 30000, 107 * 1024) });
+  await page
+    .getByLabel('添加图片')
+    .setInputFiles({ name: 'flood.png', mimeType: 'image/png', buffer: pngHeader(30000, 30000, 107 * 1024) });
   await expect(page.getByText(/图片尺寸过大/)).toBeVisible();
   const huge = test.info().outputPath('huge.jpg');
   await writeFile(huge, Buffer.concat([photo.subarray(0, 1024), Buffer.alloc(21 * 1024 * 1024)]));
@@ -228,7 +258,10 @@ test('uploads never freeze the page: a 12 MP photo is compressed in a worker wit
   await expect(page.getByTestId('rating-image').locator('img')).toHaveCount(1, { timeout: 60_000 });
   const prepared = Date.now() - t0;
   const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-  test.info().annotations.push({ type: 'figures', description: `12 MP photo ${(photo.length / 1024 / 1024).toFixed(1)} MB prepared and uploaded in ${prepared} ms; long tasks ${JSON.stringify(longTasks)}` });
+  test.info().annotations.push({
+    type: 'figures',
+    description: `12 MP photo ${(photo.length / 1024 / 1024).toFixed(1)} MB prepared and uploaded in ${prepared} ms; long tasks ${JSON.stringify(longTasks)}`,
+  });
   expect(longTasks.filter((d) => d > 200)).toEqual([]);
   // What was stored is the compressed photo, not the 12 MP original.
   const src = await page.getByTestId('rating-image').locator('img').getAttribute('src');

@@ -55,7 +55,11 @@ test.describe('robot', () => {
     await expect(page.getByRole('region', { name: '对话记录' }).getByRole('article', { name: '办理结婚登记需要什么材料？' })).toBeVisible();
 
     // The full answer page, with the area kept.
-    await page.getByRole('region', { name: '对话记录' }).getByRole('article', { name: '办理结婚登记需要什么材料？' }).getByRole('link', { name: '查看完整回答' }).click();
+    await page
+      .getByRole('region', { name: '对话记录' })
+      .getByRole('article', { name: '办理结婚登记需要什么材料？' })
+      .getByRole('link', { name: '查看完整回答' })
+      .click();
     await expect(page.getByText('答案详情', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '办理结婚登记需要什么材料？' })).toBeVisible();
     expect(hashRoute(page)).toMatch(/^\/robotReplyPage\?/);

@@ -50,7 +50,9 @@ test('an automated browser without the test flag sees the not-found page', async
 test('the emulator keeps its state across a reload', async ({ app: page }) => {
   await page.goto('./#/home');
   await resetEmulator(page);
-  await page.evaluate(() => (window as unknown as { __owEmulator: { advanceClock(ms: number): void } }).__owEmulator.advanceClock(3_600_000));
+  await page.evaluate(() =>
+    (window as unknown as { __owEmulator: { advanceClock(ms: number): void } }).__owEmulator.advanceClock(3_600_000),
+  );
   const before = await page.evaluate(() => (window as unknown as { __owEmulator: { now(): number } }).__owEmulator.now());
   await page.reload();
   await page.waitForFunction(() => Boolean((window as unknown as { __owEmulator?: unknown }).__owEmulator));
@@ -78,5 +80,12 @@ test('a kept-alive page comes back at the scroll position the citizen left it', 
   await expect(page).toHaveURL(/#\/lntroductionhall\?.*fixedArea=/);
   await page.goBack();
   await expect(page).toHaveURL(/#\/findTheLobby\?/);
-  await expect.poll(() => page.getByTestId('page-body').first().evaluate((el) => el.scrollTop)).toBe(top);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('page-body')
+        .first()
+        .evaluate((el) => el.scrollTop),
+    )
+    .toBe(top);
 });

@@ -35,7 +35,15 @@ export const noRestrictedPaths = {
             },
           },
           root: { type: 'string' },
-          isolate: { type: 'array', items: { type: 'object', properties: { dir: { type: 'string' }, message: { type: 'string' } }, required: ['dir'], additionalProperties: false } },
+          isolate: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { dir: { type: 'string' }, message: { type: 'string' } },
+              required: ['dir'],
+              additionalProperties: false,
+            },
+          },
         },
         additionalProperties: false,
       },

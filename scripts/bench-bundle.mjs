@@ -12,7 +12,14 @@ import { preview } from 'vite';
 import { chromium } from '@playwright/test';
 
 const BUDGET_KB = 150;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const dist = join(process.cwd(), 'dist');
 const json = process.argv.includes('--json');
 
@@ -61,11 +68,20 @@ try {
   const totalKb = counted.reduce((s, r) => s + r.gzip, 0) / 1024;
   const emulatorKb = rows.filter((r) => r.emulator).reduce((s, r) => s + r.gzip, 0) / 1024;
   if (json) {
-    console.log(JSON.stringify({ totalKb: Number(totalKb.toFixed(1)), budgetKb: BUDGET_KB, emulatorKb: Number(emulatorKb.toFixed(1)), files: rows }, null, 2));
+    console.log(
+      JSON.stringify(
+        { totalKb: Number(totalKb.toFixed(1)), budgetKb: BUDGET_KB, emulatorKb: Number(emulatorKb.toFixed(1)), files: rows },
+        null,
+        2,
+      ),
+    );
   } else {
     console.log('JavaScript fetched by the first load of #/home (gzip -9):');
-    for (const r of rows) console.log(`  ${(r.gzip / 1024).toFixed(1).padStart(7)} KB  ${r.file}${r.emulator ? '  (emulator, not counted)' : ''}`);
-    console.log(`Total without the emulator: ${totalKb.toFixed(1)} KB (budget ${BUDGET_KB} KB) ${totalKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+    for (const r of rows)
+      console.log(`  ${(r.gzip / 1024).toFixed(1).padStart(7)} KB  ${r.file}${r.emulator ? '  (emulator, not counted)' : ''}`);
+    console.log(
+      `Total without the emulator: ${totalKb.toFixed(1)} KB (budget ${BUDGET_KB} KB) ${totalKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+    );
     console.log(`Emulator chunks, loaded beside the first render: ${emulatorKb.toFixed(1)} KB`);
   }
 } finally {

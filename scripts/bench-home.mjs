@@ -32,7 +32,16 @@ const opt = (name, def) => {
 const RUNS = Number(opt('--runs', 5));
 const JSON_OUT = args.includes('--json');
 const CHROME = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const log = (s) => process.stderr.write(`${s}\n`);
 
@@ -59,7 +68,13 @@ async function buildApp(outDir, env) {
 }
 
 async function buildFloor(outDir) {
-  await build({ root: join(repo, 'scripts/bench-floor'), configFile: false, logLevel: 'error', plugins: [react()], build: { outDir, emptyOutDir: true } });
+  await build({
+    root: join(repo, 'scripts/bench-floor'),
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
 }
 
 const freePort = () =>
@@ -83,7 +98,18 @@ async function serve(name, root, env) {
   const modulesDir = /--modules-path=(\S+)/.exec(info)?.[1] ?? '/usr/lib/nginx/modules';
   const isRoot = process.getuid?.() === 0;
   const conf = join(tmp, 'nginx.conf');
-  writeFileSync(conf, renderConfig({ listen: `127.0.0.1:${port}`, root, tmp, mimeTypes: join(confDir, 'mime.types'), modulesDir, user: isRoot ? 'root' : '', env }));
+  writeFileSync(
+    conf,
+    renderConfig({
+      listen: `127.0.0.1:${port}`,
+      root,
+      tmp,
+      mimeTypes: join(confDir, 'mime.types'),
+      modulesDir,
+      user: isRoot ? 'root' : '',
+      env,
+    }),
+  );
   const child = spawn(NGINX, ['-p', tmp, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'inherit'] });
   servers.push(child);
   for (let i = 0; i < 50; i++) {
@@ -135,8 +161,16 @@ await buildApp(join(work, 'emulator'), { VITE_GATEWAY: 'emulator' });
 
 const targets = [
   { label: 'floor: React 19 + router + one antd-mobile page', url: `${await serve('floor', join(work, 'floor'), {})}/`, runs: [] },
-  { label: '`#/home`, build with a real gateway configured', url: `${await serve('gateway', join(work, 'gateway'), GATEWAY)}/#/home`, runs: [] },
-  { label: '`#/home`, emulator build (the demo)', url: `${await serve('emulator', join(work, 'emulator'), { VITE_GATEWAY: 'emulator' })}/#/home`, runs: [] },
+  {
+    label: '`#/home`, build with a real gateway configured',
+    url: `${await serve('gateway', join(work, 'gateway'), GATEWAY)}/#/home`,
+    runs: [],
+  },
+  {
+    label: '`#/home`, emulator build (the demo)',
+    url: `${await serve('emulator', join(work, 'emulator'), { VITE_GATEWAY: 'emulator' })}/#/home`,
+    runs: [],
+  },
 ];
 for (let i = 0; i < RUNS; i++) {
   for (const t of targets) {
@@ -148,7 +182,15 @@ for (let i = 0; i < RUNS; i++) {
 
 const rows = targets.map((t) => {
   const m = (k) => median(t.runs.map((r) => r[k]));
-  return { target: t.label, score: m('score'), fcpMs: m('fcpMs'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), jsKb: m('jsKb'), jsRequests: m('jsRequests') };
+  return {
+    target: t.label,
+    score: m('score'),
+    fcpMs: m('fcpMs'),
+    lcpMs: m('lcpMs'),
+    tbtMs: m('tbtMs'),
+    jsKb: m('jsKb'),
+    jsRequests: m('jsRequests'),
+  };
 });
 const floorLcp = rows[0].lcpMs;
 for (const r of rows) r.lcpVsFloor = r.lcpMs / floorLcp;
@@ -163,7 +205,9 @@ if (JSON_OUT) {
   console.log('|---|---|---|---|---|---|---|');
   for (const [i, r] of rows.entries()) {
     const ratio = i === 0 ? '' : ` (${r.lcpVsFloor.toFixed(2)}x)`;
-    console.log(`| ${r.target} | ${r.score} | ${s(r.lcpMs)}${ratio} | ${Math.round(r.tbtMs)} ms | ${s(r.fcpMs)} | ${r.jsKb.toFixed(0)} KB | ${r.jsRequests} |`);
+    console.log(
+      `| ${r.target} | ${r.score} | ${s(r.lcpMs)}${ratio} | ${Math.round(r.tbtMs)} ms | ${s(r.fcpMs)} | ${r.jsKb.toFixed(0)} KB | ${r.jsRequests} |`,
+    );
   }
 }
 process.exit(0);

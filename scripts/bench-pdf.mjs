@@ -43,8 +43,15 @@ await new Promise((r) => files.listen(FILE_PORT, '127.0.0.1', r));
 
 // Vite's own entry, not npx: killing npx would leave the server running.
 const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
-const preview = spawn(process.execPath, [viteBin, 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'], { stdio: 'ignore' });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'] });
+const preview = spawn(
+  process.execPath,
+  [viteBin, 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'],
+  { stdio: 'ignore' },
+);
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
+});
 try {
   await waitForHttp(`http://127.0.0.1:${APP_PORT}/`);
   const context = await browser.newContext({ ...devices['Pixel 5'], locale: 'zh-CN' });
@@ -96,11 +103,15 @@ try {
   };
 
   const fileUrl = `http://127.0.0.1:${FILE_PORT}/bench-${PAGES}.pdf`;
-  await page.goto(`http://127.0.0.1:${APP_PORT}/#/previewFile?fixedArea=120100&rootArea=120000&sys=home&fileUrl=${encodeURIComponent(fileUrl)}`);
+  await page.goto(
+    `http://127.0.0.1:${APP_PORT}/#/previewFile?fixedArea=120100&rootArea=120000&sys=home&fileUrl=${encodeURIComponent(fileUrl)}`,
+  );
   await page.waitForSelector('[data-rendered-page="1"] canvas', { timeout: 60_000 });
   const firstPage = await page.evaluate(() => window.__firstPageAt);
   // When the viewer chunk was requested: the rest is pdf.js (chunk, worker, document, page 1).
-  const viewerStart = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => /pdf-viewer-[\w-]+\.js$/.test(e.name))?.startTime ?? null);
+  const viewerStart = await page.evaluate(
+    () => performance.getEntriesByType('resource').find((e) => /pdf-viewer-[\w-]+\.js$/.test(e.name))?.startTime ?? null,
+  );
   const indicator = await page.getByTestId('pdf-indicator').textContent();
   const afterFirst = await heap();
   const workerFirst = await workerHeap().catch(() => null);
@@ -118,7 +129,8 @@ try {
 
   console.log(`PDF benchmark: ${PAGES} pages, ${mb(pdf.length)}, Pixel 5 viewport (DPR 2.75), Chromium ${browser.version()}`);
   console.log(`  time to first rendered page (from navigation start, cold): ${Math.round(firstPage)} ms  [${indicator}]`);
-  if (viewerStart !== null) console.log(`    of which from requesting the PDF viewer chunk to page 1: ${Math.round(firstPage - viewerStart)} ms`);
+  if (viewerStart !== null)
+    console.log(`    of which from requesting the PDF viewer chunk to page 1: ${Math.round(firstPage - viewerStart)} ms`);
   console.log(`  paging 1 -> ${PAGES}: ${pagingMs} ms (${(pagingMs / (PAGES - 1)).toFixed(1)} ms per page, including waits)`);
   console.log(`  JS heap after first page: ${mb(afterFirst.usedSize)}; DOM nodes ${afterFirst.nodes}`);
   console.log(`  JS heap after paging through all ${PAGES}: ${mb(afterAll.usedSize)}; DOM nodes ${afterAll.nodes}`);

@@ -66,7 +66,13 @@ const rows = checkRoutes({ routes, manifest, gzipBytes, packagesOf: (file) => ch
 const failed = rows.filter((r) => !r.ok);
 
 if (json) {
-  console.log(JSON.stringify(rows.map(({ files, ...r }) => ({ ...r, kb: +r.kb.toFixed(1), files: files.length })), null, 2));
+  console.log(
+    JSON.stringify(
+      rows.map(({ files, ...r }) => ({ ...r, kb: +r.kb.toFixed(1), files: files.length })),
+      null,
+      2,
+    ),
+  );
 } else {
   // One line per distinct page; construction routes share one line.
   const construction = rows.filter((r) => r.pageKey === UNDER_CONSTRUCTION);
@@ -75,10 +81,17 @@ if (json) {
   for (const r of shown.sort((a, b) => b.kb - a.kb)) {
     const flag = r.ok ? 'ok  ' : 'OVER';
     const heavy = r.heavy.length ? `  heavy: ${r.heavy.join(', ')}` : '';
-    console.log(`  ${flag} ${r.kb.toFixed(1).padStart(6)} / ${String(r.budgetKb).padStart(3)}  ${r.name}${r.why ? ` (${r.why})` : ''}${heavy}`);
+    console.log(
+      `  ${flag} ${r.kb.toFixed(1).padStart(6)} / ${String(r.budgetKb).padStart(3)}  ${r.name}${r.why ? ` (${r.why})` : ''}${heavy}`,
+    );
   }
   const c = construction.filter((r) => r.ok && !r.why);
-  if (c.length) console.log(`  ok   ${c[0].kb.toFixed(1).padStart(6)} / ${String(c[0].budgetKb).padStart(3)}  ${c.length} routes with the under-construction page`);
-  console.log(failed.length ? `\n${failed.length} route(s) over budget or carrying a heavy library.` : `\nAll ${rows.length} routes within budget.`);
+  if (c.length)
+    console.log(
+      `  ok   ${c[0].kb.toFixed(1).padStart(6)} / ${String(c[0].budgetKb).padStart(3)}  ${c.length} routes with the under-construction page`,
+    );
+  console.log(
+    failed.length ? `\n${failed.length} route(s) over budget or carrying a heavy library.` : `\nAll ${rows.length} routes within budget.`,
+  );
 }
 process.exit(failed.length ? 1 : 0);

@@ -19,7 +19,9 @@ if (!needChromium && !needFonts) process.exit(0);
 const packages = [needChromium && 'chromium', needFonts && 'fonts-noto-cjk'].filter(Boolean).join(' ');
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  console.error(`\nThe e2e tests need Debian's ${packages}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${packages}\n(or set CHROMIUM_PATH to a Chromium binary)\n`);
+  console.error(
+    `\nThe e2e tests need Debian's ${packages}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${packages}\n(or set CHROMIUM_PATH to a Chromium binary)\n`,
+  );
   process.exit(1);
 }
 console.log(`Installing ${packages} with apt-get (first run only)…`);

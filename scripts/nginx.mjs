@@ -43,7 +43,9 @@ function ensureNginx() {
   if (nginx) return nginx;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error("\nThe e2e tests are served by Debian's nginx. Install it with:\n  sudo apt-get update && sudo apt-get install -y nginx\n(or set NGINX_PATH to an nginx binary)\n");
+    console.error(
+      "\nThe e2e tests are served by Debian's nginx. Install it with:\n  sudo apt-get update && sudo apt-get install -y nginx\n(or set NGINX_PATH to an nginx binary)\n",
+    );
     process.exit(1);
   }
   console.error('Installing nginx with apt-get (first run only)…');

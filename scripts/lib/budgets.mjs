@@ -13,7 +13,10 @@ export const BUDGETS = {
    * exception so the page that lands there has a budget waiting.
    */
   exceptions: {
-    previewFile: { kb: 230, why: 'the preview viewers (image zoom, video player) load with the page; pdf.js and docx-preview load when a file needs them' },
+    previewFile: {
+      kb: 230,
+      why: 'the preview viewers (image zoom, video player) load with the page; pdf.js and docx-preview load when a file needs them',
+    },
     governmentMap: { kb: 260, why: 'the map (d3-geo and the district shapes)' },
     map3d: { kb: 300, why: 'the 3D hall map' },
     hallInnerMap: { kb: 260, why: 'the hall floor map' },
@@ -31,10 +34,22 @@ export const BUDGETS = {
 export const HEAVY = [
   { lib: 'pdf.js', packages: ['pdfjs-dist'], routes: [] },
   { lib: 'docx-preview', packages: ['docx-preview', 'jszip'], routes: [] },
-  { lib: 'd3-geo', packages: ['d3-geo', 'd3-array', 'topojson-client'], routes: ['governmentMap', 'map3d', 'hallInnerMap', 'mapGuide', 'nearby', 'findTheLobby'] },
+  {
+    lib: 'd3-geo',
+    packages: ['d3-geo', 'd3-array', 'topojson-client'],
+    routes: ['governmentMap', 'map3d', 'hallInnerMap', 'mapGuide', 'nearby', 'findTheLobby'],
+  },
   { lib: 'charts', packages: ['echarts', 'zrender', 'chart.js', '@antv/g2', '@antv/f2', 'recharts'], routes: ['dataStatistics'] },
-  { lib: 'socket', packages: ['socket.io-client', 'engine.io-client', '@stomp/stompjs', 'sockjs-client'], routes: ['oicq', 'oicqContent', 'consult', 'myconsult', 'robotChat'] },
-  { lib: 'WebRTC', packages: ['simple-peer', 'webrtc-adapter', 'peerjs', 'trtc-js-sdk', 'trtc-sdk-v5'], routes: ['oicq', 'oicqContent', 'virtualHumanPage'] },
+  {
+    lib: 'socket',
+    packages: ['socket.io-client', 'engine.io-client', '@stomp/stompjs', 'sockjs-client'],
+    routes: ['oicq', 'oicqContent', 'consult', 'myconsult', 'robotChat'],
+  },
+  {
+    lib: 'WebRTC',
+    packages: ['simple-peer', 'webrtc-adapter', 'peerjs', 'trtc-js-sdk', 'trtc-sdk-v5'],
+    routes: ['oicq', 'oicqContent', 'virtualHumanPage'],
+  },
   { lib: 'vConsole', packages: ['vconsole'], routes: [] },
   { lib: 'the emulator', packages: ['msw', '@mswjs/interceptors'], routes: [] },
 ];
@@ -82,11 +97,19 @@ export function checkRoutes({ routes, manifest, gzipBytes, packagesOf, entryKey 
     const bytes = files.reduce((sum, f) => sum + gzipBytes(f), 0);
     const budget = budgetOf(name, budgets);
     const packages = new Set(files.flatMap((f) => packagesOf(f)));
-    const heavyFound = heavy
-      .filter((h) => !h.routes.includes(name) && h.packages.some((p) => packages.has(p)))
-      .map((h) => h.lib);
+    const heavyFound = heavy.filter((h) => !h.routes.includes(name) && h.packages.some((p) => packages.has(p))).map((h) => h.lib);
     const kb = bytes / 1024;
-    return { name, pageKey, files, bytes, kb, budgetKb: budget.kb, why: budget.why, heavy: heavyFound, ok: kb <= budget.kb && heavyFound.length === 0 };
+    return {
+      name,
+      pageKey,
+      files,
+      bytes,
+      kb,
+      budgetKb: budget.kb,
+      why: budget.why,
+      heavy: heavyFound,
+      ok: kb <= budget.kb && heavyFound.length === 0,
+    };
   });
 }
 

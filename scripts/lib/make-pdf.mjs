@@ -34,11 +34,23 @@ export async function makePdf(pageCount, opts = {}) {
     page.drawText(`Page ${i} of ${pageCount}`, { x: 56, y: 778, size: 22, font: bold, color: rgb(1, 1, 1) });
     const lines = opts.busy ? 40 : 12;
     for (let l = 0; l < lines; l += 1) {
-      page.drawText(`Line ${l + 1}: service guide text for page ${i}, section ${((i + l) % 7) + 1}.`, { x: 56, y: 720 - l * 16, size: 11, font, color: rgb(0.2, 0.2, 0.2) });
+      page.drawText(`Line ${l + 1}: service guide text for page ${i}, section ${((i + l) % 7) + 1}.`, {
+        x: 56,
+        y: 720 - l * 16,
+        size: 11,
+        font,
+        color: rgb(0.2, 0.2, 0.2),
+      });
     }
     const shapes = opts.busy ? 30 : 4;
     for (let s = 0; s < shapes; s += 1) {
-      page.drawCircle({ x: 80 + ((s * 53) % 440), y: 80 + ((s * 37 + i * 11) % 60), size: 10 + (s % 5) * 3, color: rgb(((i * 13 + s * 7) % 100) / 100, 0.6, 0.4), opacity: 0.6 });
+      page.drawCircle({
+        x: 80 + ((s * 53) % 440),
+        y: 80 + ((s * 37 + i * 11) % 60),
+        size: 10 + (s % 5) * 3,
+        color: rgb(((i * 13 + s * 7) % 100) / 100, 0.6, 0.4),
+        opacity: 0.6,
+      });
     }
     page.drawText(`- ${i} -`, { x: 285, y: 30, size: 10, font });
   }
@@ -51,7 +63,9 @@ export async function makePdf(pageCount, opts = {}) {
   // Named destination through the catalog's name tree.
   doc.catalog.set(
     PDFName.of('Names'),
-    doc.context.obj({ Dests: doc.context.obj({ Names: [PDFString.of('chapter-5'), doc.context.obj([fifth.ref, 'XYZ', null, null, null])] }) }),
+    doc.context.obj({
+      Dests: doc.context.obj({ Names: [PDFString.of('chapter-5'), doc.context.obj([fifth.ref, 'XYZ', null, null, null])] }),
+    }),
   );
 
   const toc = [

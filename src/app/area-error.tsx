@@ -19,7 +19,9 @@ export function AreaError({ message }: { message: string }) {
       <Button
         color="primary"
         style={{ marginTop: 16 }}
-        onClick={() => go(withAreaParams(paths.cityChoose(), { fixedArea: env.fixedArea, rootArea: env.rootArea, sys: fallback.sys }), { replace: true })}
+        onClick={() =>
+          go(withAreaParams(paths.cityChoose(), { fixedArea: env.fixedArea, rootArea: env.rootArea, sys: fallback.sys }), { replace: true })
+        }
       >
         重新选择区域
       </Button>

@@ -100,13 +100,13 @@ export function authReady(): Promise<StartOutcome> {
 
 /** The login-route guard of spec section 4 (installed when this module loads). */
 export const loginGuard = makeLoginGuard({
-    ...authContext,
-    appId: env.appId,
-    ready: authReady,
-    getAuthority: () => useAuthStore.getState().authority,
-    setAuthority: (a) => useAuthStore.getState().setAuthority(a),
-    queryOpenId: () => useAuthStore.getState().queryOpenId,
-    reauthorize: (location) => authorizationFor(new URLSearchParams(location.search), location.pathname),
+  ...authContext,
+  appId: env.appId,
+  ready: authReady,
+  getAuthority: () => useAuthStore.getState().authority,
+  setAuthority: (a) => useAuthStore.getState().setAuthority(a),
+  queryOpenId: () => useAuthStore.getState().queryOpenId,
+  reauthorize: (location) => authorizationFor(new URLSearchParams(location.search), location.pathname),
 });
 setLoginRouteGuard(loginGuard);
 

@@ -115,7 +115,9 @@ function currentContent(location: Location, route: RouteDef | undefined, areaPro
     // `/debug` switches the system too: `?sys=governmentMap` lands there, else the remembered one.
     const asked = new URLSearchParams(location.search).get('sys');
     const system = asked === 'home' || asked === 'governmentMap' ? asked : rememberedSystem();
-    return <Navigate replace to={withAreaParams(`/${system}`, { ...storedAreaParams(), ...readAreaParams(location.search), sys: system })} />;
+    return (
+      <Navigate replace to={withAreaParams(`/${system}`, { ...storedAreaParams(), ...readAreaParams(location.search), sys: system })} />
+    );
   }
   if (!route) return <NotFound />;
   const completed = areaCompleted(location);

@@ -26,7 +26,14 @@ export function ListRow(props: Common & ({ to: string; onClick?: never } | { onC
       {children}
     </AppLink>
   ) : (
-    <button type="button" className={styles.control} data-stretched onClick={props.onClick} aria-label={label} aria-current={current ? 'true' : undefined}>
+    <button
+      type="button"
+      className={styles.control}
+      data-stretched
+      onClick={props.onClick}
+      aria-label={label}
+      aria-current={current ? 'true' : undefined}
+    >
       {children}
     </button>
   );

@@ -14,9 +14,27 @@ interface QueryLike<T> {
  * Renders loading, error-with-retry, empty or the data of a query. `missing`: the page was
  * opened without the id its query needs; it says so instead of loading forever.
  */
-export function QueryView<T>({ query, isEmpty, empty, missing, children }: { query: QueryLike<T>; isEmpty?: (data: T) => boolean; empty?: ReactNode; missing?: boolean; children: (data: T) => ReactNode }) {
+export function QueryView<T>({
+  query,
+  isEmpty,
+  empty,
+  missing,
+  children,
+}: {
+  query: QueryLike<T>;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  missing?: boolean;
+  children: (data: T) => ReactNode;
+}) {
   if (missing) {
-    return <EmptyState title="页面地址不完整" description="缺少要查看的内容编号，请从列表或首页重新进入" action={<AppLink to="/home">返回首页</AppLink>} />;
+    return (
+      <EmptyState
+        title="页面地址不完整"
+        description="缺少要查看的内容编号，请从列表或首页重新进入"
+        action={<AppLink to="/home">返回首页</AppLink>}
+      />
+    );
   }
   if (query.isPending) return <LoadingState />;
   if (query.isError || query.data === undefined) {

@@ -41,6 +41,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
       }
       return <ErrorState message={chunk ? '页面加载失败，请检查网络后重试' : '页面出错了，请重试'} onRetry={retry} />;
     }
-    return <div key={this.state.attempt} style={{ display: 'contents' }}>{this.props.children}</div>;
+    return (
+      <div key={this.state.attempt} style={{ display: 'contents' }}>
+        {this.props.children}
+      </div>
+    );
   }
 }

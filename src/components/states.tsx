@@ -34,7 +34,10 @@ export function ErrorState({ message, onRetry: retry }: { message?: string; onRe
   const onRetry =
     retry &&
     (() => {
-      const stale = { predicate: (q: { state: { status: string; fetchStatus: string } }) => q.state.status === 'error' && q.state.fetchStatus === 'fetching' };
+      const stale = {
+        predicate: (q: { state: { status: string; fetchStatus: string } }) =>
+          q.state.status === 'error' && q.state.fetchStatus === 'fetching',
+      };
       if (!client || client.getQueryCache().findAll(stale).length === 0) return retry();
       void client.cancelQueries(stale).then(retry);
     });

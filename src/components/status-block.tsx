@@ -25,14 +25,37 @@ const GLYPHS = {
 };
 
 /** An icon, a title and a line of explanation for empty, failed and missing content. */
-export function StatusBlock({ status, title, description, children }: { status: keyof typeof GLYPHS; title: ReactNode; description?: ReactNode; children?: ReactNode }) {
+export function StatusBlock({
+  status,
+  title,
+  description,
+  children,
+}: {
+  status: keyof typeof GLYPHS;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, textAlign: 'center' }}>
-      <svg viewBox="0 0 24 24" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden style={{ color: status === 'error' ? 'var(--adm-color-warning)' : 'var(--adm-color-light)' }}>
+      <svg
+        viewBox="0 0 24 24"
+        width="56"
+        height="56"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+        style={{ color: status === 'error' ? 'var(--adm-color-warning)' : 'var(--adm-color-light)' }}
+      >
         {GLYPHS[status]}
       </svg>
       <div style={{ fontSize: 'var(--adm-font-size-9)', color: 'var(--adm-color-text)' }}>{title}</div>
-      {description ? <div style={{ fontSize: 'var(--adm-font-size-7)', color: 'var(--adm-color-text-secondary)', lineHeight: 1.5 }}>{description}</div> : null}
+      {description ? (
+        <div style={{ fontSize: 'var(--adm-font-size-7)', color: 'var(--adm-color-text-secondary)', lineHeight: 1.5 }}>{description}</div>
+      ) : null}
       {children}
     </div>
   );

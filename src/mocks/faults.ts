@@ -19,7 +19,15 @@ export interface Faults {
   message: string;
 }
 
-export const NO_FAULTS: Faults = { latency: 0, error: 0, timeout: 0, unauthorized: 0, malformed: 0, match: '', message: '服务器繁忙，请稍后重试' };
+export const NO_FAULTS: Faults = {
+  latency: 0,
+  error: 0,
+  timeout: 0,
+  unauthorized: 0,
+  malformed: 0,
+  match: '',
+  message: '服务器繁忙，请稍后重试',
+};
 
 let current: Faults = { ...NO_FAULTS };
 const KEY = 'ow-emulator-faults';

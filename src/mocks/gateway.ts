@@ -124,7 +124,8 @@ export async function applyFaults(path: string): Promise<Response | null> {
   }
   if (f.unauthorized && faultRandom.next() < f.unauthorized) return unauthorized();
   if (f.error && faultRandom.next() < f.error) return HttpResponse.json({ code: 500, message: f.message }, { status: 500 });
-  if (f.malformed && faultRandom.next() < f.malformed) return new HttpResponse('<html>502 Bad Gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+  if (f.malformed && faultRandom.next() < f.malformed)
+    return new HttpResponse('<html>502 Bad Gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
   return null;
 }
 

@@ -27,10 +27,20 @@ export const emulatorTestApi = {
    * Opens a session as a login would (for journeys that are not about logging in) and returns
    * the token and secret the page puts in sessionStorage.
    */
-  startSession(opts: { userId?: string; authority?: 'openId' | 'mobile' | 'luluTong'; mobile?: string } = {}): { token: string; secret: string } {
+  startSession(opts: { userId?: string; authority?: 'openId' | 'mobile' | 'luluTong'; mobile?: string } = {}): {
+    token: string;
+    secret: string;
+  } {
     const token = `test-token-${Math.random().toString(36).slice(2)}`;
     const secret = `test-secret-${Math.random().toString(36).slice(2)}`;
-    sessions.insert({ id: token, secret, userId: opts.userId ?? 'U0001', authority: opts.authority ?? 'mobile', mobile: opts.mobile ?? '13800138000', expiresAt: Date.now() + 3600_000 });
+    sessions.insert({
+      id: token,
+      secret,
+      userId: opts.userId ?? 'U0001',
+      authority: opts.authority ?? 'mobile',
+      mobile: opts.mobile ?? '13800138000',
+      expiresAt: Date.now() + 3600_000,
+    });
     return { token, secret };
   },
   /** Adds the demo citizen's records (a complaint with its reply, a matter feedback): seed/demo-records.ts. */

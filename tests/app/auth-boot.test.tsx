@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hasSomethingToStart, IDLE_START_MS } from '../../src/app/auth-boot';
-import { useAuthStore } from '../../src/features/auth/stores/auth-store';
+import { hasSomethingToStart, IDLE_START_MS } from '@/app/auth-boot';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { currentRoute, renderApp } from '../utils/render-app';
 
 const AREA = 'fixedArea=120100&rootArea=120000&sys=home';

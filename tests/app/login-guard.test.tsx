@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAV_INIT_TIMEOUT_MESSAGE, NAV_INIT_TIMEOUT_MS, setLoginRouteGuard, type GuardDecision } from '../../src/app/routing/login-guard';
+import { NAV_INIT_TIMEOUT_MESSAGE, NAV_INIT_TIMEOUT_MS, setLoginRouteGuard, type GuardDecision } from '@/app/routing/login-guard';
 import { renderApp } from '../utils/render-app';
 
 const AREA = 'fixedArea=120100&rootArea=120000&sys=home';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The auth start throws (a bad stored value, a failed chunk) until it is mended: the app must not go blank.
 const auth = vi.hoisted(() => ({ broken: true }));
-vi.mock('../../src/app/auth-boot', () => ({
+vi.mock('@/app/auth-boot', () => ({
   AuthBoot: () => {
     if (auth.broken) throw new Error('auth start broke');
     return null;
@@ -16,7 +16,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('root error boundary', () => {
   it('shows a recoverable page when the auth start fails, and the app comes back on retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { App } = await import('../../src/app/app');
+    const { App } = await import('@/app/app');
     window.location.hash = '#/home?fixedArea=120100&rootArea=120000&sys=home';
     render(<App maintenance={false} />);
     expect(await screen.findByRole('heading', { level: 1, name: '一窗受理' })).toBeInTheDocument();

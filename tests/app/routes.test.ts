@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loaderOf, pageModulePaths } from '../../src/app/routing/lazy-pages';
-import { construction, findRoute, matchRoute, pathOf, paths, routes } from '../../src/config/routes';
+import { loaderOf, pageModulePaths } from '@/app/routing/lazy-pages';
+import { construction, findRoute, matchRoute, pathOf, paths, routes } from '@/config/routes';
 
 // The spec's three lists (section 2), as data.
 const LOGIN_ROUTES = [
@@ -123,15 +123,7 @@ const OPEN_ROUTES = [
   'preAuditionFillIn',
 ];
 
-const KEPT_ALIVE = [
-  'findTheLobby',
-  'gotoHandle',
-  'matterTest',
-  'gotoHandleCombo',
-  'nearbyHandle',
-  'application',
-  'agentRequest',
-];
+const KEPT_ALIVE = ['findTheLobby', 'gotoHandle', 'matterTest', 'gotoHandleCombo', 'nearbyHandle', 'application', 'agentRequest'];
 
 describe('route table', () => {
   it('has exactly the spec routes: 36 login, 78 open and /auth/:name', () => {
@@ -147,7 +139,12 @@ describe('route table', () => {
   });
 
   it('keeps alive exactly the spec pages', () => {
-    expect(routes.filter((r) => r.keepAlive).map((r) => r.name).sort()).toEqual([...KEPT_ALIVE].sort());
+    expect(
+      routes
+        .filter((r) => r.keepAlive)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual([...KEPT_ALIVE].sort());
   });
 
   it('uses the spec names unchanged as paths', () => {

@@ -2,9 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../src/app/app';
-import { RouteErrorBoundary } from '../../src/components/route-error-boundary';
-import { toast, confirm } from '../../src/lib/feedback/feedback';
+import { App } from '@/app/app';
+import { RouteErrorBoundary } from '@/components/route-error-boundary';
+import { toast, confirm } from '@/lib/feedback/feedback';
 import { server } from '../setup';
 import { currentQuery, currentRoute, renderApp } from '../utils/render-app';
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { backingSize, countPoints, scaleStrokes, signatureRefusal, type Stroke } from '../../src/components/signature-pad/strokes';
+import { backingSize, countPoints, scaleStrokes, signatureRefusal, type Stroke } from '@/components/signature-pad/strokes';
 
-const line = (n: number, length: number, y = 50): Stroke => ({ points: Array.from({ length: n }, (_, i) => ({ x: 10 + (length * i) / Math.max(1, n - 1), y, time: i * 10 })) });
+const line = (n: number, length: number, y = 50): Stroke => ({
+  points: Array.from({ length: n }, (_, i) => ({ x: 10 + (length * i) / Math.max(1, n - 1), y, time: i * 10 })),
+});
 
 describe('signature pad strokes', () => {
   it.each([

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '../../src/config/env';
+import { readEnv } from '@/config/env';
 
 describe('configuration', () => {
   it('defaults to the emulator and the contract demo values', () => {
     const env = readEnv({});
-    expect(env).toMatchObject({ isEmulator: true, gatewayBase: '/gw', cloudBase: '/cloud-api', signPrefix: 'OW_GATEWAY_', aesKey: 'OwHallAesKey2026', rootArea: '120000', fixedArea: '120100', appId: 'wx-demo-appid', maintenance: false, previewEncoding: 'base64' });
+    expect(env).toMatchObject({
+      isEmulator: true,
+      gatewayBase: '/gw',
+      cloudBase: '/cloud-api',
+      signPrefix: 'OW_GATEWAY_',
+      aesKey: 'OwHallAesKey2026',
+      rootArea: '120000',
+      fixedArea: '120100',
+      appId: 'wx-demo-appid',
+      maintenance: false,
+      previewEncoding: 'base64',
+    });
     expect(env.previewBase).toBe('/preview-service/');
   });
   it('points at a real gateway by configuration', () => {
-    const env = readEnv({ VITE_GATEWAY: 'https://gw.example.gov.cn/api/', VITE_PREVIEW_BASE: 'https://preview.example.gov.cn', VITE_MAINTENANCE: 'true' });
+    const env = readEnv({
+      VITE_GATEWAY: 'https://gw.example.gov.cn/api/',
+      VITE_PREVIEW_BASE: 'https://preview.example.gov.cn',
+      VITE_MAINTENANCE: 'true',
+    });
     expect(env.isEmulator).toBe(false);
     expect(env.gatewayBase).toBe('https://gw.example.gov.cn/api');
     expect(env.previewBase).toBe('https://preview.example.gov.cn/');
@@ -16,12 +31,11 @@ describe('configuration', () => {
   });
   it('reads the preview file hosts (none by default)', () => {
     expect(readEnv({}).previewFileHosts).toEqual([]);
-    expect(readEnv({ VITE_PREVIEW_FILE_HOSTS: ' Files.example.gov.cn, https://secure.example.gov.cn/ *.oss.example.gov.cn,cdn.example.gov.cn:8443 ' }).previewFileHosts).toEqual([
-      'files.example.gov.cn',
-      'https://secure.example.gov.cn',
-      '*.oss.example.gov.cn',
-      'cdn.example.gov.cn:8443',
-    ]);
+    expect(
+      readEnv({
+        VITE_PREVIEW_FILE_HOSTS: ' Files.example.gov.cn, https://secure.example.gov.cn/ *.oss.example.gov.cn,cdn.example.gov.cn:8443 ',
+      }).previewFileHosts,
+    ).toEqual(['files.example.gov.cn', 'https://secure.example.gov.cn', '*.oss.example.gov.cn', 'cdn.example.gov.cn:8443']);
     for (const bad of ['https://a.example/path', 'ftp://a.example', 'a.example/x', '*', 'user@a.example', '*.']) {
       expect(() => readEnv({ VITE_PREVIEW_FILE_HOSTS: bad })).toThrow('VITE_PREVIEW_FILE_HOSTS');
     }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handle } from '../../src/mocks/gateway';
-import { emulatorTestApi } from '../../src/mocks/node';
+import { handle } from '@/mocks/gateway';
+import { emulatorTestApi } from '@/mocks/node';
 import { server } from '../setup';
 
 /**
@@ -108,7 +108,10 @@ describe('emulator signature verification', () => {
     const random = '5555555555';
     const sign = signOf(body, random);
     expect(ok(await send({ method: 'POST', path: '/t/anon/echo', body, random, sign }))).toBe(true);
-    expect(await send({ method: 'POST', path: '/t/anon/echo', body: { ...body, level: 3 }, random, sign })).toEqual({ status: 200, body: SIG_ERROR });
+    expect(await send({ method: 'POST', path: '/t/anon/echo', body: { ...body, level: 3 }, random, sign })).toEqual({
+      status: 200,
+      body: SIG_ERROR,
+    });
   });
 
   it('a login-only path answers 401 without a valid session, after a valid signature', async () => {
@@ -130,6 +133,9 @@ describe('emulator signature verification', () => {
     const { token, secret } = emulatorTestApi.startSession();
     const session = { token, secret };
     expect(ok(await send({ path: '/user-center/user/info', query: { a: 1 }, sign: signOf({ a: 1 }, '4821039576'), session }))).toBe(true);
-    expect(await send({ path: '/user-center/user/info', query: { a: 2 }, sign: signOf({ a: 1 }, '4821039576'), session })).toEqual({ status: 200, body: SIG_ERROR });
+    expect(await send({ path: '/user-center/user/info', query: { a: 2 }, sign: signOf({ a: 1 }, '4821039576'), session })).toEqual({
+      status: 200,
+      body: SIG_ERROR,
+    });
   });
 });

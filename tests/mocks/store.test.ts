@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserPersistence, defineTable, fingerprint, resetAll, setPersistence, type Snapshot } from '../../src/mocks/db/store';
-import { paged } from '../../src/mocks/gateway';
+import { browserPersistence, defineTable, fingerprint, resetAll, setPersistence, type Snapshot } from '@/mocks/db/store';
+import { paged } from '@/mocks/gateway';
 
 function memory(initial: Snapshot | null = null) {
   let saved = initial;
@@ -40,7 +40,10 @@ describe('emulator store', () => {
     setPersistence(browserPersistence('store-test-db'));
     expect(t.all().map((r) => r.id)).toEqual(['seeded']);
     t.insert({ id: 'mine' });
-    expect(JSON.parse(window.localStorage.getItem('store-test-db')!).tables['store-test-shape']).toEqual([{ id: 'seeded' }, { id: 'mine' }]);
+    expect(JSON.parse(window.localStorage.getItem('store-test-db')!).tables['store-test-shape']).toEqual([
+      { id: 'seeded' },
+      { id: 'mine' },
+    ]);
     resetAll();
     window.localStorage.removeItem('store-test-db');
   });

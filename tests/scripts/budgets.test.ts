@@ -28,7 +28,11 @@ const sizes: Record<string, number> = {
   'assets/map.js': 10 * KB,
   'assets/geo.js': 20 * KB,
 };
-const packages: Record<string, string[]> = { 'assets/pdf.js': ['pdfjs-dist'], 'assets/geo.js': ['d3-geo'], 'assets/react.js': ['react', 'react-dom'] };
+const packages: Record<string, string[]> = {
+  'assets/pdf.js': ['pdfjs-dist'],
+  'assets/geo.js': ['d3-geo'],
+  'assets/react.js': ['react', 'react-dom'],
+};
 const run = (routes: Array<{ name: string; pageKey: string }>) =>
   checkRoutes({ routes, manifest, gzipBytes: (f) => sizes[f], packagesOf: (f) => packages[f] ?? [] });
 

@@ -17,7 +17,11 @@ describe('served headers', () => {
 
   it('a real gateway: connect to the gateway, its socket and the cloud API; frames from the preview service', () => {
     const csp = contentSecurityPolicy(
-      { VITE_GATEWAY: 'https://gw.example.gov.cn/api', VITE_CLOUD_BASE: 'https://cloud.example.gov.cn/cloud-api', VITE_PREVIEW_BASE: 'https://preview.example.gov.cn/' },
+      {
+        VITE_GATEWAY: 'https://gw.example.gov.cn/api',
+        VITE_CLOUD_BASE: 'https://cloud.example.gov.cn/cloud-api',
+        VITE_PREVIEW_BASE: 'https://preview.example.gov.cn/',
+      },
       { fileOrigins: ['https://files.example.gov.cn'] },
     );
     expect(directive(csp, 'connect-src')).toBe(

@@ -20,7 +20,13 @@ const options = [
 ];
 const at = (p: string) => path.join(root, p);
 // As eslint.config.js sets it: features found on disk, not listed by hand.
-const isolated = [{ root, isolate: [{ dir: './src/features', message: 'A feature never imports another feature.' }], zones: [{ target: './src/features', from: './src/app', message: 'A feature never imports src/app.' }] }];
+const isolated = [
+  {
+    root,
+    isolate: [{ dir: './src/features', message: 'A feature never imports another feature.' }],
+    zones: [{ target: './src/features', from: './src/app', message: 'A feature never imports src/app.' }],
+  },
+];
 
 new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } }).run('boundaries/no-restricted-paths', noRestrictedPaths, {
   valid: [
@@ -33,13 +39,43 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     { filename: at('src/features/brand-new/api/x.ts'), code: "import { paths } from '../../../config/routes';", options: isolated },
   ],
   invalid: [
-    { filename: at('src/features/auth/api/login.ts'), code: "import { x } from '../../halls/api/get-hall-list';", options, errors: [{ message: /A feature never imports another feature/ }] },
+    {
+      filename: at('src/features/auth/api/login.ts'),
+      code: "import { x } from '../../halls/api/get-hall-list';",
+      options,
+      errors: [{ message: /A feature never imports another feature/ }],
+    },
     { filename: at('src/features/auth/api/login.ts'), code: "export * from '@/features/rating/types';", options, errors: 1 },
-    { filename: at('src/lib/router/href.ts'), code: "import { routes } from '../../app/routes';", options, errors: [{ message: /Shared code never imports features/ }] },
-    { filename: at('src/mocks/gateway.ts'), code: "const m = import('../lib/http/signing');", options, errors: [{ message: /The emulator never imports app code/ }] },
+    {
+      filename: at('src/lib/router/href.ts'),
+      code: "import { routes } from '../../app/routes';",
+      options,
+      errors: [{ message: /Shared code never imports features/ }],
+    },
+    {
+      filename: at('src/mocks/gateway.ts'),
+      code: "const m = import('../lib/http/signing');",
+      options,
+      errors: [{ message: /The emulator never imports app code/ }],
+    },
     // A feature folder that no list names yet is held to the rule all the same.
-    { filename: at('src/features/brand-new/api/x.ts'), code: "import { x } from '../../halls/api/get-hall-list';", options: isolated, errors: [{ message: /A feature never imports another feature/ }] },
-    { filename: at('src/features/brand-new/api/x.ts'), code: "import { x } from '@/features/rating/types';", options: isolated, errors: [{ message: /A feature never imports another feature/ }] },
-    { filename: at('src/features/halls/components/x.tsx'), code: "import { routes } from '../../../app/routing/lazy-pages';", options: isolated, errors: [{ message: /A feature never imports src\/app/ }] },
+    {
+      filename: at('src/features/brand-new/api/x.ts'),
+      code: "import { x } from '../../halls/api/get-hall-list';",
+      options: isolated,
+      errors: [{ message: /A feature never imports another feature/ }],
+    },
+    {
+      filename: at('src/features/brand-new/api/x.ts'),
+      code: "import { x } from '@/features/rating/types';",
+      options: isolated,
+      errors: [{ message: /A feature never imports another feature/ }],
+    },
+    {
+      filename: at('src/features/halls/components/x.tsx'),
+      code: "import { routes } from '../../../app/routing/lazy-pages';",
+      options: isolated,
+      errors: [{ message: /A feature never imports src\/app/ }],
+    },
   ],
 });

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { App } from '../../src/app/app';
+import { App } from '@/app/app';
 
 /**
  * Renders the whole app (real router, real pages) at a hash route, against the emulator.

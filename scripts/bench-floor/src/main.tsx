@@ -1,14 +1,14 @@
 // The floor of issue 14: the bare stack (React 19, the router, one antd-mobile page), a copy of
 // ../shared/tools/floor-app, built by scripts/bench-home.mjs with this repo's Vite to compare #/home with.
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { HashRouter, Route, Routes, useNavigate, useParams } from 'react-router-dom'
-import { Button, List, NavBar } from 'antd-mobile'
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { Button, List, NavBar } from 'antd-mobile';
 
-const items = ['Inbox', 'Tasks', 'Calendar', 'Contacts', 'Settings']
+const items = ['Inbox', 'Tasks', 'Calendar', 'Contacts', 'Settings'];
 
 function Home() {
-  const navigate = useNavigate()
+  const navigate = useNavigate();
   return (
     <>
       <NavBar back={null}>Baseline</NavBar>
@@ -25,18 +25,18 @@ function Home() {
         </Button>
       </div>
     </>
-  )
+  );
 }
 
 function Item() {
-  const { id } = useParams()
-  const navigate = useNavigate()
+  const { id } = useParams();
+  const navigate = useNavigate();
   return (
     <>
       <NavBar onBack={() => navigate(-1)}>{items[Number(id)] ?? 'Unknown'}</NavBar>
       <p style={{ padding: 12 }}>Detail page for item {id}.</p>
     </>
-  )
+  );
 }
 
 createRoot(document.getElementById('root')!).render(
@@ -48,4 +48,4 @@ createRoot(document.getElementById('root')!).render(
       </Routes>
     </HashRouter>
   </StrictMode>,
-)
+);

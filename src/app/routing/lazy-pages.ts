@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { construction, type RouteDef } from '../../config/routes';
+import { construction, type RouteDef } from '@/config/routes';
 
 type PageModule = { default: ComponentType };
 
@@ -23,7 +23,10 @@ export function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> {
     // A page still to be built shows the shared notice under the route's own title.
     const load =
       loaderOf(route) ??
-      (() => import('../../components/under-construction').then((m): PageModule => ({ default: () => createElement(m.default, { title: route.title }) })));
+      (() =>
+        import('@/components/under-construction').then((m): PageModule => ({
+          default: () => createElement(m.default, { title: route.title }),
+        })));
     page = lazy(() =>
       load().catch((e: unknown) => {
         cache.delete(route.name);

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorState, LoadingState } from '../../components/states';
-import { useAppNavigate } from '../../lib/router/navigation';
-import { getSession } from '../../lib/storage/storage';
-import { paths } from '../../config/routes';
+import { ErrorState, LoadingState } from '@/components/states';
+import { useAppNavigate } from '@/lib/router/navigation';
+import { getSession } from '@/lib/storage/storage';
+import { paths } from '@/config/routes';
 
 /**
  * What a login route's guard decides: let the page through, go elsewhere (replace), or show an

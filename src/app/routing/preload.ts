@@ -1,5 +1,5 @@
-import { matchRoute } from '../../config/routes';
-import { rememberedSystem } from '../../lib/router/defaults';
+import { matchRoute } from '@/config/routes';
+import { rememberedSystem } from '@/lib/router/defaults';
 import { loaderOf } from './lazy-pages';
 
 /** The route path of a location hash (`#/home?x=1` -> `/home`; empty -> the remembered system). */

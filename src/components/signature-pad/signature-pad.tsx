@@ -129,7 +129,12 @@ export function SignaturePad({ onConfirm, confirmText = '确认签名', busy, la
 
   const portrait = typeof window !== 'undefined' && window.innerHeight > window.innerWidth;
   return (
-    <div className={full ? styles.full : styles.pad} role={full ? 'dialog' : undefined} aria-modal={full || undefined} aria-label={full ? '全屏签名' : undefined}>
+    <div
+      className={full ? styles.full : styles.pad}
+      role={full ? 'dialog' : undefined}
+      aria-modal={full || undefined}
+      aria-label={full ? '全屏签名' : undefined}
+    >
       {full ? (
         <div className={styles.fullHead}>
           <h2>全屏签名</h2>

@@ -1,18 +1,6 @@
 /** The feature that owns a route (routes.md). */
 export type Feature =
-  | 'app'
-  | 'auth'
-  | 'halls'
-  | 'matters'
-  | 'queue'
-  | 'im'
-  | 'robot'
-  | 'rating'
-  | 'cases'
-  | 'agency'
-  | 'express'
-  | 'profile'
-  | 'preview';
+  'app' | 'auth' | 'halls' | 'matters' | 'queue' | 'im' | 'robot' | 'rating' | 'cases' | 'agency' | 'express' | 'profile' | 'preview';
 
 /** A page that a later issue builds: the route renders the shared "under construction" page. */
 export const construction = 'construction' as const;
@@ -52,7 +40,10 @@ export interface RouteDef {
 }
 
 /** Declares one feature's routes; the object's keys are the spec's route names. */
-export function defineRoutes<const T extends Record<string, RouteSpec>>(feature: Feature, specs: T): { [K in keyof T]: T[K] & { feature: Feature } } {
+export function defineRoutes<const T extends Record<string, RouteSpec>>(
+  feature: Feature,
+  specs: T,
+): { [K in keyof T]: T[K] & { feature: Feature } } {
   const out = {} as Record<string, RouteSpec & { feature: Feature }>;
   for (const [name, spec] of Object.entries(specs)) out[name] = { ...spec, feature };
   return out as { [K in keyof T]: T[K] & { feature: Feature } };

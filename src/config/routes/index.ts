@@ -75,7 +75,9 @@ export function pathOf(name: RouteName, params: Record<string, Value | null | un
 }
 
 /** Typed path builders, one per route: `paths.guidelines({ matterId })`. */
-export const paths = Object.fromEntries(routes.map((r) => [r.name, (params?: Record<string, Value | null | undefined>) => pathOf(r.name as RouteName, params)])) as unknown as {
+export const paths = Object.fromEntries(
+  routes.map((r) => [r.name, (params?: Record<string, Value | null | undefined>) => pathOf(r.name as RouteName, params)]),
+) as unknown as {
   [N in RouteName]: Builder<Table[N]>;
 };
 

@@ -15,6 +15,15 @@ export function groupByInitial(people: StaffMember[]): [string, StaffMember[]][]
 export function matchesStaff(p: StaffMember, keyword: string): boolean {
   const k = keyword.trim().toLowerCase().replace(/\s+/g, '');
   if (!k) return true;
-  const initials = p.pinyin.split(' ').map((w) => w.charAt(0)).join('');
-  return p.name.includes(k) || p.pinyin.replace(/\s+/g, '').includes(k) || initials === k || p.departmentName.includes(k) || p.mobile.replace(/\*/g, '').includes(k);
+  const initials = p.pinyin
+    .split(' ')
+    .map((w) => w.charAt(0))
+    .join('');
+  return (
+    p.name.includes(k) ||
+    p.pinyin.replace(/\s+/g, '').includes(k) ||
+    initials === k ||
+    p.departmentName.includes(k) ||
+    p.mobile.replace(/\*/g, '').includes(k)
+  );
 }

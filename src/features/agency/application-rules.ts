@@ -1,5 +1,5 @@
-import { isMobile } from '../../lib/validation/contact';
-import { isValidIdCard } from '../../lib/validation/id-card';
+import { isMobile } from '@/lib/validation/contact';
+import { isValidIdCard } from '@/lib/validation/id-card';
 
 export const RELATIONS = ['配偶', '父母', '子女', '兄弟姐妹', '祖父母', '外祖父母', '孙子女', '其他亲属'];
 export const PREFERRED_TIMES = ['尽快', '工作日上午', '工作日下午', '周末'];

@@ -5,9 +5,32 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 /** A short description of the signing device, stored with the signature. */
-export function deviceDescription(nav: Pick<Navigator, 'userAgent'> = navigator, screenInfo = { w: window.screen?.width ?? 0, h: window.screen?.height ?? 0, dpr: window.devicePixelRatio || 1 }): string {
+export function deviceDescription(
+  nav: Pick<Navigator, 'userAgent'> = navigator,
+  screenInfo = { w: window.screen?.width ?? 0, h: window.screen?.height ?? 0, dpr: window.devicePixelRatio || 1 },
+): string {
   const ua = nav.userAgent;
-  const browser = /MicroMessenger/i.test(ua) ? '微信' : /Edg\//.test(ua) ? 'Edge' : /Chrome|Chromium/.test(ua) ? 'Chrome' : /Safari/.test(ua) ? 'Safari' : /Firefox/.test(ua) ? 'Firefox' : '浏览器';
-  const os = /iPhone|iPad/.test(ua) ? 'iOS' : /Android/.test(ua) ? 'Android' : /Windows/.test(ua) ? 'Windows' : /Mac OS/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '未知系统';
+  const browser = /MicroMessenger/i.test(ua)
+    ? '微信'
+    : /Edg\//.test(ua)
+      ? 'Edge'
+      : /Chrome|Chromium/.test(ua)
+        ? 'Chrome'
+        : /Safari/.test(ua)
+          ? 'Safari'
+          : /Firefox/.test(ua)
+            ? 'Firefox'
+            : '浏览器';
+  const os = /iPhone|iPad/.test(ua)
+    ? 'iOS'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : '未知系统';
   return `${browser} · ${os} · ${screenInfo.w}x${screenInfo.h}@${screenInfo.dpr}x`;
 }

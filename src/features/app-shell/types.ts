@@ -1,5 +1,5 @@
-export type { AreaItem, AreaTreeNode, Notice, Position, ServiceEntry } from '../../contract/area';
-import type { ServiceEntry } from '../../contract/area';
+export type { AreaItem, AreaTreeNode, Notice, Position, ServiceEntry } from '@/contract/area';
+import type { ServiceEntry } from '@/contract/area';
 
 /** Parsed per-area configuration attributes. */
 export interface AreaConfig {
@@ -7,4 +7,3 @@ export interface AreaConfig {
   reservation: { enabled: boolean; days: number; slotMinutes: number } | null;
   useRobot: boolean;
 }
-

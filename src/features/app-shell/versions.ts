@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the changelog lives at the repository root, outside src/
 import changelog from '../../../CHANGELOG.md?raw';
 import { parseChangelog, type Version } from './changelog';
 

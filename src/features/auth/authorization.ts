@@ -16,7 +16,10 @@ export function authorizationUrl(passthrough: Record<string, string>, configured
 }
 
 /** The pass-through values of an authorization redirect, from the start parameters and defaults. */
-export function passthroughFrom(params: URLSearchParams, defaults: { appId: string; path: string; fixedArea?: string; rootArea?: string; sys?: string }): Record<string, string> {
+export function passthroughFrom(
+  params: URLSearchParams,
+  defaults: { appId: string; path: string; fixedArea?: string; rootArea?: string; sys?: string },
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of AUTHORIZATION_PASSTHROUGH) {
     const v = params.get(key);

@@ -1,4 +1,4 @@
-import { local, session } from '../../lib/storage/storage';
+import { local, session } from '@/lib/storage/storage';
 import { gatewayAuthServices } from './api/services';
 import type { AuthContext } from './flows';
 

@@ -1,7 +1,14 @@
-import { isTransientFailure } from '../../lib/http/errors';
-import type { LocalKey, SessionKey } from '../../lib/storage/storage';
+import { isTransientFailure } from '@/lib/http/errors';
+import type { LocalKey, SessionKey } from '@/lib/storage/storage';
 import { PARTNER_ISSUER, type AuthServices, type UcUser, type UserInfo, type WxInfo } from './types';
-import { AuthRuleError, checkConvertResponse, checkLoginResponse, requireOpenIdAndSecret, requireSessionForConvert, requireTicketAndSecret } from './validation';
+import {
+  AuthRuleError,
+  checkConvertResponse,
+  checkLoginResponse,
+  requireOpenIdAndSecret,
+  requireSessionForConvert,
+  requireTicketAndSecret,
+} from './validation';
 
 /** The storage surface the flows use (the typed `local` / `session` of lib/storage fit it). */
 export interface KeyValue<K extends string> {

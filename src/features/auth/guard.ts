@@ -1,8 +1,17 @@
-import { isTransientFailure } from '../../lib/http/errors';
-import { clearMobileCredentials, clearPartner, convert, DEFAULT_ISSUER, getToken, partnerLogin, storedMobileLogin, type AuthContext } from './flows';
+import { isTransientFailure } from '@/lib/http/errors';
+import {
+  clearMobileCredentials,
+  clearPartner,
+  convert,
+  DEFAULT_ISSUER,
+  getToken,
+  partnerLogin,
+  storedMobileLogin,
+  type AuthContext,
+} from './flows';
 import { AuthRuleError } from './validation';
 import type { Authority, TokenInfo } from './types';
-import { paths } from '../../config/routes';
+import { paths } from '@/config/routes';
 
 /**
  * The decision of a login route's guard (the shape src/app/routing expects): let the page

@@ -8,7 +8,11 @@ export const IDLE_LOGOUT_MS = 30 * 60_000;
  * Calls `onIdle` once after `timeoutMs` without activity on `target`; activity restarts the
  * wait. Returns a stop function.
  */
-export function watchIdle(opts: { timeoutMs: number; onIdle: () => void; target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> }): () => void {
+export function watchIdle(opts: {
+  timeoutMs: number;
+  onIdle: () => void;
+  target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+}): () => void {
   const target = opts.target ?? window;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const arm = () => {

@@ -7,7 +7,12 @@ import type { Authority } from './types';
  * signByPhone and convert. Success stores the mobile credentials and sets authority mobile.
  * Resolves with a refusal message when the gateway says no; rejects on a failed call.
  */
-export async function loginByMobile(ctx: AuthContext, mobile: string, code: string, setAuthority: (a: Authority) => void): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function loginByMobile(
+  ctx: AuthContext,
+  mobile: string,
+  code: string,
+  setAuthority: (a: Authority) => void,
+): Promise<{ ok: true } | { ok: false; message: string }> {
   const reg = await ctx.services.setMobileUser(mobile, code);
   if (!reg?.success || !reg.secret) return { ok: false, message: reg?.message || AUTH_MESSAGES.loginFailed };
   ctx.local.set('accountMobile', mobile);

@@ -1,5 +1,5 @@
-import { isGatewayError } from '../../lib/http/errors';
-import { clearDrafts, draftScope } from '../../lib/storage/drafts';
+import { isGatewayError } from '@/lib/http/errors';
+import { clearDrafts, draftScope } from '@/lib/storage/drafts';
 import type { AuthContext } from './flows';
 import type { Authority, UserInfo } from './types';
 

@@ -1,4 +1,4 @@
-import { isMobile } from '../../lib/validation/contact';
+import { isMobile } from '@/lib/validation/contact';
 import { AUTH_MESSAGES } from './messages';
 
 /** The problem with a typed mobile number, or null when it is valid. */

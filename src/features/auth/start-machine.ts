@@ -1,5 +1,15 @@
-import { isTransientFailure } from '../../lib/http/errors';
-import { authError, clearOpenIdCredentials, clearPartner, getToken, partnerLogin, storedMobileLogin, validateSecret, validateTicket, type AuthContext } from './flows';
+import { isTransientFailure } from '@/lib/http/errors';
+import {
+  authError,
+  clearOpenIdCredentials,
+  clearPartner,
+  getToken,
+  partnerLogin,
+  storedMobileLogin,
+  validateSecret,
+  validateTicket,
+  type AuthContext,
+} from './flows';
 import { PARTNER, type Authority } from './types';
 
 /** The user-agent marker of the messenger (chat-app) browser. */

@@ -1,4 +1,4 @@
-import { GatewayError, MESSAGES } from '../../lib/http/errors';
+import { GatewayError, MESSAGES } from '@/lib/http/errors';
 import type { LoginResult } from './types';
 
 /** Why a login flow stopped before or after a call (spec section 5). */
@@ -13,13 +13,19 @@ export class AuthRuleError extends Error {
 }
 
 /** Ticket validation needs both the ticket and the secret it yields. */
-export function requireTicketAndSecret(ticket: string | null | undefined, secret: string | null | undefined): { ticket: string; secret: string } {
+export function requireTicketAndSecret(
+  ticket: string | null | undefined,
+  secret: string | null | undefined,
+): { ticket: string; secret: string } {
   if (!ticket || !secret) throw new AuthRuleError('ticket', 'ticket validation needs ticket and secret');
   return { ticket, secret };
 }
 
 /** Secret validation needs both openId and secret. */
-export function requireOpenIdAndSecret(openId: string | null | undefined, secret: string | null | undefined): { openId: string; secret: string } {
+export function requireOpenIdAndSecret(
+  openId: string | null | undefined,
+  secret: string | null | undefined,
+): { openId: string; secret: string } {
   if (!openId || !secret) throw new AuthRuleError('secret', 'secret validation needs openId and secret');
   return { openId, secret };
 }

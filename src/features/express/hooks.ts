@@ -36,5 +36,8 @@ function useShown(): boolean {
 /** The order, refreshed every 10 s while shown and not yet delivered: tracking events arrive as they happen. */
 export function useOrder(id: string) {
   const shown = useShown();
-  return useQuery({ ...orderQuery(id), refetchInterval: (q) => (shown && q.state.data?.state !== 'delivered' && q.state.data?.state !== 'cancelled' ? 10_000 : false) });
+  return useQuery({
+    ...orderQuery(id),
+    refetchInterval: (q) => (shown && q.state.data?.state !== 'delivered' && q.state.data?.state !== 'cancelled' ? 10_000 : false),
+  });
 }

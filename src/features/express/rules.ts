@@ -1,4 +1,4 @@
-import { isMobile } from '../../lib/validation/contact';
+import { isMobile } from '@/lib/validation/contact';
 import type { EmsAddressInput } from './types';
 
 export const WEIGHTS = [

@@ -1,4 +1,4 @@
-import { local } from '../../lib/storage/storage';
+import { local } from '@/lib/storage/storage';
 
 const MAX = 10;
 

@@ -18,9 +18,7 @@ export const DOCX_LIMITS: DocxLimits = {
   maxRatio: 200,
 };
 
-export type DocxCheck =
-  | { ok: true }
-  | { ok: false; reason: 'too-large' | 'not-docx' | 'bomb' };
+export type DocxCheck = { ok: true } | { ok: false; reason: 'too-large' | 'not-docx' | 'bomb' };
 
 interface StreamHelper {
   on(event: 'data', cb: (chunk: Uint8Array) => void): StreamHelper;

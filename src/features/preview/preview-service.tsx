@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 import { readFrameParam } from './frame-url';
 import { checkAddress, extensionOf, fileNameOf } from './viewer-choice';
 
@@ -82,7 +82,15 @@ export function PreviewService({ search, encoding = env.previewEncoding }: { sea
   if (kind === 'invalid') return <Info title="文件地址无效，无法预览" name={name} />;
   if (failed || info.state === 'missing') return <Info title="文件无法访问" name={name} />;
   if (kind === 'image') {
-    return <img src={href} alt={name} referrerPolicy="no-referrer" style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }} onError={() => setFailed(true)} />;
+    return (
+      <img
+        src={href}
+        alt={name}
+        referrerPolicy="no-referrer"
+        style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }}
+        onError={() => setFailed(true)}
+      />
+    );
   }
   if (kind === 'pdf') {
     return (
@@ -91,7 +99,12 @@ export function PreviewService({ search, encoding = env.previewEncoding }: { sea
       </Suspense>
     );
   }
-  if (info.state === 'loading') return <div style={box} role="status">正在加载…</div>;
+  if (info.state === 'loading')
+    return (
+      <div style={box} role="status">
+        正在加载…
+      </div>
+    );
   if (kind === 'text' && info.text !== undefined) {
     return (
       <div style={{ padding: 12 }}>

@@ -6,7 +6,10 @@ const TYPES = new Set(['primary', 'default', 'success', 'warning', 'danger']);
  * Reads the previewFile route's inputs: the address from the `fileUrl` query parameter, else
  * from the navigation state's `url`; buttons and note only from the state, kept when well formed.
  */
-export function readPreviewInputs(search: string, state: unknown): { address: string | null; buttons: PreviewButton[]; note: string; title: string } {
+export function readPreviewInputs(
+  search: string,
+  state: unknown,
+): { address: string | null; buttons: PreviewButton[]; note: string; title: string } {
   const s = (state && typeof state === 'object' ? state : {}) as PreviewRouteState;
   const fromQuery = new URLSearchParams(search).get('fileUrl');
   const address = fromQuery || (typeof s.url === 'string' && s.url ? s.url : null);

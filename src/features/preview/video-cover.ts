@@ -46,7 +46,18 @@ export function coverTime(duration: number, at = VIDEO_COVER_AT_SECONDS): number
 /** The parts of a video element the capture uses (a real HTMLVideoElement, or a test double). */
 export type CoverVideo = Pick<
   HTMLVideoElement,
-  'addEventListener' | 'removeEventListener' | 'videoWidth' | 'videoHeight' | 'duration' | 'currentTime' | 'src' | 'muted' | 'preload' | 'playsInline' | 'removeAttribute' | 'load'
+  | 'addEventListener'
+  | 'removeEventListener'
+  | 'videoWidth'
+  | 'videoHeight'
+  | 'duration'
+  | 'currentTime'
+  | 'src'
+  | 'muted'
+  | 'preload'
+  | 'playsInline'
+  | 'removeAttribute'
+  | 'load'
 >;
 
 export interface CoverCanvas {

@@ -1,4 +1,4 @@
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 
 /** Which in-page viewer shows a file (spec section 2, file preview view). */
 export type ViewerKind = 'image' | 'pdf' | 'docx' | 'video' | 'frame';
@@ -73,7 +73,8 @@ export function isAllowedFileHost(url: URL, allowedHosts: readonly string[]): bo
     const defaultPort = url.protocol === 'https:' ? '443' : '80';
     if ((url.port || defaultPort) !== (port || defaultPort)) continue;
     // URL.hostname is canonical (lower case, punycode, dotted IPv4), so odd spellings match nothing.
-    if (host.startsWith('*.') ? url.hostname.endsWith(host.slice(1)) && url.hostname.length > host.length - 1 : url.hostname === host) return true;
+    if (host.startsWith('*.') ? url.hostname.endsWith(host.slice(1)) && url.hostname.length > host.length - 1 : url.hostname === host)
+      return true;
   }
   return false;
 }
@@ -111,7 +112,11 @@ function normalise(address: string): string {
  * addresses carrying another address in their query are refused, because the address is fetched,
  * framed, linked and handed to the preview service (which must never be made to read elsewhere).
  */
-export function checkAddress(address: string | null | undefined, pageHref: string, allowedHosts: readonly string[] = env.previewFileHosts): AddressCheck {
+export function checkAddress(
+  address: string | null | undefined,
+  pageHref: string,
+  allowedHosts: readonly string[] = env.previewFileHosts,
+): AddressCheck {
   const raw = normalise(address ?? '');
   if (!raw) return { ok: false, reason: 'empty' };
   if (/^[\\/]{2}/.test(raw)) return { ok: false, reason: 'protocol-relative' };

@@ -42,7 +42,14 @@ export interface Presentation extends CertificateCode {
 }
 
 export type VerifyOutcome =
-  | { valid: true; message: string; verifiedAt: number; certificate: { typeName: string; issuer: string; validUntil: string }; disclosed: CertificateItem[]; expiresAt: number }
+  | {
+      valid: true;
+      message: string;
+      verifiedAt: number;
+      certificate: { typeName: string; issuer: string; validUntil: string };
+      disclosed: CertificateItem[];
+      expiresAt: number;
+    }
   | { valid: false; reason: 'malformed' | 'signature' | 'expired' | 'ended' | 'missing'; message: string; verifiedAt: number };
 
 export interface CertificateEvent {

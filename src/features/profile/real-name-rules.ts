@@ -1,4 +1,4 @@
-import { ID_CARD_MESSAGES, idCardRefusal } from '../../lib/validation/id-card';
+import { ID_CARD_MESSAGES, idCardRefusal } from '@/lib/validation/id-card';
 
 /** What the id number field says under itself: a neutral hint, an error, or that it is fine. */
 export interface FieldStatus {
@@ -30,7 +30,8 @@ export function idFieldStatus(raw: string, typing: boolean): FieldStatus {
     const text = `${refusal.message}，已输入${length}位`;
     return { tone: typing && length < 18 ? 'hint' : 'error', text };
   }
-  if (typing && length === 15 && refusal.reason !== 'characters') return { tone: 'hint', text: `按15位号码校验：${refusal.message}；如为18位号码请继续输入` };
+  if (typing && length === 15 && refusal.reason !== 'characters')
+    return { tone: 'hint', text: `按15位号码校验：${refusal.message}；如为18位号码请继续输入` };
   return { tone: 'error', text: refusal.message };
 }
 

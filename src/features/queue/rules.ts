@@ -29,9 +29,16 @@ export function shouldLeaveNow(waitMin: number, meters: number): boolean {
 }
 
 /** What a live number means to the person holding it, for the screen and the screen reader. */
-export function liveAnnouncement(t: { status: string; number: string; ahead: number; windowNumber: string | null; windowName: string | null }): string {
+export function liveAnnouncement(t: {
+  status: string;
+  number: string;
+  ahead: number;
+  windowNumber: string | null;
+  windowName: string | null;
+}): string {
   if (t.status === 'called') return `请${t.number}号到${t.windowNumber ?? ''}号窗口${t.windowName ? `（${t.windowName}）` : ''}办理`;
-  if (t.status === 'waiting' && t.ahead <= SOON_AHEAD) return t.ahead === 0 ? `${t.number}即将到号，下一位就是您` : `${t.number}即将到号，前面还有${t.ahead}人`;
+  if (t.status === 'waiting' && t.ahead <= SOON_AHEAD)
+    return t.ahead === 0 ? `${t.number}即将到号，下一位就是您` : `${t.number}即将到号，前面还有${t.ahead}人`;
   return '';
 }
 
@@ -47,7 +54,15 @@ export function formatDistance(m: number): string {
 }
 
 /** An .ics calendar entry for a booking (China time), for "add to calendar". */
-export function bookingIcs(b: { id: string; date: string; startTime: string; endTime: string; title: string; location: string; description: string }): string {
+export function bookingIcs(b: {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  title: string;
+  location: string;
+  description: string;
+}): string {
   const stamp = (time: string) => `${b.date.replace(/-/g, '')}T${time.replace(':', '')}00`;
   const esc = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
   return [

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { paths } from '../../config/routes';
+import { paths } from '@/config/routes';
 
 /** Emulator/server times (ms) as people read them. */
 export const formatTime = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');

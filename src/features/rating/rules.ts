@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { DraftImage, RatingDraft, RatingPayload } from './types';
-import { isEmail, isMobile } from '../../lib/validation/contact';
+import { isEmail, isMobile } from '@/lib/validation/contact';
 
 /** Spec section 9: the rating form's limits. */
 export const STAR_THRESHOLD = 3;
@@ -38,7 +38,8 @@ export function contactProblem(contact: string): string | null {
   return null;
 }
 
-export const remarksProblem = (remarks: string): string | null => (charCount(remarks) > MAX_REMARKS ? RATING_MESSAGES.remarksTooLong : null);
+export const remarksProblem = (remarks: string): string | null =>
+  charCount(remarks) > MAX_REMARKS ? RATING_MESSAGES.remarksTooLong : null;
 
 /** The images the payload carries: only low ratings send them. */
 export const sentImages = (draft: RatingDraft): DraftImage[] => (isLowRating(draft.stars) ? draft.images : []);
@@ -61,7 +62,13 @@ export function ratingProblem(draft: RatingDraft): { field: RatingField; message
 
 /** Whether the user typed or chose anything (a prefilled contact does not count). */
 export function isDirty(draft: RatingDraft, prefilledContact = ''): boolean {
-  return draft.stars > 0 || draft.causes.length > 0 || draft.remarks.trim() !== '' || draft.images.length > 0 || (draft.contact !== '' && draft.contact !== prefilledContact);
+  return (
+    draft.stars > 0 ||
+    draft.causes.length > 0 ||
+    draft.remarks.trim() !== '' ||
+    draft.images.length > 0 ||
+    (draft.contact !== '' && draft.contact !== prefilledContact)
+  );
 }
 
 export interface PayloadContext {

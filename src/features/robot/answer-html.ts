@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
-import { matchRoute, pathOf, type RouteName } from '../../config/routes';
-import { splitTarget } from '../../lib/router/href';
+import { matchRoute, pathOf, type RouteName } from '@/config/routes';
+import { splitTarget } from '@/lib/router/href';
 
 const ALLOWED_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'br', 'a', 'span'];
 const ALLOWED_ATTR = ['href'];

@@ -18,9 +18,7 @@ export function browserSpeech(): { engine: SpeechEngine; Utterance: typeof Speec
 /** Splits text into the sentences read and captioned one at a time. */
 export function sentences(text: string): string[] {
   // No look-behind: Safari 12 (the build target) cannot parse it.
-  return (text.match(/[^。！？；\n]+[。！？；]*/gu) ?? [])
-    .map((s) => s.trim())
-    .filter((s) => s.replace(/[。！？；\s]/gu, '') !== '');
+  return (text.match(/[^。！？；\n]+[。！？；]*/gu) ?? []).map((s) => s.trim()).filter((s) => s.replace(/[。！？；\s]/gu, '') !== '');
 }
 
 /** A Chinese voice if there is one, else the default or first voice, else null. */

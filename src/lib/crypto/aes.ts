@@ -3,7 +3,7 @@ import Hex from 'crypto-js/enc-hex';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import NoPadding from 'crypto-js/pad-nopadding';
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 
 export type DecryptErrorReason = 'empty' | 'odd-length' | 'not-hex' | 'block-size' | 'key' | 'padding' | 'encoding';
 

@@ -71,7 +71,11 @@ export function confirmImpl(opts: ConfirmOptions): Promise<boolean> {
   return Dialog.confirm({
     title: opts.title,
     content: opts.content,
-    confirmText: opts.danger ? <span style={{ color: 'var(--adm-color-danger)' }}>{opts.confirmText ?? '确定'}</span> : (opts.confirmText ?? '确定'),
+    confirmText: opts.danger ? (
+      <span style={{ color: 'var(--adm-color-danger)' }}>{opts.confirmText ?? '确定'}</span>
+    ) : (
+      (opts.confirmText ?? '确定')
+    ),
     cancelText: opts.cancelText ?? '取消',
   });
 }

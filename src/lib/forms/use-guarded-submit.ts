@@ -40,7 +40,8 @@ export function useGuardedSubmit(options: GuardedSubmitOptions = {}) {
       } catch (err) {
         // Nothing sent: a retry may go at once.
         lastSend.current = 0;
-        if (kept !== undefined && (!isGatewayError(err) || err.kind !== 'auth')) setError(`提交失败：${err instanceof Error ? err.message : '请稍后重试'}。${kept}`);
+        if (kept !== undefined && (!isGatewayError(err) || err.kind !== 'auth'))
+          setError(`提交失败：${err instanceof Error ? err.message : '请稍后重试'}。${kept}`);
       } finally {
         inFlight.current = false;
         setSubmitting(false);

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 import { getSession, local } from '../storage/storage';
 import { GatewayError, MESSAGES } from './errors';
 import { unwrapGateway } from './envelope';
@@ -83,7 +83,9 @@ async function restoreSession(signal: AbortSignal): Promise<void> {
     const onAbort = () => reject(new GatewayError('canceled', '已取消'));
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    restorer().then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    restorer()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 
@@ -225,6 +227,8 @@ async function call<T>(method: string, url: string, payload: { params?: object; 
 export const gateway = {
   get: <T>(url: string, params?: object, opts?: CallOptions) => call<T>('GET', url, { params }, opts),
   delete: <T>(url: string, params?: object, opts?: CallOptions) => call<T>('DELETE', url, { params }, opts),
-  post: <T>(url: string, data?: unknown, opts?: CallOptions & { params?: object }) => call<T>('POST', url, { data, params: opts?.params }, opts),
-  put: <T>(url: string, data?: unknown, opts?: CallOptions & { params?: object }) => call<T>('PUT', url, { data, params: opts?.params }, opts),
+  post: <T>(url: string, data?: unknown, opts?: CallOptions & { params?: object }) =>
+    call<T>('POST', url, { data, params: opts?.params }, opts),
+  put: <T>(url: string, data?: unknown, opts?: CallOptions & { params?: object }) =>
+    call<T>('PUT', url, { data, params: opts?.params }, opts),
 };

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 import { HTTP_TIMEOUT_MS, serializeParams, toGatewayError, waitForRequestGate, withDeadline } from './client';
 import { unwrapCloud } from './envelope';
 import { GatewayError, MESSAGES } from './errors';
@@ -28,13 +28,26 @@ cloudAxios.interceptors.request.use(async (config) => {
   return config;
 });
 
-async function cloudCall<T>(method: 'GET' | 'POST', url: string, payload: { params?: object; data?: unknown }, opts: CloudOptions = {}): Promise<T | false> {
+async function cloudCall<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  payload: { params?: object; data?: unknown },
+  opts: CloudOptions = {},
+): Promise<T | false> {
   const timeout = opts.timeout ?? HTTP_TIMEOUT_MS;
   const deadline = withDeadline(timeout, opts.signal);
   let status: number;
   let body: unknown;
   try {
-    const res = await cloudAxios.request({ method, url, params: payload.params, data: payload.data, headers: opts.headers, signal: deadline.signal, timeout });
+    const res = await cloudAxios.request({
+      method,
+      url,
+      params: payload.params,
+      data: payload.data,
+      headers: opts.headers,
+      signal: deadline.signal,
+      timeout,
+    });
     status = res.status;
     body = res.data;
   } catch (e) {
@@ -65,5 +78,6 @@ async function cloudCall<T>(method: 'GET' | 'POST', url: string, payload: { para
  */
 export const cloud = {
   get: <T>(url: string, params?: object, opts?: CloudOptions) => cloudCall<T>('GET', url, { params }, opts),
-  post: <T>(url: string, data?: unknown, opts?: CloudOptions & { params?: object }) => cloudCall<T>('POST', url, { data, params: opts?.params }, opts),
+  post: <T>(url: string, data?: unknown, opts?: CloudOptions & { params?: object }) =>
+    cloudCall<T>('POST', url, { data, params: opts?.params }, opts),
 };

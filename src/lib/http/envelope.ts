@@ -32,7 +32,9 @@ export function unwrapGateway<T>(status: number, body: unknown): T {
     return ('data' in body && body.data !== undefined ? body.data : body.result) as T;
   }
   if (!('code' in body) && !('success' in body)) {
-    throw new GatewayError(status >= 400 ? 'http' : 'malformed', message || (status >= 400 ? MESSAGES.unknown : MESSAGES.malformed), { status });
+    throw new GatewayError(status >= 400 ? 'http' : 'malformed', message || (status >= 400 ? MESSAGES.unknown : MESSAGES.malformed), {
+      status,
+    });
   }
   // A 5xx is the gateway failing, not a refusal: it keeps its message but stays retryable.
   const kind = status >= 500 ? 'http' : message === MESSAGES.signature ? 'signature' : 'business';

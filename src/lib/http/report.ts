@@ -2,7 +2,7 @@ import { toast } from '../feedback/feedback';
 import { currentHashRoute, splitTarget, withAreaParams } from '../router/href';
 import { effectiveAreaParams } from '../router/defaults';
 import { GatewayError, MESSAGES } from './errors';
-import { paths } from '../../config/routes';
+import { paths } from '@/config/routes';
 
 type UnauthorizedHandler = (redirect: string) => void;
 

@@ -1,9 +1,9 @@
 import { gateway } from './client';
 import { GatewayError, MESSAGES } from './errors';
 import { reportError } from './report';
-import type { UploadedFile } from '../../contract/file';
+import type { UploadedFile } from '@/contract/file';
 
-export type { UploadedFile } from '../../contract/file';
+export type { UploadedFile } from '@/contract/file';
 
 export interface UploadOptions {
   /** 0-100, never decreasing; 100 once the server has answered. */

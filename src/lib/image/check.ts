@@ -16,8 +16,7 @@ export const IMAGE_MESSAGES = {
 } as const;
 
 export type ImageCheck =
-  | { ok: true; kind: ImageKind; width: number; height: number }
-  | { ok: false; reason: keyof typeof IMAGE_MESSAGES; message: string };
+  { ok: true; kind: ImageKind; width: number; height: number } | { ok: false; reason: keyof typeof IMAGE_MESSAGES; message: string };
 
 export interface ImageLimits {
   maxBytes?: number;

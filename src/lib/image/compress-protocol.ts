@@ -12,4 +12,5 @@ export interface CompressJob {
 }
 
 /** What the worker answers: progress (0-100), then the result or an error. */
-export type CompressReply = { id: number; progress: number; blob?: Blob; error?: undefined } | { id: number; error: string; progress?: undefined; blob?: undefined };
+export type CompressReply =
+  { id: number; progress: number; blob?: Blob; error?: undefined } | { id: number; error: string; progress?: undefined; blob?: undefined };

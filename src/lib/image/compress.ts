@@ -29,7 +29,11 @@ let jobs = 0;
  * browser, the test DOM) the photo is uploaded as it is rather than freezing the page: it has
  * already passed the byte and pixel limits. Never runs the codec on the main thread.
  */
-export async function compressImage(file: File, header: { kind: ImageKind; width: number; height: number }, opts: CompressOptions = {}): Promise<File> {
+export async function compressImage(
+  file: File,
+  header: { kind: ImageKind; width: number; height: number },
+  opts: CompressOptions = {},
+): Promise<File> {
   if (file.size <= COMPRESS_ABOVE_BYTES || (!opts.createWorker && !canCompressOffThread())) {
     opts.onProgress?.(100);
     return file;
@@ -53,7 +57,15 @@ export async function compressImage(file: File, header: { kind: ImageKind; width
         e.preventDefault?.();
         reject(new Error(e.message || 'worker failed'));
       };
-      const job: CompressJob = { id, file, width: header.width, height: header.height, maxEdge: COMPRESS_MAX_EDGE, maxBytes: COMPRESS_ABOVE_BYTES, type };
+      const job: CompressJob = {
+        id,
+        file,
+        width: header.width,
+        height: header.height,
+        maxEdge: COMPRESS_MAX_EDGE,
+        maxBytes: COMPRESS_ABOVE_BYTES,
+        type,
+      };
       worker.postMessage(job);
     });
     opts.onProgress?.(100);

@@ -1,4 +1,4 @@
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 import { local } from '../storage/storage';
 import type { AreaParams, SystemName } from './area';
 import { readAreaParams } from './href';

@@ -60,7 +60,9 @@ export async function flushDrafts(): Promise<void> {
   const entries = [...pending];
   pending.clear();
   if (!db) return;
-  await Promise.all(entries.map(([k, v]) => (v === undefined ? del(k, db) : set(k, v, db)).catch((e: unknown) => console.warn('draft not saved', e))));
+  await Promise.all(
+    entries.map(([k, v]) => (v === undefined ? del(k, db) : set(k, v, db)).catch((e: unknown) => console.warn('draft not saved', e))),
+  );
 }
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void flushDrafts());
@@ -78,7 +80,7 @@ export const drafts = {
     if (!db) return null;
     try {
       const own = keyOf(draftScope(), form);
-      const found = ((await get<T>(own, db)) ?? (await get<T>(keyOf(VISITOR, form), db))) ?? null;
+      const found = (await get<T>(own, db)) ?? (await get<T>(keyOf(VISITOR, form), db)) ?? null;
       if (found !== null) safe(() => window.sessionStorage.setItem(own, JSON.stringify(found)), undefined);
       return found;
     } catch {

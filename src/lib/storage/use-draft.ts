@@ -6,7 +6,10 @@ import { drafts } from './drafts';
  * browser was closed (then `restored` turns true once it arrives, unless the user typed first);
  * every change is saved. `clear()` after a successful send.
  */
-export function useDraft<T extends object>(form: string, empty: T): { value: T; setValue: (next: T | ((prev: T) => T)) => void; clear: () => void; restored: boolean } {
+export function useDraft<T extends object>(
+  form: string,
+  empty: T,
+): { value: T; setValue: (next: T | ((prev: T) => T)) => void; clear: () => void; restored: boolean } {
   const initial = useRef<T | null>(null);
   if (initial.current === null) {
     const here = drafts.get<Partial<T>>(form);

@@ -1,4 +1,4 @@
-import type { ServiceEntry } from '../../contract/area';
+import type { ServiceEntry } from '@/contract/area';
 import { AREAS, type AreaNode } from '../seed/areas';
 import { SEED, type DepartmentSeed, type HallSeed, type MatterSeed, type NoticeSeed, type WindowSeed } from '../seed/halls';
 import { defineTable, type Row } from './store';
@@ -56,8 +56,14 @@ function secondMenu(district: boolean, useRobot: boolean) {
   const pick = (keys: string[]) => [...ENTRIES, ...MORE_ENTRIES].filter((e) => keys.includes(e.key) && has(e));
   return {
     groups: [
-      { title: '办事服务', entries: pick(['handle', 'reserve', 'ticket', 'oneThing', 'test', 'agency', 'ems', 'office', 'cert', 'preview']) },
-      { title: '大厅服务', entries: pick(district ? ['lobby', 'nearby', 'window', 'nearbyHalls'] : ['lobby', 'nearby', 'window', 'nearbyHalls', 'map']) },
+      {
+        title: '办事服务',
+        entries: pick(['handle', 'reserve', 'ticket', 'oneThing', 'test', 'agency', 'ems', 'office', 'cert', 'preview']),
+      },
+      {
+        title: '大厅服务',
+        entries: pick(district ? ['lobby', 'nearby', 'window', 'nearbyHalls'] : ['lobby', 'nearby', 'window', 'nearbyHalls', 'map']),
+      },
       { title: '互动服务', entries: pick(['robot', 'rating', 'complaint', 'message', 'search']) },
       { title: '我的', entries: pick(['collection', 'myInfo', 'manual']) },
     ],
@@ -72,10 +78,28 @@ function seedAttrs(): AttrRow[] {
     const entries = district ? ENTRIES.filter((_, i) => i % 4 !== 3) : ENTRIES;
     const useRobot = !district || Number(area.code.slice(-2)) % 3 !== 0;
     rows.push(
-      { id: `A${area.code}home`, objType: 'area', objId: area.code, attrName: 'home_sys_area_config', attrValue: JSON.stringify({ entries, banner: `${area.name}政务服务` }) },
-      { id: `A${area.code}res`, objType: 'area', objId: area.code, attrName: 'me_sys_reservation_config', attrValue: JSON.stringify({ enabled: true, days: district ? 5 : 7, slotMinutes: 30, quota: 3, cancelBeforeMinutes: 60 }) },
+      {
+        id: `A${area.code}home`,
+        objType: 'area',
+        objId: area.code,
+        attrName: 'home_sys_area_config',
+        attrValue: JSON.stringify({ entries, banner: `${area.name}政务服务` }),
+      },
+      {
+        id: `A${area.code}res`,
+        objType: 'area',
+        objId: area.code,
+        attrName: 'me_sys_reservation_config',
+        attrValue: JSON.stringify({ enabled: true, days: district ? 5 : 7, slotMinutes: 30, quota: 3, cancelBeforeMinutes: 60 }),
+      },
       { id: `A${area.code}robot`, objType: 'area', objId: area.code, attrName: 'use_robot', attrValue: useRobot ? '1' : '0' },
-      { id: `A${area.code}second`, objType: 'area', objId: area.code, attrName: 'second_sys_area_config', attrValue: JSON.stringify(secondMenu(district, useRobot)) },
+      {
+        id: `A${area.code}second`,
+        objType: 'area',
+        objId: area.code,
+        attrName: 'second_sys_area_config',
+        attrValue: JSON.stringify(secondMenu(district, useRobot)),
+      },
     );
   }
   return rows;

@@ -1,4 +1,4 @@
-import type { Hall } from '../../contract/hall';
+import type { Hall } from '@/contract/hall';
 import { AREAS } from './areas';
 import { LAWS, TEMPLATES, type Audience, type CrossMode, type MatterLevel } from './matter-catalogue';
 import { pick, seeded } from './random';
@@ -141,7 +141,12 @@ function build() {
       const id = `H${area.code}${i}`;
       const main = i === 0;
       const areaShort = area.name;
-      const name = area.level === 2 ? `${area.name}政务服务中心` : main ? `${areaShort}政务服务中心` : `${areaShort}${pick(rand, ['第二', '东部', '西部'])}便民服务中心`;
+      const name =
+        area.level === 2
+          ? `${area.name}政务服务中心`
+          : main
+            ? `${areaShort}政务服务中心`
+            : `${areaShort}${pick(rand, ['第二', '东部', '西部'])}便民服务中心`;
       halls.push({
         id,
         name,
@@ -159,20 +164,34 @@ function build() {
       });
       DEPARTMENTS.forEach(([dept, duty], j) => {
         if (!main && j % 2 === 1) return;
-        departments.push({ id: `D${id}${j}`, hallId: id, name: `${areaShort}${dept}`, duty, phone: `022-${String(24000000 + Math.floor(rand() * 5000000))}` });
+        departments.push({
+          id: `D${id}${j}`,
+          hallId: id,
+          name: `${areaShort}${dept}`,
+          duty,
+          phone: `022-${String(24000000 + Math.floor(rand() * 5000000))}`,
+        });
       });
       const hallDepartments = departments.filter((d) => d.hallId === id);
       const counters: Omit<WindowSeed, 'id' | 'hallId' | 'number' | 'status'>[] = [
         { name: '综合受理窗口', kind: 'comprehensive', departmentId: null },
         { name: '综合受理窗口', kind: 'comprehensive', departmentId: null },
         { name: '综合受理窗口', kind: 'comprehensive', departmentId: null },
-        ...hallDepartments.slice(0, 3).map((d) => ({ name: d.name.replace(areaShort, ''), kind: 'department' as const, departmentId: d.id })),
+        ...hallDepartments
+          .slice(0, 3)
+          .map((d) => ({ name: d.name.replace(areaShort, ''), kind: 'department' as const, departmentId: d.id })),
         { name: '统一出件窗口', kind: 'collect', departmentId: null },
         { name: '咨询引导台', kind: 'consult', departmentId: null },
         { name: '帮办代办窗口', kind: 'agency', departmentId: null },
       ];
       counters.forEach((w, k) => {
-        windows.push({ ...w, id: `W${id}${k}`, hallId: id, number: `${k < 3 ? 'A' : k < 6 ? 'B' : 'C'}${String(k + 1).padStart(2, '0')}`, status: rand() < 0.85 ? 'open' : 'paused' });
+        windows.push({
+          ...w,
+          id: `W${id}${k}`,
+          hallId: id,
+          number: `${k < 3 ? 'A' : k < 6 ? 'B' : 'C'}${String(k + 1).padStart(2, '0')}`,
+          status: rand() < 0.85 ? 'open' : 'paused',
+        });
       });
     }
   }
@@ -197,7 +216,13 @@ function build() {
     });
   }
   const notices: NoticeSeed[] = [];
-  const titles = ['关于调整周末延时服务时间的通知', '社保卡集中换发工作安排', '“一件事一次办”新增服务事项公告', '政务服务大厅春节期间服务安排', '关于推行“免证办”服务的公告'];
+  const titles = [
+    '关于调整周末延时服务时间的通知',
+    '社保卡集中换发工作安排',
+    '“一件事一次办”新增服务事项公告',
+    '政务服务大厅春节期间服务安排',
+    '关于推行“免证办”服务的公告',
+  ];
   // The city (level 1) and its districts (level 3) publish; the 市辖区 level between them does not,
   // or every notice of the city would show twice there.
   for (const area of AREAS.filter((a) => a.level === 1 || a.level === 3)) {
@@ -235,11 +260,24 @@ function matterRow(
   // Street matters are taken at the 便民服务中心 where there is one, the others at the main hall.
   const handling = level === 'street' && areaHalls.length > 1 ? areaHalls.slice(1) : areaHalls.slice(0, 1);
   const department = departments.find((d) => d.hallId === handling[0]?.id && d.name === departmentName) ?? null;
-  const windowIds = windows.filter((w) => handling.some((h) => h.id === w.hallId) && (w.kind === 'comprehensive' || (department && w.departmentId === department.id))).map((w) => w.id);
+  const windowIds = windows
+    .filter(
+      (w) => handling.some((h) => h.id === w.hallId) && (w.kind === 'comprehensive' || (department && w.departmentId === department.id)),
+    )
+    .map((w) => w.id);
   const version = VERSION_DATES[k % VERSION_DATES.length];
   const changes = [
-    ...(t.promiseDays < t.legalDays ? [`承诺时限由${Math.min(t.legalDays, t.promiseDays + 5)}个工作日压缩为${t.promiseDays ? `${t.promiseDays}个工作日` : '即办'}`] : []),
-    ...(t.materials.some((m) => m.cert) ? [`${t.materials.filter((m) => m.cert).map((m) => m.name).join('、')}可使用电子证照，免交纸质材料`] : []),
+    ...(t.promiseDays < t.legalDays
+      ? [`承诺时限由${Math.min(t.legalDays, t.promiseDays + 5)}个工作日压缩为${t.promiseDays ? `${t.promiseDays}个工作日` : '即办'}`]
+      : []),
+    ...(t.materials.some((m) => m.cert)
+      ? [
+          `${t.materials
+            .filter((m) => m.cert)
+            .map((m) => m.name)
+            .join('、')}可使用电子证照，免交纸质材料`,
+        ]
+      : []),
     ...(t.online ? ['新增“天津政务”移动端在线申报入口'] : []),
   ];
   const hall = handling[0];

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agencyRequests } from '../../../src/mocks/features/agency/tables';
-import { emulatorTestApi } from '../../../src/mocks/node';
+import { agencyRequests } from '@/mocks/features/agency/tables';
+import { emulatorTestApi } from '@/mocks/node';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 
@@ -40,7 +40,9 @@ describe('agencyApplication', () => {
     startTestSession();
     const user = userEvent.setup();
     renderApp(`/agencyApplication?${AREA}`);
-    await user.click(within(await screen.findByRole('radiogroup', { name: '办理事项' })).getByRole('radio', { name: '其他事项（手动填写）' }));
+    await user.click(
+      within(await screen.findByRole('radiogroup', { name: '办理事项' })).getByRole('radio', { name: '其他事项（手动填写）' }),
+    );
     await user.type(screen.getByLabelText('事项名称'), '残疾人证办理');
     await user.type(screen.getByLabelText('申请人姓名'), '马德华');
     await user.type(screen.getByLabelText('联系电话'), '13698765432');

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { groupByInitial, matchesStaff } from '../../../src/features/agency/address-rules';
-import { applicationErrors, EMPTY_APPLICATION, OTHER_MATTER, type ApplicationDraft } from '../../../src/features/agency/application-rules';
-import type { StaffMember } from '../../../src/features/agency/types';
+import { groupByInitial, matchesStaff } from '@/features/agency/address-rules';
+import { applicationErrors, EMPTY_APPLICATION, OTHER_MATTER, type ApplicationDraft } from '@/features/agency/application-rules';
+import type { StaffMember } from '@/features/agency/types';
 
-const self: ApplicationDraft = { ...EMPTY_APPLICATION, matterId: 'M12010100', matterName: '养老保险', applicantName: '张伟', contactMobile: '13800138000', preferredTime: '尽快' };
-const relative: ApplicationDraft = { ...self, forWhom: 'relative', principalName: '张秀英', relation: '父母', principalIdcard: '120101195003070023', principalMobile: '13911112222' };
+const self: ApplicationDraft = {
+  ...EMPTY_APPLICATION,
+  matterId: 'M12010100',
+  matterName: '养老保险',
+  applicantName: '张伟',
+  contactMobile: '13800138000',
+  preferredTime: '尽快',
+};
+const relative: ApplicationDraft = {
+  ...self,
+  forWhom: 'relative',
+  principalName: '张秀英',
+  relation: '父母',
+  principalIdcard: '120101195003070023',
+  principalMobile: '13911112222',
+};
 
 describe('application form rules', () => {
   it.each([
@@ -14,17 +28,37 @@ describe('application form rules', () => {
     ['other matter without a name', { ...self, matterId: OTHER_MATTER, matterName: ' ' }, { matterName: '请填写事项名称' }],
     ['bad mobile', { ...self, contactMobile: '1380013800' }, { contactMobile: '手机号格式不正确' }],
     ['relative with a wrong id checksum', { ...relative, principalIdcard: '120101195003070024' }, { principalIdcard: '身份证号不正确' }],
-    ['relative without relation or mobile', { ...relative, relation: '', principalMobile: '' }, { relation: '请选择与您的关系', principalMobile: '请填写亲属手机号' }],
+    [
+      'relative without relation or mobile',
+      { ...relative, relation: '', principalMobile: '' },
+      { relation: '请选择与您的关系', principalMobile: '请填写亲属手机号' },
+    ],
     ['self ignores the relative fields', { ...self, principalIdcard: 'x' }, {}],
   ] as const)('%s', (_name, draft, errors) => {
     expect(applicationErrors(draft as ApplicationDraft)).toEqual(errors);
   });
 });
 
-const person = (name: string, pinyin: string, departmentName = '和平区帮办代办服务中心', mobile = '13600136001'): StaffMember => ({ id: name, name, pinyin, mobile, hallId: 'H', departmentId: 'D', departmentName, role: 'assistant', title: '帮办员', onDuty: true });
+const person = (name: string, pinyin: string, departmentName = '和平区帮办代办服务中心', mobile = '13600136001'): StaffMember => ({
+  id: name,
+  name,
+  pinyin,
+  mobile,
+  hallId: 'H',
+  departmentId: 'D',
+  departmentName,
+  role: 'assistant',
+  title: '帮办员',
+  onDuty: true,
+});
 
 describe('address book rules', () => {
-  const people = [person('王芳', 'wang fang'), person('李强', 'li qiang'), person('欧阳明', 'ou yang ming', '和平区市场监管局', '13600136012'), person('陈静', 'chen jing')];
+  const people = [
+    person('王芳', 'wang fang'),
+    person('李强', 'li qiang'),
+    person('欧阳明', 'ou yang ming', '和平区市场监管局', '13600136012'),
+    person('陈静', 'chen jing'),
+  ];
 
   it('groups A-Z by pinyin initial, sorted', () => {
     expect(groupByInitial(people).map(([k, ps]) => [k, ps.map((p) => p.name)])).toEqual([

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { homeLayouts } from '../../../src/mocks/features/home-layout/handlers';
+import { homeLayouts } from '@/mocks/features/home-layout/handlers';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 
@@ -37,7 +37,14 @@ describe('swipeEditor', () => {
     expect(saved[saved.length - 1]).toBe('nearbyHalls');
 
     const grid = await screen.findByRole('region', { name: '便民服务' });
-    await waitFor(() => expect(within(grid).getAllByRole('link').slice(2).map((a) => a.textContent)).toEqual(expected));
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('link')
+          .slice(2)
+          .map((a) => a.textContent),
+      ).toEqual(expected),
+    );
   });
 
   it('goes back to the area default after asking', async () => {

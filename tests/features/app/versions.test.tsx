@@ -2,14 +2,23 @@ import { readFileSync } from 'node:fs';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { parseChangelog } from '../../../src/features/app-shell/changelog';
+import { parseChangelog } from '@/features/app-shell/changelog';
 import { currentRoute, renderApp } from '../../utils/render-app';
 
 describe('parseChangelog', () => {
   it('reads versions, groups and items, skipping the introduction', () => {
-    const text = '# 版本记录\n\nintro\n- not an item\n\n## 1.2.0 · 2026-01-02 · 标题\n\n### 新增\n- 甲\n- 乙\n### 修复\n- 丙\n\n## 1.1.0 · 2025-12-01 · 旧版\n- 无分组\n';
+    const text =
+      '# 版本记录\n\nintro\n- not an item\n\n## 1.2.0 · 2026-01-02 · 标题\n\n### 新增\n- 甲\n- 乙\n### 修复\n- 丙\n\n## 1.1.0 · 2025-12-01 · 旧版\n- 无分组\n';
     expect(parseChangelog(text)).toEqual([
-      { version: '1.2.0', date: '2026-01-02', title: '标题', groups: [{ title: '新增', items: ['甲', '乙'] }, { title: '修复', items: ['丙'] }] },
+      {
+        version: '1.2.0',
+        date: '2026-01-02',
+        title: '标题',
+        groups: [
+          { title: '新增', items: ['甲', '乙'] },
+          { title: '修复', items: ['丙'] },
+        ],
+      },
       { version: '1.1.0', date: '2025-12-01', title: '旧版', groups: [{ title: '更新', items: ['无分组'] }] },
     ]);
   });

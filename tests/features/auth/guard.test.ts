@@ -1,11 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loginTarget, makeLoginGuard, makeSessionRestorer, RESTORE_SHARE_MS } from '../../../src/features/auth/guard';
-import { GatewayError, MESSAGES } from '../../../src/lib/http/errors';
-import type { Authority } from '../../../src/features/auth/types';
-import type { LocalKey, SessionKey } from '../../../src/lib/storage/storage';
+import { loginTarget, makeLoginGuard, makeSessionRestorer, RESTORE_SHARE_MS } from '@/features/auth/guard';
+import { GatewayError, MESSAGES } from '@/lib/http/errors';
+import type { Authority } from '@/features/auth/types';
+import type { LocalKey, SessionKey } from '@/lib/storage/storage';
 import { fakeContext } from './fakes';
 
-function guardWith(opts: { authority: Authority; local?: Partial<Record<LocalKey, string>>; session?: Partial<Record<SessionKey, string>>; queryOpenId?: string; reauth?: string | null }) {
+function guardWith(opts: {
+  authority: Authority;
+  local?: Partial<Record<LocalKey, string>>;
+  session?: Partial<Record<SessionKey, string>>;
+  queryOpenId?: string;
+  reauth?: string | null;
+}) {
   const f = fakeContext({ local: opts.local, session: opts.session });
   const state = { authority: opts.authority };
   const reauthorize = vi.fn(() => (opts.reauth === undefined ? '/auth/wxAuthorize?appId=x' : opts.reauth));
@@ -107,7 +113,10 @@ describe('guard: luluTong', () => {
   it('otherwise logs in again as the partner, with the guarded route', async () => {
     const g = guardWith({ authority: 'luluTong', local: partner });
     await expect(g.guard(at)).resolves.toEqual({ allow: true });
-    expect(g.services.tpLogin).toHaveBeenCalledWith({ mobile: '13900139000', userId: 'lulu-10001' }, { systemCode: 'lulutong', route: '/myInfo' });
+    expect(g.services.tpLogin).toHaveBeenCalledWith(
+      { mobile: '13900139000', userId: 'lulu-10001' },
+      { systemCode: 'lulutong', route: '/myInfo' },
+    );
   });
 
   it('failure clears authority, thirdParty, userInfo and ucInfo', async () => {
@@ -141,7 +150,10 @@ describe('guard: no authority', () => {
 
   it('an openId in the guarded route query counts too', async () => {
     const g = guardWith({ authority: '' });
-    await expect(g.guard({ pathname: '/myInfo', search: '?openId=oid-1' })).resolves.toMatchObject({ allow: false, to: '/auth/wxAuthorize?appId=x' });
+    await expect(g.guard({ pathname: '/myInfo', search: '?openId=oid-1' })).resolves.toMatchObject({
+      allow: false,
+      to: '/auth/wxAuthorize?appId=x',
+    });
   });
 
   it('an external re-authentication leaves the guard pending while the browser leaves', async () => {
@@ -157,7 +169,10 @@ describe('guard: no authority', () => {
 
   it('type=1 does not', async () => {
     const g = guardWith({ authority: '' });
-    await expect(g.guard({ pathname: '/myInfo', search: '?type=1' })).resolves.toEqual({ allow: false, to: '/login?redirect=%2FmyInfo%3Ftype%3D1' });
+    await expect(g.guard({ pathname: '/myInfo', search: '?type=1' })).resolves.toEqual({
+      allow: false,
+      to: '/login?redirect=%2FmyInfo%3Ftype%3D1',
+    });
   });
 
   it('otherwise login with the redirect', async () => {

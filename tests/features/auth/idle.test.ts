@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { watchIdle } from '../../../src/features/auth/idle';
+import { watchIdle } from '@/features/auth/idle';
 
 describe('watchIdle', () => {
   beforeEach(() => vi.useFakeTimers());

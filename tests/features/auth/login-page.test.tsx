@@ -1,10 +1,10 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCountdown } from '../../../src/features/auth/hooks/use-countdown';
-import { useAuthStore } from '../../../src/features/auth/stores/auth-store';
-import { sessions } from '../../../src/mocks/gateway';
-import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { useCountdown } from '@/features/auth/hooks/use-countdown';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { sessions } from '@/mocks/gateway';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 import { server } from '../../setup';
@@ -100,19 +100,15 @@ describe('login page', () => {
     expect(currentRoute()).toMatch(/^\/login/);
   });
 
-  it.each([
-    ['https://evil.example/'],
-    ['//evil.example'],
-    ['/\\evil.example'],
-    ['/\t/evil.example'],
-    ['/%2F%2Fevil.example'],
-    ['/login'],
-  ])('a hostile redirect %j goes home after login', async (redirect) => {
-    const user = userEvent.setup();
-    renderApp(`/login?${new URLSearchParams({ redirect })}`);
-    await logInByMobile(user);
-    await waitFor(() => expect(currentRoute()).toMatch(/^\/home\?/));
-  });
+  it.each([['https://evil.example/'], ['//evil.example'], ['/\\evil.example'], ['/\t/evil.example'], ['/%2F%2Fevil.example'], ['/login']])(
+    'a hostile redirect %j goes home after login',
+    async (redirect) => {
+      const user = userEvent.setup();
+      renderApp(`/login?${new URLSearchParams({ redirect })}`);
+      await logInByMobile(user);
+      await waitFor(() => expect(currentRoute()).toMatch(/^\/home\?/));
+    },
+  );
 
   it('a token expired mid-form: expiry message, login, back on the form with what was typed', async () => {
     const user = userEvent.setup();

@@ -1,13 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
-import { logoutBy } from '../../../src/features/auth/logout';
-import { GatewayError } from '../../../src/lib/http/errors';
+import { logoutBy } from '@/features/auth/logout';
+import { GatewayError } from '@/lib/http/errors';
 import { fakeContext } from './fakes';
 
 const SESSION = { token: 'T', secret: 'S' } as const;
 
 describe('logout by authority', () => {
   it('openId calls the logout service with openId and mobile, then clears the chat-app login', async () => {
-    const f = fakeContext({ session: SESSION, local: { openId: 'oid-1', validateSecret: 'wx', wxInfo: '{}', userInfo: JSON.stringify({ mobile: '13700137000' }), ucInfo: '{}', userId: 'UC1' } });
+    const f = fakeContext({
+      session: SESSION,
+      local: {
+        openId: 'oid-1',
+        validateSecret: 'wx',
+        wxInfo: '{}',
+        userInfo: JSON.stringify({ mobile: '13700137000' }),
+        ucInfo: '{}',
+        userId: 'UC1',
+      },
+    });
     const setAuthority = vi.fn();
     await expect(logoutBy(f.ctx, 'openId', setAuthority)).resolves.toBe('done');
     expect(f.services.logout).toHaveBeenCalledWith('oid-1', '13700137000');
@@ -34,10 +44,21 @@ describe('logout by authority', () => {
   });
 
   it('mobile clears the stored mobile credentials and user info, without a call', async () => {
-    const f = fakeContext({ session: SESSION, local: { accountMobile: '13800138000', validateMobileSecret: 'M', mobileUserInfo: '{}', userInfo: '{}', ucInfo: '{}', openId: 'keep' } });
+    const f = fakeContext({
+      session: SESSION,
+      local: {
+        accountMobile: '13800138000',
+        validateMobileSecret: 'M',
+        mobileUserInfo: '{}',
+        userInfo: '{}',
+        ucInfo: '{}',
+        openId: 'keep',
+      },
+    });
     await expect(logoutBy(f.ctx, 'mobile', vi.fn())).resolves.toBe('done');
     expect(f.services.logout).not.toHaveBeenCalled();
-    for (const k of ['accountMobile', 'validateMobileSecret', 'mobileUserInfo', 'userInfo', 'ucInfo'] as const) expect(f.local.get(k)).toBeNull();
+    for (const k of ['accountMobile', 'validateMobileSecret', 'mobileUserInfo', 'userInfo', 'ucInfo'] as const)
+      expect(f.local.get(k)).toBeNull();
     expect(f.local.get('openId')).toBe('keep');
     expect(f.session.get('token')).toBeNull();
   });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logoutForInactivity } from '../../../src/app/auth-setup';
-import { useAuthStore } from '../../../src/features/auth/stores/auth-store';
-import { toast } from '../../../src/lib/feedback/feedback';
-import { gateway } from '../../../src/lib/http/client';
-import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { logoutForInactivity } from '@/app/auth-setup';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { toast } from '@/lib/feedback/feedback';
+import { gateway } from '@/lib/http/client';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 
 afterEach(() => {
@@ -20,7 +20,8 @@ afterEach(() => {
 function told() {
   const info = vi.spyOn(toast, 'info');
   const fail = vi.spyOn(toast, 'fail');
-  return (text: string) => waitFor(() => expect([...info.mock.calls, ...fail.mock.calls].map((c) => c[0])).toContain(text), { timeout: 3000 });
+  return (text: string) =>
+    waitFor(() => expect([...info.mock.calls, ...fail.mock.calls].map((c) => c[0])).toContain(text), { timeout: 3000 });
 }
 
 /** Taps 退出登录 and confirms in the dialog (waiting for an earlier dialog to be gone first). */
@@ -32,7 +33,10 @@ async function confirmLogout(user: ReturnType<typeof userEvent.setup>) {
 
 /** A chat-app user logged in through the emulator's consent, ticket and secret checks. */
 async function openIdUser() {
-  const { ticket } = await gateway.post<{ ticket: string }>('/wechat-hall/wxAuth/anon/authorize', { appId: 'wx-demo-appid', openId: 'demo-openid-001' });
+  const { ticket } = await gateway.post<{ ticket: string }>('/wechat-hall/wxAuth/anon/authorize', {
+    appId: 'wx-demo-appid',
+    openId: 'demo-openid-001',
+  });
   renderApp(`/login?openId=demo-openid-001&ticket=${ticket}`);
   await waitFor(() => expect(useAuthStore.getState().authority).toBe('openId'));
   expect(await screen.findByText('登录方式：微信授权登录')).toBeInTheDocument();

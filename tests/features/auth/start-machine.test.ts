@@ -1,31 +1,34 @@
 import { describe, expect, it, vi } from 'vitest';
-import { consumedStartParams, runStart } from '../../../src/features/auth/start-machine';
-import type { Authority } from '../../../src/features/auth/types';
-import { GatewayError, MESSAGES } from '../../../src/lib/http/errors';
-import type { LocalKey, SessionKey } from '../../../src/lib/storage/storage';
+import { consumedStartParams, runStart } from '@/features/auth/start-machine';
+import type { Authority } from '@/features/auth/types';
+import { GatewayError, MESSAGES } from '@/lib/http/errors';
+import type { LocalKey, SessionKey } from '@/lib/storage/storage';
 import { fakeContext } from './fakes';
 
 const WECHAT_UA = 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 MicroMessenger/8.0.50 NetType/WIFI';
 const PLAIN_UA = 'Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile Safari/537.36';
 
-function start(opts: { query?: string; ua?: string; local?: Partial<Record<LocalKey, string>>; session?: Partial<Record<SessionKey, string>> } = {}) {
+function start(
+  opts: { query?: string; ua?: string; local?: Partial<Record<LocalKey, string>>; session?: Partial<Record<SessionKey, string>> } = {},
+) {
   const f = fakeContext({ local: opts.local, session: opts.session });
   const state = { authority: 'unset' as Authority | 'unset', weChat: 'unset', queryOpenId: 'unset', initialised: false };
   const redirectToAuthorization = vi.fn();
-  const run = () => runStart({
-    ...f.ctx,
-    userAgent: opts.ua ?? PLAIN_UA,
-    params: new URLSearchParams(opts.query ?? ''),
-    route: '/home',
-    appId: 'wx-demo-appid',
-    redirectToAuthorization,
-    store: {
-      setAuthority: (a) => (state.authority = a),
-      setWeChat: (w) => (state.weChat = w),
-      setQueryOpenId: (o) => (state.queryOpenId = o),
-      setInitialised: () => (state.initialised = true),
-    },
-  });
+  const run = () =>
+    runStart({
+      ...f.ctx,
+      userAgent: opts.ua ?? PLAIN_UA,
+      params: new URLSearchParams(opts.query ?? ''),
+      route: '/home',
+      appId: 'wx-demo-appid',
+      redirectToAuthorization,
+      store: {
+        setAuthority: (a) => (state.authority = a),
+        setWeChat: (w) => (state.weChat = w),
+        setQueryOpenId: (o) => (state.queryOpenId = o),
+        setInitialised: () => (state.initialised = true),
+      },
+    });
   return { ...f, state, run, redirectToAuthorization };
 }
 
@@ -66,7 +69,11 @@ describe('openId and ticket', () => {
   });
 
   it('a ticket check without a secret runs the auth-error handler and checks nothing more', async () => {
-    const s = start({ query: 'openId=oid-1&ticket=TK1', local: { thirdParty: 'luluTong', userInfo: '{}', ucInfo: '{"id":"x"}', userId: 'x' }, session: { token: 'old', secret: 'old' } });
+    const s = start({
+      query: 'openId=oid-1&ticket=TK1',
+      local: { thirdParty: 'luluTong', userInfo: '{}', ucInfo: '{"id":"x"}', userId: 'x' },
+      session: { token: 'old', secret: 'old' },
+    });
     s.services.checkTicket.mockResolvedValueOnce({ ticket: 'TK1', secret: '' } as never);
     const out = await s.run();
     expect(s.services.checkTicket).toHaveBeenCalledOnce();
@@ -75,7 +82,8 @@ describe('openId and ticket', () => {
     expect(out.authority).toBe('');
     expect(s.session.get('token')).toBeNull();
     expect(s.session.get('secret')).toBeNull();
-    for (const k of ['thirdParty', 'userInfo', 'openId', 'validateSecret', 'wxInfo', 'ucInfo', 'userId'] as const) expect(s.local.get(k)).toBeNull();
+    for (const k of ['thirdParty', 'userInfo', 'openId', 'validateSecret', 'wxInfo', 'ucInfo', 'userId'] as const)
+      expect(s.local.get(k)).toBeNull();
     expect(s.state.initialised).toBe(true);
   });
 
@@ -139,12 +147,17 @@ describe('openId and secret', () => {
 
 describe('openId alone', () => {
   it('fails, clears the credentials and redirects to the chat-app authorization', async () => {
-    const s = start({ query: 'openId=oid-3', local: { ...OPENID_CREDS, userInfo: '{}', wxInfo: '{}', thirdParty: 'luluTong', ucInfo: '{}', userId: 'u' }, session: { token: 't', secret: 's' } });
+    const s = start({
+      query: 'openId=oid-3',
+      local: { ...OPENID_CREDS, userInfo: '{}', wxInfo: '{}', thirdParty: 'luluTong', ucInfo: '{}', userId: 'u' },
+      session: { token: 't', secret: 's' },
+    });
     const out = await s.run();
     expect(out).toEqual({ authority: '', path: 'openId-alone', redirected: true, pending: false });
     expect(s.redirectToAuthorization).toHaveBeenCalledOnce();
     expect(s.calls).toEqual([]);
-    for (const k of ['openId', 'validateSecret', 'userInfo', 'wxInfo', 'thirdParty', 'ucInfo', 'userId'] as const) expect(s.local.get(k)).toBeNull();
+    for (const k of ['openId', 'validateSecret', 'userInfo', 'wxInfo', 'thirdParty', 'ucInfo', 'userId'] as const)
+      expect(s.local.get(k)).toBeNull();
     expect(s.session.get('token')).toBeNull();
     expect(s.state).toMatchObject({ authority: '', initialised: true });
   });
@@ -199,7 +212,10 @@ describe('partner (thirdParty)', () => {
     const s = start({ query: 'thirdParty=luluTong&userId=lulu-10001&mobile=13900139000' });
     const out = await s.run();
     expect(out).toMatchObject({ authority: 'luluTong', path: 'partner' });
-    expect(s.services.tpLogin).toHaveBeenCalledWith({ mobile: '13900139000', userId: 'lulu-10001' }, { systemCode: 'lulutong', route: '/home' });
+    expect(s.services.tpLogin).toHaveBeenCalledWith(
+      { mobile: '13900139000', userId: 'lulu-10001' },
+      { systemCode: 'lulutong', route: '/home' },
+    );
     expect(s.services.convertUser).toHaveBeenCalledWith('lulutong');
     expect(s.local.get('thirdParty')).toBe('luluTong');
     expect(s.local.getJson('userInfo')).toMatchObject({ userid: 'lulu-10001', mobile: '13900139000', nickName: '路路通用户' });
@@ -214,7 +230,9 @@ describe('partner (thirdParty)', () => {
   });
 
   it('a failed partner login clears authority, thirdParty, userInfo and ucInfo', async () => {
-    const s = start({ local: { thirdParty: 'luluTong', userInfo: JSON.stringify({ userid: 'lulu-x', mobile: '13900139000' }), ucInfo: '{"id":"UC1"}' } });
+    const s = start({
+      local: { thirdParty: 'luluTong', userInfo: JSON.stringify({ userid: 'lulu-x', mobile: '13900139000' }), ucInfo: '{"id":"UC1"}' },
+    });
     s.services.tpLogin.mockRejectedValueOnce(new Error('unknown partner user'));
     const out = await s.run();
     expect(out.authority).toBe('');
@@ -239,7 +257,10 @@ describe('partner (thirdParty)', () => {
   });
 
   it('a partner login wins over the stored mobile login', async () => {
-    const s = start({ query: 'thirdParty=luluTong&userId=lulu-10001&mobile=13900139000', local: { accountMobile: '13800138000', validateMobileSecret: 'M' } });
+    const s = start({
+      query: 'thirdParty=luluTong&userId=lulu-10001&mobile=13900139000',
+      local: { accountMobile: '13800138000', validateMobileSecret: 'M' },
+    });
     await s.run();
     expect(s.calls).not.toContain('signByPhone');
   });
@@ -302,8 +323,19 @@ describe('a gateway fault at the start is not a logout', () => {
     ['no network', () => new GatewayError('network', MESSAGES.network)],
     ['a malformed body', () => new GatewayError('malformed', MESSAGES.malformed)],
   ] as const;
-  const MOBILE = { accountMobile: '13800138000', validateMobileSecret: 'M-secret', mobileUserInfo: '{"id":"UC1"}', ucInfo: '{"id":"UC1"}', userId: 'UC1' };
-  const PARTNER_USER = { thirdParty: 'luluTong', userInfo: JSON.stringify({ userid: 'lulu-10001', mobile: '13900139000' }), ucInfo: '{"id":"UC2"}', userId: 'UC2' };
+  const MOBILE = {
+    accountMobile: '13800138000',
+    validateMobileSecret: 'M-secret',
+    mobileUserInfo: '{"id":"UC1"}',
+    ucInfo: '{"id":"UC1"}',
+    userId: 'UC1',
+  };
+  const PARTNER_USER = {
+    thirdParty: 'luluTong',
+    userInfo: JSON.stringify({ userid: 'lulu-10001', mobile: '13900139000' }),
+    ucInfo: '{"id":"UC2"}',
+    userId: 'UC2',
+  };
 
   it.each(FAULTS)('mobile: %s keeps the credentials and the authority, with no half session', async (_label, fault) => {
     const s = start({ local: MOBILE });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { convert } from '../../../src/features/auth/flows';
-import { AuthRuleError, checkConvertResponse, checkLoginResponse, requireOpenIdAndSecret, requireSessionForConvert, requireTicketAndSecret } from '../../../src/features/auth/validation';
-import { GatewayError } from '../../../src/lib/http/errors';
+import { convert } from '@/features/auth/flows';
+import {
+  AuthRuleError,
+  checkConvertResponse,
+  checkLoginResponse,
+  requireOpenIdAndSecret,
+  requireSessionForConvert,
+  requireTicketAndSecret,
+} from '@/features/auth/validation';
+import { GatewayError } from '@/lib/http/errors';
 import { fakeContext } from './fakes';
 
 describe('section 5 rules', () => {
@@ -51,7 +58,10 @@ describe('section 5 rules', () => {
   });
 
   it.each([
-    [{ id: 'UC1', mobile: '138' }, { id: 'UC1', mobile: '138' }],
+    [
+      { id: 'UC1', mobile: '138' },
+      { id: 'UC1', mobile: '138' },
+    ],
     [{ id: 42 }, { id: '42', mobile: '' }],
     [{ mobile: '138' }, null],
     [{ id: '' }, null],

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { halls } from '../../../src/mocks/db/tables';
+import { halls } from '@/mocks/db/tables';
 import { renderApp } from '../../utils/render-app';
-
 
 describe('找大厅', () => {
   it('orders by busy level when 人少优先 is chosen, and back by distance', async () => {
@@ -16,7 +15,10 @@ describe('找大厅', () => {
     // The listed hall names in the order the page shows them.
     const names = () => {
       const text = document.body.textContent ?? '';
-      return all.map((h) => h.name).filter((n) => text.includes(n)).sort((a, b) => text.indexOf(a) - text.indexOf(b));
+      return all
+        .map((h) => h.name)
+        .filter((n) => text.includes(n))
+        .sort((a, b) => text.indexOf(a) - text.indexOf(b));
     };
     renderApp('/findTheLobby?fixedArea=120100&rootArea=120000&sys=home');
     await screen.findAllByText(/政务服务中心/);

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { matchHalls, sortHalls } from '../../../src/features/halls/hall-order';
-import type { Hall } from '../../../src/features/halls/types';
+import { matchHalls, sortHalls } from '@/features/halls/hall-order';
+import type { Hall } from '@/features/halls/types';
 
 const hall = (id: string, busy: Hall['busy'], lat: number, lng: number, name = `${id}大厅`, address = '和平路1号'): Hall => ({
-  id, name, areaCode: '120101', address, phone: '', openHours: '', lat, lng, level: 3, busy, intro: '', floors: 1, windowCount: 1,
+  id,
+  name,
+  areaCode: '120101',
+  address,
+  phone: '',
+  openHours: '',
+  lat,
+  lng,
+  level: 3,
+  busy,
+  intro: '',
+  floors: 1,
+  windowCount: 1,
 });
 
 // Centre: 天津市 (39.13, 117.20). Far north, near, middle.

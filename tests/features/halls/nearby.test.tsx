@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COORDINATES_FAILED, getNearbyHalls, isMissingCoordinatesError, type NearbyHall } from '../../../src/features/halls/api/get-nearby-halls';
-import { distanceMeters, formatDistance } from '../../../src/features/halls/distance';
-import { LOCATE_OPTIONS } from '../../../src/features/halls/hooks/use-geolocation';
-import { toast } from '../../../src/lib/feedback/feedback';
-import { gateway } from '../../../src/lib/http/client';
-import { GatewayError } from '../../../src/lib/http/errors';
-import { halls } from '../../../src/mocks/db/tables';
+import { COORDINATES_FAILED, getNearbyHalls, isMissingCoordinatesError, type NearbyHall } from '@/features/halls/api/get-nearby-halls';
+import { distanceMeters, formatDistance } from '@/features/halls/distance';
+import { LOCATE_OPTIONS } from '@/features/halls/hooks/use-geolocation';
+import { toast } from '@/lib/feedback/feedback';
+import { gateway } from '@/lib/http/client';
+import { GatewayError } from '@/lib/http/errors';
+import { halls } from '@/mocks/db/tables';
 import { server } from '../../setup';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 
@@ -31,7 +31,8 @@ function mockGeolocation(...answers: Answer[]) {
   const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) => {
     const a = answers.length > 1 ? answers.shift()! : answers[0];
     setTimeout(() => {
-      if ('ok' in a) ok({ coords: { latitude: a.ok.lat, longitude: a.ok.lng, accuracy: 30 }, timestamp: Date.now() } as GeolocationPosition);
+      if ('ok' in a)
+        ok({ coords: { latitude: a.ok.lat, longitude: a.ok.lng, accuracy: 30 }, timestamp: Date.now() } as GeolocationPosition);
       else fail?.({ code: a.error, message: 'x', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
     }, 5);
   });

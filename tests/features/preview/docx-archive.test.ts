@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import { checkDocxArchive, type DocxLimits } from '../../../src/features/preview/docx-archive';
+import { checkDocxArchive, type DocxLimits } from '@/features/preview/docx-archive';
 
 const limits: DocxLimits = { maxFileBytes: 200_000, maxUnpackedBytes: 2_000_000, maxEntries: 50, maxRatio: 200 };
 
@@ -20,7 +20,10 @@ describe('checkDocxArchive', () => {
   });
 
   it('calls a non-zip or a zip without word/document.xml not-docx', async () => {
-    expect(await checkDocxArchive(new TextEncoder().encode('<html>not found</html>').buffer, limits)).toEqual({ ok: false, reason: 'not-docx' });
+    expect(await checkDocxArchive(new TextEncoder().encode('<html>not found</html>').buffer, limits)).toEqual({
+      ok: false,
+      reason: 'not-docx',
+    });
     expect(await checkDocxArchive(await zipOf({ 'a.txt': 'x' }), limits)).toEqual({ ok: false, reason: 'not-docx' });
   });
 

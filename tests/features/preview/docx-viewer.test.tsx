@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { render, screen, waitFor } from '@testing-library/react';
 import JSZip from 'jszip';
 import { http, HttpResponse } from 'msw';
-import DocxViewer from '../../../src/features/preview/components/docx-viewer';
+import DocxViewer from '@/features/preview/components/docx-viewer';
 import { server } from '../../setup';
 
 const control = vi.hoisted(() => ({ hang: false }));

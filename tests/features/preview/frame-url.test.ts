@@ -1,5 +1,5 @@
-import { base64Utf8, buildFrameUrl, decodeBase64Utf8, readFrameParam } from '../../../src/features/preview/frame-url';
-import { FRAME_ZOOM, PDF_ZOOM, canZoomIn, canZoomOut, clampZoom, zoomIn, zoomOut } from '../../../src/features/preview/zoom';
+import { base64Utf8, buildFrameUrl, decodeBase64Utf8, readFrameParam } from '@/features/preview/frame-url';
+import { FRAME_ZOOM, PDF_ZOOM, canZoomIn, canZoomOut, clampZoom, zoomIn, zoomOut } from '@/features/preview/zoom';
 
 describe('buildFrameUrl', () => {
   it('Base64-encodes the UTF-8 bytes, then URI-encodes (kkFileView >= 3.3)', () => {

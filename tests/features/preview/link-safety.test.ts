@@ -1,5 +1,5 @@
-import { classifyLink } from '../../../src/features/preview/link-safety';
-import { sanitiseDocx } from '../../../src/features/preview/sanitise-docx';
+import { classifyLink } from '@/features/preview/link-safety';
+import { sanitiseDocx } from '@/features/preview/sanitise-docx';
 
 const page = 'https://hall.example.gov.cn/#/previewFile';
 
@@ -85,7 +85,8 @@ describe('sanitiseDocx (DOMPurify allow-list and link hook)', () => {
     root.innerHTML = html;
     sanitiseDocx(root, page);
     for (const el of Array.from(root.querySelectorAll('*'))) {
-      for (const name of ['src', 'srcset', 'background', 'ping', 'data', 'poster']) expect(el.getAttribute(name) ?? '').not.toMatch(/tracker|evil/);
+      for (const name of ['src', 'srcset', 'background', 'ping', 'data', 'poster'])
+        expect(el.getAttribute(name) ?? '').not.toMatch(/tracker|evil/);
       if (el.tagName.toLowerCase() === 'image') expect(el.getAttribute('href') ?? '').not.toMatch(/tracker/);
     }
   });

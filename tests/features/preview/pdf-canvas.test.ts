@@ -1,4 +1,4 @@
-import { MAX_CANVAS_PIXELS, canvasSizeFor, pagesToKeep } from '../../../src/features/preview/pdf-canvas';
+import { MAX_CANVAS_PIXELS, canvasSizeFor, pagesToKeep } from '@/features/preview/pdf-canvas';
 
 describe('canvasSizeFor', () => {
   it('uses the device pixel ratio when the canvas stays small', () => {

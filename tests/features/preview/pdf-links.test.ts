@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkAction, linkBoxes, namedActionPage } from '../../../src/features/preview/components/pdf/links';
+import { linkAction, linkBoxes, namedActionPage } from '@/features/preview/components/pdf/links';
 
 describe('PDF links', () => {
   it('reads a destination, a safe url or a named action, never unsafeUrl', () => {
@@ -21,7 +21,14 @@ describe('PDF links', () => {
       flipY,
     );
     expect(boxes).toEqual([
-      { left: 20, top: 60, width: 40, height: 20, action: { kind: 'url', url: 'https://example.gov.cn/a' }, label: '链接：https://example.gov.cn/a' },
+      {
+        left: 20,
+        top: 60,
+        width: 40,
+        height: 20,
+        action: { kind: 'url', url: 'https://example.gov.cn/a' },
+        label: '链接：https://example.gov.cn/a',
+      },
       { left: 0, top: 90, width: 10, height: 10, action: { kind: 'dest', dest: [0] }, label: '文档内跳转' },
     ]);
   });

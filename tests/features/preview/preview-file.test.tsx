@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../../src/app/app';
+import { App } from '@/app/app';
 import { renderApp, currentRoute } from '../../utils/render-app';
 
 const AREA = 'fixedArea=120100&rootArea=120000&sys=home';
@@ -29,7 +29,9 @@ describe('previewFile page', () => {
     expect(screen.queryByRole('link', { name: '下载文件' })).not.toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
     expect(document.querySelector('a[href*="evil"], a[href*="169.254"], a[href*="127.0.0.1"]')).toBeNull();
-    const hostile = fetchSpy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input)).filter((u) => /evil|169\.254|127\.0\.0\.1/.test(u));
+    const hostile = fetchSpy.mock.calls
+      .map(([input]) => String(input instanceof Request ? input.url : input))
+      .filter((u) => /evil|169\.254|127\.0\.0\.1/.test(u));
     expect(hostile).toEqual([]);
     fetchSpy.mockRestore();
   });

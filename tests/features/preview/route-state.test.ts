@@ -1,4 +1,4 @@
-import { readPreviewInputs } from '../../../src/features/preview/route-state';
+import { readPreviewInputs } from '@/features/preview/route-state';
 
 describe('readPreviewInputs', () => {
   it('takes the address from fileUrl first, then from the state url', () => {

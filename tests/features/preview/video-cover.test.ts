@@ -9,7 +9,7 @@ import {
   fitLetterbox,
   type CoverCanvas,
   type CoverVideo,
-} from '../../../src/features/preview/video-cover';
+} from '@/features/preview/video-cover';
 
 describe('cover constants (spec section 9)', () => {
   it('is a 400x240 JPEG', () => {
@@ -205,7 +205,10 @@ describe('captureVideoCover', () => {
 
     // A browser without JPEG encoding hands back PNG: that is not the cover the spec asks for.
     const png = new FakeVideo();
-    const p3 = captureVideoCover('/v.mp4', { createVideo: asVideo(png), createCanvas: () => fakeCanvas((cb) => cb(new Blob(['x'], { type: 'image/png' }))) });
+    const p3 = captureVideoCover('/v.mp4', {
+      createVideo: asVideo(png),
+      createCanvas: () => fakeCanvas((cb) => cb(new Blob(['x'], { type: 'image/png' }))),
+    });
     Object.assign(png, { videoWidth: 320, videoHeight: 240 });
     png.dispatchEvent(new Event('loadeddata'));
     png.dispatchEvent(new Event('seeked'));

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { VideoPlayer } from '../../../src/features/preview/components/video-player';
+import { VideoPlayer } from '@/features/preview/components/video-player';
 
 const control = vi.hoisted(() => ({
   capture: vi.fn<(source: string | Blob, options?: { signal?: AbortSignal }) => Promise<Blob | null>>(),
 }));
-vi.mock('../../../src/features/preview/video-cover', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/features/preview/video-cover')>()),
+vi.mock('@/features/preview/video-cover', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/preview/video-cover')>()),
   captureVideoCover: control.capture,
 }));
 

@@ -1,4 +1,4 @@
-import { checkAddress, chooseViewer, extensionOf, fileNameOf, isIOSDevice, type ViewerKind } from '../../../src/features/preview/viewer-choice';
+import { checkAddress, chooseViewer, extensionOf, fileNameOf, isIOSDevice, type ViewerKind } from '@/features/preview/viewer-choice';
 
 const android = { isIOS: false };
 const ios = { isIOS: true };
@@ -102,7 +102,10 @@ describe('checkAddress', () => {
 
 describe('isIOSDevice', () => {
   it.each([
-    [{ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) MicroMessenger/8.0', platform: 'iPhone', maxTouchPoints: 5 }, true],
+    [
+      { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) MicroMessenger/8.0', platform: 'iPhone', maxTouchPoints: 5 },
+      true,
+    ],
     [{ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', platform: 'MacIntel', maxTouchPoints: 5 }, true],
     [{ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', platform: 'MacIntel', maxTouchPoints: 0 }, false],
     [{ userAgent: 'Mozilla/5.0 (Linux; Android 10; V1) MicroMessenger/8.0', platform: 'Linux armv8l', maxTouchPoints: 5 }, false],

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { certificateEvents } from '../../../src/mocks/features/certificates/tables';
-import { realNames } from '../../../src/mocks/features/profile/tables';
-import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { certificateEvents } from '@/mocks/features/certificates/tables';
+import { realNames } from '@/mocks/features/profile/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 

@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HashRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, Providers } from '../../../src/app/providers';
-import { CollectButton } from '../../../src/features/profile/components/collect-button';
-import { collections } from '../../../src/mocks/features/collections/tables';
-import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { createQueryClient, Providers } from '@/app/providers';
+import { CollectButton } from '@/features/profile/components/collect-button';
+import { collections } from '@/mocks/features/collections/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 
@@ -31,7 +31,9 @@ describe('collections', () => {
     const button = await screen.findByRole('button', { name: '收藏该办事指南' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await user.click(button);
-    await waitFor(() => expect(screen.getByRole('button', { name: '已收藏该办事指南，点按取消收藏' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '已收藏该办事指南，点按取消收藏' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(collections.all().map((c) => [c.userId, c.type, c.targetId])).toEqual([['U4001', 'guide', 'M12010101']]);
     await user.click(screen.getByRole('button', { name: '已收藏该办事指南，点按取消收藏' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '收藏该办事指南' })).toBeInTheDocument());

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { realNames } from '../../../src/mocks/features/profile/tables';
-import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { realNames } from '@/mocks/features/profile/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 

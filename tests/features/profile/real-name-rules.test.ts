@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idFieldStatus, nameProblem, stripSpaces } from '../../../src/features/profile/real-name-rules';
+import { idFieldStatus, nameProblem, stripSpaces } from '@/features/profile/real-name-rules';
 
 describe('stripSpaces', () => {
   it('drops ASCII, full-width and other white space, nothing else', () => {

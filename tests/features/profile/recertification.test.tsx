@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { realNames } from '../../../src/mocks/features/profile/tables';
-import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { realNames } from '@/mocks/features/profile/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 import { server } from '../../setup';
@@ -158,7 +158,13 @@ describe('recertificationHome', () => {
 
   it('tells a verified user who they are verified as', async () => {
     startTestSession({ userId: 'U0800' });
-    realNames.insert({ id: 'U0800', name: '赵敏', idcard: '120114196610035410', canonical: '120114196610035410', verifiedAt: new Date(2025, 2, 8).getTime() });
+    realNames.insert({
+      id: 'U0800',
+      name: '赵敏',
+      idcard: '120114196610035410',
+      canonical: '120114196610035410',
+      verifiedAt: new Date(2025, 2, 8).getTime(),
+    });
     renderApp('/recertificationHome');
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('您已于2025年3月8日完成实名认证（赵敏，1****************0）');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../src/features/auth/stores/auth-store';
-import { drafts, flushDrafts } from '../../../src/lib/storage/drafts';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { drafts, flushDrafts } from '@/lib/storage/drafts';
 import { currentRoute, renderApp } from '../../utils/render-app';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { reservations } from '../../../src/mocks/features/queue/tables';
-import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { reservations } from '@/mocks/features/queue/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { tickets } from '../../../src/mocks/features/queue/tables';
-import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { tickets } from '@/mocks/features/queue/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 
@@ -46,7 +46,7 @@ describe('ticket, myNumberInfo, myQueue', () => {
     startTestSession();
     setNow('2026-11-23T10:00:00');
     // A number taken through the emulator, then the clock moved until it is called.
-    const { gateway } = await import('../../../src/lib/http/client');
+    const { gateway } = await import('@/lib/http/client');
     const t = await gateway.post<{ id: string }>('/v1/auth/ticket/take', { hallId: HALL, queueCode: 'C' }, { silent: true });
     for (let i = 0; i < 240; i++) {
       emulatorTestApi.advanceClock(60_000);

@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { complaints } from '../../../src/mocks/features/rating/tables';
-import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { complaints } from '@/mocks/features/rating/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BAD_TAGS, EVAL_LEVELS, evaluationProblem, GOOD_TAGS, isBadLevel, levelLabel, sentTags, tagsFor } from '../../../src/features/rating/evaluation-rules';
+import {
+  BAD_TAGS,
+  EVAL_LEVELS,
+  evaluationProblem,
+  GOOD_TAGS,
+  isBadLevel,
+  levelLabel,
+  sentTags,
+  tagsFor,
+} from '@/features/rating/evaluation-rules';
 
 describe('好差评 rules', () => {
   it('has five levels from 非常满意 to 非常不满意', () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../src/lib/http/client';
-import { evaluations } from '../../../src/mocks/features/rating/tables';
-import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { gateway } from '@/lib/http/client';
+import { evaluations } from '@/mocks/features/rating/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 

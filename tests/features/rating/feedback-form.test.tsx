@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { complaints } from '../../../src/mocks/features/rating/tables';
-import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { complaints } from '@/mocks/features/rating/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 import { gifNamedJpg, jpeg, png } from './helpers';
@@ -136,7 +136,10 @@ describe('rating form (feedback route)', () => {
     const user = setupUser();
     await openForm();
     await user.click(star(1));
-    await user.upload(screen.getByLabelText('添加图片'), Array.from({ length: 7 }, (_, i) => png(`p${i}.png`)));
+    await user.upload(
+      screen.getByLabelText('添加图片'),
+      Array.from({ length: 7 }, (_, i) => png(`p${i}.png`)),
+    );
     await waitFor(() => expect(screen.getAllByTestId('rating-image')).toHaveLength(7));
     await user.upload(screen.getByLabelText('添加图片'), [png('p7.png'), png('p8.png')]);
     expect(await screen.findByText('最多上传8张图片')).toBeInTheDocument();
@@ -265,6 +268,12 @@ describe('complaint route for a visitor', () => {
     await waitFor(() => expect(screen.getByLabelText(/联系方式/)).toHaveValue('13900139000'));
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('提交成功')).toBeInTheDocument();
-    expect(complaints.all()[0]).toMatchObject({ userId: 'U-VISITOR', sumStars: 4, outHallId: 'H1201010', phone: '13900139000', remarks: '大厅指引很清楚' });
+    expect(complaints.all()[0]).toMatchObject({
+      userId: 'U-VISITOR',
+      sumStars: 4,
+      outHallId: 'H1201010',
+      phone: '13900139000',
+      remarks: '大厅指引很清楚',
+    });
   });
 });

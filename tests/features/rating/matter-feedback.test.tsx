@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { matterFeedbackProblems } from '../../../src/features/rating/matter-feedback-rules';
-import { gateway } from '../../../src/lib/http/client';
-import { matterFeedback } from '../../../src/mocks/features/rating/tables';
-import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { matterFeedbackProblems } from '@/features/rating/matter-feedback-rules';
+import { gateway } from '@/lib/http/client';
+import { matterFeedback } from '@/mocks/features/rating/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 
@@ -13,8 +13,15 @@ const MATTER = 'M12010100';
 
 describe('matter feedback rules', () => {
   it('needs a type, a description of at most 500 characters and a contact', () => {
-    expect(matterFeedbackProblems({ types: [], content: ' ', contact: '' })).toEqual({ types: '请选择问题类型', content: '请描述需要纠正的内容', contact: '请留下您的联系方式' });
-    expect(matterFeedbackProblems({ types: ['其他'], content: '字'.repeat(501), contact: 'x' })).toEqual({ content: '问题描述不能超过500字', contact: '请输入正确的手机号或邮箱' });
+    expect(matterFeedbackProblems({ types: [], content: ' ', contact: '' })).toEqual({
+      types: '请选择问题类型',
+      content: '请描述需要纠正的内容',
+      contact: '请留下您的联系方式',
+    });
+    expect(matterFeedbackProblems({ types: ['其他'], content: '字'.repeat(501), contact: 'x' })).toEqual({
+      content: '问题描述不能超过500字',
+      contact: '请输入正确的手机号或邮箱',
+    });
     expect(matterFeedbackProblems({ types: ['其他'], content: '字'.repeat(500), contact: '13800138000' })).toEqual({});
   });
 });
@@ -35,7 +42,13 @@ describe('mFeedback and mFeedbackInfo', () => {
     await user.click(screen.getByRole('button', { name: '提交纠错' }));
     await waitFor(() => expect(currentRoute()).toMatch(/^\/mFeedbackInfo\?/));
     const id = currentQuery().get('id') ?? '';
-    expect(matterFeedback.get(id)).toMatchObject({ userId: 'U-MF', matterId: MATTER, types: ['材料有误'], content: '材料清单缺少户口簿原件', phone: '13800138000' });
+    expect(matterFeedback.get(id)).toMatchObject({
+      userId: 'U-MF',
+      matterId: MATTER,
+      types: ['材料有误'],
+      content: '材料清单缺少户口簿原件',
+      phone: '13800138000',
+    });
     const described = await screen.findByRole('region', { name: '问题描述' });
     expect(within(described).getByText('材料清单缺少户口簿原件')).toBeInTheDocument();
     expect(screen.getByText('事项管理部门正在核实，答复后会显示在这里')).toBeInTheDocument();
@@ -75,7 +88,20 @@ describe('mFeedback and mFeedbackInfo', () => {
 describe('myFeedback and feedbackMe', () => {
   it('lists ratings and guide corrections on two tabs; no replies before staff answered', async () => {
     startTestSession({ userId: 'U-FB' });
-    await gateway.post('/complaint/insert', { evaluateTarget: 'doorplate', outHallId: '', suggestComplaintsType: 6, openId: '', phone: '13800138000', remarks: '自助机卡纸', sumStars: 2, complaintCause: '功能故障', createTime: '2026-11-22 09:00:00', userName: '', source: 3, image: '' });
+    await gateway.post('/complaint/insert', {
+      evaluateTarget: 'doorplate',
+      outHallId: '',
+      suggestComplaintsType: 6,
+      openId: '',
+      phone: '13800138000',
+      remarks: '自助机卡纸',
+      sumStars: 2,
+      complaintCause: '功能故障',
+      createTime: '2026-11-22 09:00:00',
+      userName: '',
+      source: 3,
+      image: '',
+    });
     await gateway.post('/matter/feedback/insert', { matterId: MATTER, types: ['流程有误'], content: '流程少了一步', phone: '13800138000' });
     const user = setupUser();
     const view = renderApp('/myFeedback');
@@ -91,7 +117,20 @@ describe('myFeedback and feedbackMe', () => {
 
   it('shows the replies after staff answered, newest first, opening the answered item', async () => {
     startTestSession({ userId: 'U-FB2' });
-    await gateway.post('/complaint/insert', { evaluateTarget: 'doorplate', outHallId: '', suggestComplaintsType: 6, openId: '', phone: '13800138000', remarks: '', sumStars: 1, complaintCause: '体验问题', createTime: '2026-11-22 09:00:00', userName: '', source: 3, image: '' });
+    await gateway.post('/complaint/insert', {
+      evaluateTarget: 'doorplate',
+      outHallId: '',
+      suggestComplaintsType: 6,
+      openId: '',
+      phone: '13800138000',
+      remarks: '',
+      sumStars: 1,
+      complaintCause: '体验问题',
+      createTime: '2026-11-22 09:00:00',
+      userName: '',
+      source: 3,
+      image: '',
+    });
     emulatorTestApi.advanceClock(10 * 60_000);
     await gateway.post('/matter/feedback/insert', { matterId: MATTER, types: ['其他'], content: '电话打不通', phone: '13800138000' });
     emulatorTestApi.advanceClock(30 * 60_000);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../src/lib/http/client';
-import { uploadFiles } from '../../../src/lib/http/upload';
-import { emulatorTestApi } from '../../../src/mocks/test-api';
+import { gateway } from '@/lib/http/client';
+import { uploadFiles } from '@/lib/http/upload';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 import { png } from './helpers';
@@ -71,7 +71,12 @@ describe('complaintDetails', () => {
   it('shows what was sent, opens each image in the preview, and shows the staff reply when it comes', async () => {
     startTestSession({ userId: 'U-DETAIL' });
     const files = await uploadFiles([png('窗口.png'), png('排队.png')]);
-    const { id } = await rating({ sumStars: 1, complaintCause: '功能故障,体验问题', remarks: '叫号屏不显示', image: files.map((f) => f.url).join(',') });
+    const { id } = await rating({
+      sumStars: 1,
+      complaintCause: '功能故障,体验问题',
+      remarks: '叫号屏不显示',
+      image: files.map((f) => f.url).join(','),
+    });
     const user = setupUser();
     const view = renderApp(`/myComplaint`);
     await user.click(await screen.findByRole('link', { name: /1星评价/ }));

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { buildRatingPayload, charCount, contactProblem, emptyDraft, isDirty, isLowRating, ratingProblem, RATING_MESSAGES, remarksProblem } from '../../../src/features/rating/rules';
-import type { DraftImage, RatingDraft } from '../../../src/features/rating/types';
+import {
+  buildRatingPayload,
+  charCount,
+  contactProblem,
+  emptyDraft,
+  isDirty,
+  isLowRating,
+  ratingProblem,
+  RATING_MESSAGES,
+  remarksProblem,
+} from '@/features/rating/rules';
+import type { DraftImage, RatingDraft } from '@/features/rating/types';
 
 const draft = (patch: Partial<RatingDraft> = {}): RatingDraft => ({ ...emptyDraft(), contact: '13800138000', stars: 4, ...patch });
-const img = (n: number, status: DraftImage['status'] = 'done'): DraftImage => ({ key: `k${n}`, name: `p${n}.png`, status, url: status === 'done' ? `/gw/oss/files/f${n}/p${n}.png` : undefined });
+const img = (n: number, status: DraftImage['status'] = 'done'): DraftImage => ({
+  key: `k${n}`,
+  name: `p${n}.png`,
+  status,
+  url: status === 'done' ? `/gw/oss/files/f${n}/p${n}.png` : undefined,
+});
 
 describe('rating form rules', () => {
   it('requires the stars first, then the contact', () => {
@@ -48,12 +63,15 @@ describe('rating form rules', () => {
   });
 
   it('builds the spec payload of a low rating', () => {
-    const payload = buildRatingPayload(draft({ stars: 1, causes: ['其他', '功能故障'], remarks: '  页面打不开  ', images: [img(1), img(2)] }), {
-      outHallId: 'H1201010',
-      openId: 'demo-openid-001',
-      userName: '张三',
-      now: new Date(2026, 10, 22, 9, 5, 7).getTime(),
-    });
+    const payload = buildRatingPayload(
+      draft({ stars: 1, causes: ['其他', '功能故障'], remarks: '  页面打不开  ', images: [img(1), img(2)] }),
+      {
+        outHallId: 'H1201010',
+        openId: 'demo-openid-001',
+        userName: '张三',
+        now: new Date(2026, 10, 22, 9, 5, 7).getTime(),
+      },
+    );
     expect(payload).toEqual({
       evaluateTarget: 'doorplate',
       outHallId: 'H1201010',
@@ -71,7 +89,12 @@ describe('rating form rules', () => {
   });
 
   it('sends no chips and no images with 3 stars or more', () => {
-    const payload = buildRatingPayload(draft({ stars: 3, causes: ['其他'], images: [img(1)] }), { outHallId: '', openId: '', userName: '', now: 0 });
+    const payload = buildRatingPayload(draft({ stars: 3, causes: ['其他'], images: [img(1)] }), {
+      outHallId: '',
+      openId: '',
+      userName: '',
+      now: 0,
+    });
     expect(payload.complaintCause).toBe('');
     expect(payload.image).toBe('');
     expect(payload.sumStars).toBe(3);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, internalPath, sanitizeAnswerHtml } from '../../../src/features/robot/answer-html';
+import { answerText, internalPath, sanitizeAnswerHtml } from '@/features/robot/answer-html';
 
 const withArea = (p: string) => `${p}${p.includes('?') ? '&' : '?'}fixedArea=120101`;
 
@@ -23,13 +23,18 @@ describe('sanitizeAnswerHtml', () => {
     ['<a href="javascript:alert(1)">d</a>', '<a>d</a>'],
     ['<a href="tel:022-23000000">e</a>', '<a href="tel:022-23000000">e</a>'],
     ['<a href="https://zwfw.tj.gov.cn">f</a>', '<a href="https://zwfw.tj.gov.cn" target="_blank" rel="noopener noreferrer">f</a>'],
-    ['<a href="#/guidelines?matterId=M1">g</a>', '<a href="#/guidelines?matterId=M1&amp;fixedArea=120101" data-route="/guidelines?matterId=M1">g</a>'],
+    [
+      '<a href="#/guidelines?matterId=M1">g</a>',
+      '<a href="#/guidelines?matterId=M1&amp;fixedArea=120101" data-route="/guidelines?matterId=M1">g</a>',
+    ],
     ['<iframe src="x"></iframe><style>p{}</style><ul><li>h</li></ul>', '<ul><li>h</li></ul>'],
   ])('%s', (html, out) => expect(sanitizeAnswerHtml(html, withArea)).toBe(out));
 });
 
 describe('answerText', () => {
   it('reads paragraphs and list items as sentences, without markup', () => {
-    expect(answerText('<p>办理<strong>结婚登记</strong>需要：</p><ol><li>居民身份证</li><li>户口簿<script>x</script></li></ol>')).toBe('办理结婚登记需要：\n居民身份证。\n户口簿。');
+    expect(answerText('<p>办理<strong>结婚登记</strong>需要：</p><ol><li>居民身份证</li><li>户口簿<script>x</script></li></ol>')).toBe(
+      '办理结婚登记需要：\n居民身份证。\n户口簿。',
+    );
   });
 });

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDrafts, flushDrafts } from '../../../src/lib/storage/drafts';
-import { faqs, feedbacks, answers } from '../../../src/mocks/features/robot/tables';
+import { clearDrafts, flushDrafts } from '@/lib/storage/drafts';
+import { faqs, feedbacks, answers } from '@/mocks/features/robot/tables';
 import { server } from '../../setup';
 import { startTestSession } from '../../utils/session';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
@@ -40,7 +40,9 @@ describe('robotChatPass: a visitor asks the robot', () => {
     expect(within(first).getByText(/来源：《结婚登记》办事指南 · 基本信息（版本日期 \d{4}-\d{2}-\d{2}）/)).toBeInTheDocument();
     // The actions carry the matter, and say a visitor must log in for them.
     expect(within(first).getByRole('link', { name: '预约办理（需登录）' }).getAttribute('href')).toContain('matterId=M12010112');
-    expect(within(first).getByRole('link', { name: '查看办事指南' }).getAttribute('href')).toMatch(/^#\/guidelines\?matterId=M12010112&.*fixedArea=120101/);
+    expect(within(first).getByRole('link', { name: '查看办事指南' }).getAttribute('href')).toMatch(
+      /^#\/guidelines\?matterId=M12010112&.*fixedArea=120101/,
+    );
     expect(screen.getByText('正在咨询：结婚登记')).toBeInTheDocument();
 
     await user.type(box(), '那需要什么材料');
@@ -98,7 +100,9 @@ describe('robotChatPass: a visitor asks the robot', () => {
     await user.type(within(answer).getByRole('textbox', { name: '补充说明（选填）' }), '周六也开门');
     await user.click(within(answer).getByRole('button', { name: '提交反馈' }));
     expect(await within(answer).findByText('感谢您的反馈：没帮助（信息过时）', {}, SLOW)).toBeInTheDocument();
-    expect(feedbacks.all()).toEqual([expect.objectContaining({ helpful: false, reason: '信息过时', comment: '周六也开门', itemId: 'faq-hours' })]);
+    expect(feedbacks.all()).toEqual([
+      expect.objectContaining({ helpful: false, reason: '信息过时', comment: '周六也开门', itemId: 'faq-hours' }),
+    ]);
   });
 
   it('没有找到 offers suggestions (choosing one replaces the answer) and the hall’s phone', async () => {
@@ -106,8 +110,14 @@ describe('robotChatPass: a visitor asks the robot', () => {
     await user.type(box(), '火星签证怎么办');
     await user.click(screen.getByRole('button', { name: '发送' }));
     const nf = await within(log()).findByRole('article', { name: '没有找到' }, SLOW);
-    expect(within(nf).getAllByRole('link', { name: /^拨打.*电话 022-\d{8}$/ })[0].getAttribute('href')).toMatch(/^tel:022-\d{8}$/);
-    const pick = within(nf).getAllByRole('button').find((b) => b.textContent?.endsWith('？'));
+    expect(
+      within(nf)
+        .getAllByRole('link', { name: /^拨打.*电话 022-\d{8}$/ })[0]
+        .getAttribute('href'),
+    ).toMatch(/^tel:022-\d{8}$/);
+    const pick = within(nf)
+      .getAllByRole('button')
+      .find((b) => b.textContent?.endsWith('？'));
     expect(pick).toBeDefined();
     await user.click(pick as HTMLElement);
     expect(await within(log()).findByRole('article', { name: pick?.textContent ?? '' }, SLOW)).toBeInTheDocument();
@@ -124,7 +134,9 @@ describe('robotChatPass: a visitor asks the robot', () => {
   });
 
   it('renders answers sanitised; internal links open their route with the area kept', async () => {
-    faqs.update('faq-hours', { html: '<p onclick="alert(1)">好<img src=x onerror="alert(1)"><script>alert(1)</script><a href="javascript:alert(1)">坏链接</a><a href="#/guidelines?matterId=M12010112&evil=1">指南</a></p>' });
+    faqs.update('faq-hours', {
+      html: '<p onclick="alert(1)">好<img src=x onerror="alert(1)"><script>alert(1)</script><a href="javascript:alert(1)">坏链接</a><a href="#/guidelines?matterId=M12010112&evil=1">指南</a></p>',
+    });
     const { user, view } = await openChat();
     await user.type(box(), '几点上班');
     await user.click(screen.getByRole('button', { name: '发送' }));
@@ -141,7 +153,13 @@ describe('robotChatPass: a visitor asks the robot', () => {
 
   it('shows a failed question with a retry', async () => {
     const { user } = await openChat();
-    server.use(http.post('*/microservice-robot/robot/getAnswer', () => HttpResponse.json({ code: 500, message: '服务器开小差了' }, { status: 500 }), { once: true }));
+    server.use(
+      http.post(
+        '*/microservice-robot/robot/getAnswer',
+        () => HttpResponse.json({ code: 500, message: '服务器开小差了' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     await user.type(box(), '几点上班');
     await user.click(screen.getByRole('button', { name: '发送' }));
     const alert = await within(log()).findByRole('alert', {}, SLOW);

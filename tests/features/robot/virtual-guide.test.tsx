@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseVoice, sentences } from '../../../src/features/robot/speech';
+import { chooseVoice, sentences } from '@/features/robot/speech';
 import { renderApp } from '../../utils/render-app';
 
 const AREA = 'fixedArea=120101&rootArea=120000&sys=home';

@@ -5,7 +5,7 @@ import Pkcs7 from 'crypto-js/pad-pkcs7';
 import NoPadding from 'crypto-js/pad-nopadding';
 import Hex from 'crypto-js/enc-hex';
 import { describe, expect, it } from 'vitest';
-import { decryptText, isDecryptError, type DecryptErrorReason } from '../../../src/lib/crypto/aes';
+import { decryptText, isDecryptError, type DecryptErrorReason } from '@/lib/crypto/aes';
 
 // contract.md section 3, literally.
 const KEY = 'OwHallAesKey2026';

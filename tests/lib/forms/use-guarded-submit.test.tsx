@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUBMIT_DEBOUNCE_MS, useGuardedSubmit } from '../../../src/lib/forms/use-guarded-submit';
-import { GatewayError, MESSAGES } from '../../../src/lib/http/errors';
+import { SUBMIT_DEBOUNCE_MS, useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import { GatewayError, MESSAGES } from '@/lib/http/errors';
 
 afterEach(() => {
   vi.useRealTimers();

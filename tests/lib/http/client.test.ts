@@ -1,11 +1,11 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gateway, HTTP_TIMEOUT_MS } from '../../../src/lib/http/client';
-import { unwrapGateway } from '../../../src/lib/http/envelope';
-import { GatewayError, isGatewayError, MESSAGES, type GatewayErrorKind } from '../../../src/lib/http/errors';
-import { onSessionExpired } from '../../../src/lib/http/report';
-import { toast } from '../../../src/lib/feedback/feedback';
-import { emulatorTestApi } from '../../../src/mocks/node';
+import { gateway, HTTP_TIMEOUT_MS } from '@/lib/http/client';
+import { unwrapGateway } from '@/lib/http/envelope';
+import { GatewayError, isGatewayError, MESSAGES, type GatewayErrorKind } from '@/lib/http/errors';
+import { onSessionExpired } from '@/lib/http/report';
+import { toast } from '@/lib/feedback/feedback';
+import { emulatorTestApi } from '@/mocks/node';
 import { server } from '../../setup';
 import { startTestSession } from '../../utils/session';
 
@@ -29,7 +29,12 @@ const GATEWAY_CASES: Case[] = [
   ['data wins over result', 200, { code: 200, data: 'd', result: 'r' }, { value: 'd' }],
   ['data null is a value', 200, { code: 200, message: 'success', data: null }, { value: null }],
   ['result false is a value', 200, { code: 0, msg: 'success', result: false }, { value: false }],
-  ['business failure with message', 200, { code: 500, message: '该事项暂不支持网上办理' }, { kind: 'business', message: '该事项暂不支持网上办理' }],
+  [
+    'business failure with message',
+    200,
+    { code: 500, message: '该事项暂不支持网上办理' },
+    { kind: 'business', message: '该事项暂不支持网上办理' },
+  ],
   ['business failure with msg', 200, { code: 1001, msg: '预约已满' }, { kind: 'business', message: '预约已满' }],
   ['success false with message', 200, { success: false, message: '参数错误' }, { kind: 'business', message: '参数错误' }],
   ['failure without message', 200, { code: 500 }, { kind: 'business', message: MESSAGES.unknown }],
@@ -48,7 +53,9 @@ const GATEWAY_CASES: Case[] = [
 ];
 
 function answer(status: number, body: unknown) {
-  return typeof body === 'string' ? new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html' } }) : HttpResponse.json(body as JsonBodyType, { status });
+  return typeof body === 'string'
+    ? new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html' } })
+    : HttpResponse.json(body as JsonBodyType, { status });
 }
 
 let t0 = Date.parse('2026-03-01T08:00:00Z');
@@ -149,7 +156,10 @@ describe('401', () => {
     const { token } = startTestSession();
     expect(await outcome(gateway.get('/user-center/user/info', undefined, { silent: true }))).toHaveProperty('value');
     emulatorTestApi.expireSessions(token);
-    expect(await outcome(gateway.get('/user-center/user/info', undefined, { loginFlow: true }))).toEqual({ kind: 'auth', message: MESSAGES.expired });
+    expect(await outcome(gateway.get('/user-center/user/info', undefined, { loginFlow: true }))).toEqual({
+      kind: 'auth',
+      message: MESSAGES.expired,
+    });
   });
 });
 

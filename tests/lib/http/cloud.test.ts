@@ -1,9 +1,9 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cloud } from '../../../src/lib/http/cloud';
-import { HTTP_TIMEOUT_MS } from '../../../src/lib/http/client';
-import { isGatewayError, MESSAGES } from '../../../src/lib/http/errors';
-import { toast } from '../../../src/lib/feedback/feedback';
+import { cloud } from '@/lib/http/cloud';
+import { HTTP_TIMEOUT_MS } from '@/lib/http/client';
+import { isGatewayError, MESSAGES } from '@/lib/http/errors';
+import { toast } from '@/lib/feedback/feedback';
 import { server } from '../../setup';
 
 let t0 = Date.parse('2026-04-01T08:00:00Z');
@@ -42,7 +42,9 @@ describe('cloud client', () => {
   it.each(CLOUD_CASES)('%s', async (_label, status, body, expected) => {
     server.use(
       http.get('*/cloud-api/t/case', () =>
-        typeof body === 'string' ? new HttpResponse(body, { status, headers: { 'Content-Type': status === 200 ? 'text/plain' : 'text/html' } }) : HttpResponse.json(body as JsonBodyType, { status }),
+        typeof body === 'string'
+          ? new HttpResponse(body, { status, headers: { 'Content-Type': status === 200 ? 'text/plain' : 'text/html' } })
+          : HttpResponse.json(body as JsonBodyType, { status }),
       ),
     );
     window.location.hash = '#/robot?q=1';
@@ -65,7 +67,11 @@ describe('cloud client', () => {
     const seen: { url: string; headers: Record<string, string>; body: unknown }[] = [];
     server.use(
       http.all('*/cloud-api/*', async ({ request }) => {
-        seen.push({ url: request.url, headers: Object.fromEntries(request.headers), body: request.method === 'POST' ? await request.json() : null });
+        seen.push({
+          url: request.url,
+          headers: Object.fromEntries(request.headers),
+          body: request.method === 'POST' ? await request.json() : null,
+        });
         return HttpResponse.json({ success: true, data: 'ok' });
       }),
     );

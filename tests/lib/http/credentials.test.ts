@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cloud } from '../../../src/lib/http/cloud';
-import { gateway } from '../../../src/lib/http/client';
-import { uploadFiles } from '../../../src/lib/http/upload';
-import { handle } from '../../../src/mocks/gateway';
-import { emulatorTestApi } from '../../../src/mocks/node';
+import { cloud } from '@/lib/http/cloud';
+import { gateway } from '@/lib/http/client';
+import { uploadFiles } from '@/lib/http/upload';
+import { handle } from '@/mocks/gateway';
+import { emulatorTestApi } from '@/mocks/node';
 import { server } from '../../setup';
 import { startTestSession } from '../../utils/session';
 
@@ -19,7 +19,9 @@ describe('credentials never appear in URLs or console output', () => {
     const printed: string[] = [];
     for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-        printed.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+        printed.push(
+          args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' '),
+        );
       });
     }
     server.use(

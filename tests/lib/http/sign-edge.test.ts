@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gateway } from '../../../src/lib/http/client';
-import { canonicalString, computeSign } from '../../../src/lib/http/signing';
-import { handle } from '../../../src/mocks/gateway';
+import { gateway } from '@/lib/http/client';
+import { canonicalString, computeSign } from '@/lib/http/signing';
+import { handle } from '@/mocks/gateway';
 import { server } from '../../setup';
 import { startTestSession } from '../../utils/session';
 
@@ -55,7 +55,11 @@ describe('the client and the emulator agree on every edge case (end to end)', ()
 
   it('a Date, NaN and undefined fields in a body are signed as they are sent', async () => {
     const body = { at: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), n: Number.NaN, gone: undefined, keep: 1 };
-    await expect(gateway.put('/t/anon/echo', body, { silent: true })).resolves.toEqual({ at: '2026-01-02T03:04:05.000Z', n: null, keep: 1 });
+    await expect(gateway.put('/t/anon/echo', body, { silent: true })).resolves.toEqual({
+      at: '2026-01-02T03:04:05.000Z',
+      n: null,
+      keep: 1,
+    });
   });
 
   it('parameters written in the path are signed together with params', async () => {
@@ -75,7 +79,10 @@ describe('the client and the emulator agree on every edge case (end to end)', ()
         return Object.fromEntries(query);
       }),
     );
-    await expect(gateway.get('/t/auth/echo', { 社保: true, list: [1] }, { encParam: true, silent: true })).resolves.toEqual({ 社保: 'true', list: '[1]' });
+    await expect(gateway.get('/t/auth/echo', { 社保: true, list: [1] }, { encParam: true, silent: true })).resolves.toEqual({
+      社保: 'true',
+      list: '[1]',
+    });
     await gateway.get('/t/auth/echo', { a: 1 }, { silent: true });
     expect(seen[0]).toMatch(/^[0-9A-F]{32}$/);
     expect(seen[1]).toBeNull();

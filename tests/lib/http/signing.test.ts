@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalString, computeSign, makeRandom, makeTimestamp, signRequest } from '../../../src/lib/http/signing';
+import { canonicalString, computeSign, makeRandom, makeTimestamp, signRequest } from '@/lib/http/signing';
 
 // contract.md section 2 vectors, used literally.
 const RANDOM = '4821039576';
@@ -26,7 +26,9 @@ describe('request signing (contract vectors)', () => {
     const base = { random: RANDOM, timestamp: TS, prefix: PREFIX, params: { parentId: '120000', level: 2 } };
     expect(signRequest({ ...base, method: 'GET', path: '/area/sysArea/anon/subRegion' }).sign).toBe('1F2413BF6B489469020AFCC2DF22B9BF');
     expect(signRequest({ ...base, method: 'GET', path: '/im/msg/auth/msglist' }).sign).toBeUndefined();
-    expect(signRequest({ ...base, method: 'GET', path: '/im/msg/auth/msglist', encParam: true }).sign).toBe('1F2413BF6B489469020AFCC2DF22B9BF');
+    expect(signRequest({ ...base, method: 'GET', path: '/im/msg/auth/msglist', encParam: true }).sign).toBe(
+      '1F2413BF6B489469020AFCC2DF22B9BF',
+    );
     expect(signRequest({ ...base, method: 'POST', path: '/complaint/insert', encParam: true }).sign).toBeUndefined();
     const withSession = signRequest({ ...base, method: 'GET', path: '/x', session: { token: 't1', secret: 's1' } });
     expect(withSession.ow_token).toBe('t1');

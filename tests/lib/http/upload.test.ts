@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { gateway } from '../../../src/lib/http/client';
-import { isGatewayError, type GatewayError } from '../../../src/lib/http/errors';
-import { uploadFiles } from '../../../src/lib/http/upload';
-import { storedFiles } from '../../../src/mocks/features/oss/handlers';
+import { gateway } from '@/lib/http/client';
+import { isGatewayError, type GatewayError } from '@/lib/http/errors';
+import { uploadFiles } from '@/lib/http/upload';
+import { storedFiles } from '@/mocks/features/oss/handlers';
 import { startTestSession } from '../../utils/session';
 
 // A 1x1 PNG: real image bytes, so the served type and length can be checked.
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+);
 
 const png = (name = '现场照片.png') => new File([PNG], name, { type: 'image/png' });
 

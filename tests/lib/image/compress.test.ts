@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { canCompressOffThread, COMPRESS_ABOVE_BYTES, COMPRESS_MAX_EDGE, compressImage } from '../../../src/lib/image/compress';
-import type { CompressJob, CompressReply } from '../../../src/lib/image/compress-protocol';
-import { ImageRefused, prepareImage } from '../../../src/lib/image/prepare';
+import { canCompressOffThread, COMPRESS_ABOVE_BYTES, COMPRESS_MAX_EDGE, compressImage } from '@/lib/image/compress';
+import type { CompressJob, CompressReply } from '@/lib/image/compress-protocol';
+import { ImageRefused, prepareImage } from '@/lib/image/prepare';
 import { jpegHeader, pngHeader } from '../../utils/images';
 
 /** A stand-in worker: answers a job with the given replies, in order, on later ticks. */
@@ -22,15 +22,26 @@ function fakeWorker(reply: (job: CompressJob) => Omit<CompressReply, 'id'>[]) {
   return { worker, jobs, create: () => worker as unknown as Worker };
 }
 
-const bigJpeg = (w: number, h: number) => new File([jpegHeader(w, h), new Uint8Array(COMPRESS_ABOVE_BYTES + 10)], '现场.jpg', { type: 'image/jpeg' });
+const bigJpeg = (w: number, h: number) =>
+  new File([jpegHeader(w, h), new Uint8Array(COMPRESS_ABOVE_BYTES + 10)], '现场.jpg', { type: 'image/jpeg' });
 const header = { kind: 'jpeg' as const, width: 4000, height: 3000 };
 
 describe('compressImage (worker protocol)', () => {
   it('sends the photo and its header size to the worker, reports progress and keeps name and type', async () => {
-    const f = fakeWorker(() => [{ progress: 10 }, { progress: 50 }, { progress: 100, blob: new Blob([new Uint8Array(900_000)], { type: 'image/jpeg' }) }]);
+    const f = fakeWorker(() => [
+      { progress: 10 },
+      { progress: 50 },
+      { progress: 100, blob: new Blob([new Uint8Array(900_000)], { type: 'image/jpeg' }) },
+    ]);
     const progress: number[] = [];
     const out = await compressImage(bigJpeg(4000, 3000), header, { createWorker: f.create, onProgress: (p) => progress.push(p) });
-    expect(f.jobs[0]).toMatchObject({ width: 4000, height: 3000, maxEdge: COMPRESS_MAX_EDGE, maxBytes: COMPRESS_ABOVE_BYTES, type: 'image/jpeg' });
+    expect(f.jobs[0]).toMatchObject({
+      width: 4000,
+      height: 3000,
+      maxEdge: COMPRESS_MAX_EDGE,
+      maxBytes: COMPRESS_ABOVE_BYTES,
+      type: 'image/jpeg',
+    });
     expect(progress).toEqual([10, 50, 100]);
     expect(out.name).toBe('现场.jpg');
     expect(out.type).toBe('image/jpeg');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkImage, IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../../src/lib/image/check';
-import { kindByBytes, kindByName, parseImageHeader } from '../../../src/lib/image/header';
+import { checkImage, IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@/lib/image/check';
+import { kindByBytes, kindByName, parseImageHeader } from '@/lib/image/header';
 import { jpegHeader, pngHeader } from '../../utils/images';
 
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46];
@@ -64,8 +64,16 @@ describe('pixel size from the header, without decoding', () => {
     ['baseline JPEG', jpegHeader(4032, 3024), { kind: 'jpeg', width: 4032, height: 3024 }],
     ['progressive JPEG', jpegHeader(800, 600, { progressive: true }), { kind: 'jpeg', width: 800, height: 600 }],
     ['JPEG with a 60 KB EXIF before its frame', jpegHeader(8000, 6000, { exifBytes: 60_000 }), { kind: 'jpeg', width: 8000, height: 6000 }],
-    ['JPEG cut before its frame', Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]), { kind: 'jpeg', width: null, height: null }],
-    ['PNG without IHDR', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), { kind: 'png', width: null, height: null }],
+    [
+      'JPEG cut before its frame',
+      Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]),
+      { kind: 'jpeg', width: null, height: null },
+    ],
+    [
+      'PNG without IHDR',
+      Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+      { kind: 'png', width: null, height: null },
+    ],
   ])('%s', (_label, bytes, expected) => {
     expect(parseImageHeader(bytes)).toEqual(expected);
   });
@@ -75,7 +83,8 @@ describe('pixel size from the header, without decoding', () => {
 });
 
 describe('checkImage: the limits of the shared image path', () => {
-  const big = (bytes: Uint8Array<ArrayBuffer>, size: number) => new File([bytes, new Uint8Array(size - bytes.length)], 'p.jpg', { type: 'image/jpeg' });
+  const big = (bytes: Uint8Array<ArrayBuffer>, size: number) =>
+    new File([bytes, new Uint8Array(size - bytes.length)], 'p.jpg', { type: 'image/jpeg' });
   it('takes a 12 MP photo and a 48 MP one', async () => {
     expect(await checkImage(new File([jpegHeader(4000, 3000)], 'a.jpg'))).toEqual({ ok: true, kind: 'jpeg', width: 4000, height: 3000 });
     expect((await checkImage(new File([jpegHeader(8000, 6000)], 'a.jpg'))).ok).toBe(true);
@@ -85,7 +94,11 @@ describe('checkImage: the limits of the shared image path', () => {
     expect(await checkImage(flood)).toEqual({ ok: false, reason: 'pixels', message: IMAGE_MESSAGES.pixels });
   });
   it('refuses above the byte size', async () => {
-    expect(await checkImage(big(jpegHeader(4000, 3000), MAX_IMAGE_BYTES + 1))).toEqual({ ok: false, reason: 'bytes', message: IMAGE_MESSAGES.bytes });
+    expect(await checkImage(big(jpegHeader(4000, 3000), MAX_IMAGE_BYTES + 1))).toEqual({
+      ok: false,
+      reason: 'bytes',
+      message: IMAGE_MESSAGES.bytes,
+    });
     expect((await checkImage(big(jpegHeader(4000, 3000), MAX_IMAGE_BYTES))).ok).toBe(true);
   });
   it('pixel limit at the edge', async () => {
@@ -93,7 +106,11 @@ describe('checkImage: the limits of the shared image path', () => {
     expect((await checkImage(new File([pngHeader(MAX_IMAGE_PIXELS / 5000 + 1, 5000)], 'a.png'))).ok).toBe(false);
   });
   it('refuses a header that does not say its size', async () => {
-    expect(await checkImage(file([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46], 'a.jpg'))).toEqual({ ok: false, reason: 'unreadable', message: IMAGE_MESSAGES.unreadable });
+    expect(await checkImage(file([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46], 'a.jpg'))).toEqual({
+      ok: false,
+      reason: 'unreadable',
+      message: IMAGE_MESSAGES.unreadable,
+    });
   });
   it('has Chinese messages with the limits in them', () => {
     expect(IMAGE_MESSAGES.bytes).toContain('20MB');

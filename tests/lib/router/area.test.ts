@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaLevel, isInsideArea, normalizeAreaCode, resolveFixedArea } from '../../../src/lib/router/area';
-import { readAreaParams, withAreaParams } from '../../../src/lib/router/href';
+import { areaLevel, isInsideArea, normalizeAreaCode, resolveFixedArea } from '@/lib/router/area';
+import { readAreaParams, withAreaParams } from '@/lib/router/href';
 
 describe('area codes', () => {
   it.each([
@@ -50,7 +50,9 @@ describe('area parameters on a target', () => {
     expect(withAreaParams('/gotoHandle', area)).toBe('/gotoHandle?fixedArea=120101&rootArea=120000&sys=home');
   });
   it('keeps the target query and lets its own values win', () => {
-    expect(withAreaParams('/guidelines?matterId=M1&fixedArea=120102', area)).toBe('/guidelines?matterId=M1&fixedArea=120102&rootArea=120000&sys=home');
+    expect(withAreaParams('/guidelines?matterId=M1&fixedArea=120102', area)).toBe(
+      '/guidelines?matterId=M1&fixedArea=120102&rootArea=120000&sys=home',
+    );
   });
   it('reads them back', () => {
     expect(readAreaParams('?fixedArea=120101&x=1')).toEqual({ fixedArea: '120101' });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppLink, useAppNavigate } from '../../../src/lib/router/navigation';
+import { AppLink, useAppNavigate } from '@/lib/router/navigation';
 
 function Where() {
   const l = useLocation();
@@ -24,7 +24,15 @@ function renderAt(url: string) {
   render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="*" element={<><From /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <From />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -36,7 +44,12 @@ describe('area-keeping navigation', () => {
     await userEvent.click(screen.getByRole('button', { name: '去指南' }));
     const next = new URL(`http://x${screen.getByLabelText('地址').textContent}`);
     expect(next.pathname).toBe('/guidelines');
-    expect(Object.fromEntries(next.searchParams)).toEqual({ matterId: 'M1', fixedArea: '120103', rootArea: '120000', sys: 'governmentMap' });
+    expect(Object.fromEntries(next.searchParams)).toEqual({
+      matterId: 'M1',
+      fixedArea: '120103',
+      rootArea: '120000',
+      sys: 'governmentMap',
+    });
   });
 
   it('AppLink carries them in its href', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../../../src/config/routes';
-import { safeRedirect } from '../../../src/lib/router/route-url';
+import { matchRoute } from '@/config/routes';
+import { safeRedirect } from '@/lib/router/route-url';
 
 const known = (pathname: string) => Boolean(matchRoute(pathname));
 

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, get } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDrafts, draftScope, drafts, flushDrafts } from '../../../src/lib/storage/drafts';
-import { useDraft } from '../../../src/lib/storage/use-draft';
+import { clearDrafts, draftScope, drafts, flushDrafts } from '@/lib/storage/drafts';
+import { useDraft } from '@/lib/storage/use-draft';
 
 const idb = createStore('ow-drafts', 'drafts');
 

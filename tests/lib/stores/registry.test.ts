@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { create } from 'zustand';
-import { useAuthStore } from '../../../src/features/auth/stores/auth-store';
-import { registerStoreReset, resetAllStores } from '../../../src/lib/stores/registry';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { registerStoreReset, resetAllStores } from '@/lib/stores/registry';
 
 describe('store registry', () => {
   it('resets every registered store, the auth store included', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isMobile } from '../../../src/lib/validation/contact';
+import { isEmail, isMobile } from '@/lib/validation/contact';
 
 describe('contact rules', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { IdCardRefusalReason } from '../../../src/lib/validation/id-card';
+import type { IdCardRefusalReason } from '@/lib/validation/id-card';
 
 // Every expected check character below was computed by hand-written reference code outside
 // this repository (GB 11643: weights 7 9 10 5 8 4 2 1 6 3 7 9 10 5 8 4 2, sum mod 11 -> 1 0 X 9 8 7 6 5 4 3 2).

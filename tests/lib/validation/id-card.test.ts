@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ID_CARD_MESSAGES,
-  expandFifteen,
-  idCardCheckChar,
-  idCardRefusal,
-  isValidIdCard,
-} from '../../../src/lib/validation/id-card';
+import { ID_CARD_MESSAGES, expandFifteen, idCardCheckChar, idCardRefusal, isValidIdCard } from '@/lib/validation/id-card';
 import { idCardCases as table } from './id-card.cases';
 
 describe('isValidIdCard and idCardRefusal', () => {

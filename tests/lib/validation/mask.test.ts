@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskIdCard, maskMobile } from '../../../src/lib/validation/mask';
+import { maskIdCard, maskMobile } from '@/lib/validation/mask';
 
 describe('maskMobile', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkResidentId } from '../../../src/mocks/rules/resident-id';
+import { checkResidentId } from '@/mocks/rules/resident-id';
 import { idCardCases } from '../../lib/validation/id-card.cases';
 
 describe('the emulator reads the id rule on its own', () => {

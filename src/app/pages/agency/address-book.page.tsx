@@ -1,4 +1,4 @@
-import { AddressBook } from '../../../features/agency/components/address-book';
+import { AddressBook } from '@/features/agency/components/address-book';
 
 export default function AddressBookPage() {
   return <AddressBook />;

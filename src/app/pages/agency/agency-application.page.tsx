@@ -1,4 +1,4 @@
-import { ApplicationForm } from '../../../features/agency/components/application-form';
+import { ApplicationForm } from '@/features/agency/components/application-form';
 
 export default function AgencyApplicationPage() {
   return <ApplicationForm />;

@@ -1,4 +1,4 @@
-import { AgentRequests } from '../../../features/agency/components/agent-requests';
+import { AgentRequests } from '@/features/agency/components/agent-requests';
 
 export default function AgentRequestPage() {
   return <AgentRequests />;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { MyAgency } from '../../../features/agency/components/my-agency';
+import { MyAgency } from '@/features/agency/components/my-agency';
 
 export default function MyAgencyDetailsPage() {
   const [query] = useSearchParams();

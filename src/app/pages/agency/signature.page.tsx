@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { SignRequest } from '../../../features/agency/components/sign-request';
+import { SignRequest } from '@/features/agency/components/sign-request';
 
 export default function SignaturePage() {
   const [query] = useSearchParams();

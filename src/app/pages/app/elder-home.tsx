@@ -1,8 +1,8 @@
-import { ServiceIcon } from '../../../features/app-shell/components/service-icon';
-import { BottomTabs } from '../../../features/app-shell/components/bottom-tabs';
-import { paths } from '../../../config/routes';
-import { usePreferences } from '../../../lib/preferences/preferences';
-import { AppLink } from '../../../lib/router/navigation';
+import { ServiceIcon } from '@/features/app-shell/components/service-icon';
+import { BottomTabs } from '@/features/app-shell/components/bottom-tabs';
+import { paths } from '@/config/routes';
+import { usePreferences } from '@/lib/preferences/preferences';
+import { AppLink } from '@/lib/router/navigation';
 import styles from './elder-home.module.css';
 
 /** The six tasks elders do most (MIIT 适老化): each one large tile. */

@@ -1,5 +1,5 @@
-import { PageShell } from '../../../components/page-shell';
-import { VersionList } from '../../../features/app-shell/components/versions';
+import { PageShell } from '@/components/page-shell';
+import { VersionList } from '@/features/app-shell/components/versions';
 
 /** 版本记录: the app's versions from CHANGELOG.md. */
 export default function HistoricalVersionsPage() {

@@ -1,35 +1,50 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Notice } from '../../../features/app-shell/types';
+import type { Notice } from '@/features/app-shell/types';
 import { Button, Grid, List, Tag } from 'antd-mobile';
-import { StatusBlock } from '../../../components/status-block';
-import { isGatewayError } from '../../../lib/http/errors';
+import { StatusBlock } from '@/components/status-block';
+import { isGatewayError } from '@/lib/http/errors';
 import { SearchOutline } from 'antd-mobile-icons';
-import { noticesQuery } from '../../../features/app-shell/api/get-notices';
-import { ServiceIcon } from '../../../features/app-shell/components/service-icon';
-import { BottomTabs } from '../../../features/app-shell/components/bottom-tabs';
-import { useAreaConfig, useRegion } from '../../../features/app-shell/hooks/use-area';
-import { useHomeLayout } from '../../../features/app-shell/hooks/use-home-layout';
-import { useAuthStore } from '../../../features/auth/stores/auth-store';
-import { getSession } from '../../../lib/storage/storage';
-import { hallListQuery } from '../../../features/halls/api/get-hall-list';
-import { BUSY_TEXT } from '../../../features/halls/types';
-import { hotMattersQuery } from '../../../features/matters/api/get-hot-matters';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { QueryView } from '../../../components/query-view';
-import { ListRow } from '../../../components/list-row';
-import { AppLink, useAreaParams } from '../../../lib/router/navigation';
+import { noticesQuery } from '@/features/app-shell/api/get-notices';
+import { ServiceIcon } from '@/features/app-shell/components/service-icon';
+import { BottomTabs } from '@/features/app-shell/components/bottom-tabs';
+import { useAreaConfig, useRegion } from '@/features/app-shell/hooks/use-area';
+import { useHomeLayout } from '@/features/app-shell/hooks/use-home-layout';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { getSession } from '@/lib/storage/storage';
+import { hallListQuery } from '@/features/halls/api/get-hall-list';
+import { BUSY_TEXT } from '@/features/halls/types';
+import { hotMattersQuery } from '@/features/matters/api/get-hot-matters';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { QueryView } from '@/components/query-view';
+import { ListRow } from '@/components/list-row';
+import { AppLink, useAreaParams } from '@/lib/router/navigation';
 import styles from './home.module.css';
 import { ElderHome } from './elder-home';
-import { usePreferences } from '../../../lib/preferences/preferences';
-import { paths } from '../../../config/routes';
+import { usePreferences } from '@/lib/preferences/preferences';
+import { paths } from '@/config/routes';
 
 function HallBanner({ areaCode, areaName }: { areaCode: string; areaName: string }) {
   const hallsQuery = useQuery(hallListQuery(areaCode));
-  if (hallsQuery.isPending) return <div className={styles.banner}><LoadingState rows={2} /></div>;
-  if (hallsQuery.isError) return <div className={styles.banner}><ErrorState message={hallsQuery.error.message} onRetry={() => void hallsQuery.refetch()} /></div>;
+  if (hallsQuery.isPending)
+    return (
+      <div className={styles.banner}>
+        <LoadingState rows={2} />
+      </div>
+    );
+  if (hallsQuery.isError)
+    return (
+      <div className={styles.banner}>
+        <ErrorState message={hallsQuery.error.message} onRetry={() => void hallsQuery.refetch()} />
+      </div>
+    );
   const hall = hallsQuery.data.find((h) => h.areaCode === areaCode) ?? hallsQuery.data[0];
-  if (!hall) return <div className={styles.banner}><EmptyState title={`${areaName}暂无服务大厅`} /></div>;
+  if (!hall)
+    return (
+      <div className={styles.banner}>
+        <EmptyState title={`${areaName}暂无服务大厅`} />
+      </div>
+    );
   return (
     <AppLink to={paths.lntroductionhall({ hallId: hall.id })} className={styles.banner}>
       <div className={styles.hallName}>{hall.name}</div>
@@ -49,7 +64,9 @@ function NoticeItem({ notice }: { notice: Notice }) {
   return (
     <li className={styles.notice}>
       <button type="button" className={styles.noticeToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        <span data-notice-title className={styles.noticeTitle}>{notice.title}</span>
+        <span data-notice-title className={styles.noticeTitle}>
+          {notice.title}
+        </span>
         <span className={styles.noticeDate}>{notice.publishDate}</span>
       </button>
       <div id={id} hidden={!open} className={styles.noticeText}>
@@ -81,14 +98,14 @@ export default function HomePage() {
         <main className={styles.scroll} style={{ padding: '64px 24px' }}>
           <h1 className={styles.errorTitle}>首页</h1>
           <div role="alert">
-          <StatusBlock status="error" title={missing ? '未找到该区域信息' : '区域信息加载失败'} description={region.error.message}>
-            <Button color="primary" onClick={() => void region.refetch()} style={{ marginTop: 12 }}>
-              重试
-            </Button>
-            <AppLink to={paths.cityChoose()} className={styles.switchArea}>
-              切换区域
-            </AppLink>
-          </StatusBlock>
+            <StatusBlock status="error" title={missing ? '未找到该区域信息' : '区域信息加载失败'} description={region.error.message}>
+              <Button color="primary" onClick={() => void region.refetch()} style={{ marginTop: 12 }}>
+                重试
+              </Button>
+              <AppLink to={paths.cityChoose()} className={styles.switchArea}>
+                切换区域
+              </AppLink>
+            </StatusBlock>
           </div>
         </main>
         <BottomTabs active="/home" />
@@ -117,33 +134,51 @@ export default function HomePage() {
           </AppLink>
         </header>
 
-        {areaName ? <HallBanner areaCode={fixedArea} areaName={areaName} /> : <div className={styles.banner}><LoadingState rows={2} /></div>}
+        {areaName ? (
+          <HallBanner areaCode={fixedArea} areaName={areaName} />
+        ) : (
+          <div className={styles.banner}>
+            <LoadingState rows={2} />
+          </div>
+        )}
 
         <section className={styles.card} aria-labelledby="services-title">
-          <h2 id="services-title" className={styles.sectionTitle}>便民服务</h2>
+          <h2 id="services-title" className={styles.sectionTitle}>
+            便民服务
+          </h2>
           <p style={{ margin: '0 0 8px', display: 'flex', gap: 16, justifyContent: 'flex-end' }}>
             <AppLink to={paths.secondConfig()}>更多服务</AppLink>
             <AppLink to={paths.swipeEditor()}>编辑首页</AppLink>
           </p>
-          <QueryView query={config} isEmpty={(c) => (layout.data?.entries ?? c.home.entries).length === 0} empty={<EmptyState title="本区域暂未开通服务" />}>
+          <QueryView
+            query={config}
+            isEmpty={(c) => (layout.data?.entries ?? c.home.entries).length === 0}
+            empty={<EmptyState title="本区域暂未开通服务" />}
+          >
             {(c) => (
               <Grid columns={4} gap={8}>
                 {/* The area's use_robot attribute decides whether 智能客服 is offered. */}
-                {(layout.data?.entries ?? c.home.entries).filter((e) => c.useRobot || e.key !== 'robot').map((e) => (
-                  <Grid.Item key={e.key}>
-                    <AppLink to={e.route} className={styles.entry}>
-                      <span className={styles.entryIcon} aria-hidden><ServiceIcon name={e.icon} /></span>
-                      <span>{e.title}</span>
-                    </AppLink>
-                  </Grid.Item>
-                ))}
+                {(layout.data?.entries ?? c.home.entries)
+                  .filter((e) => c.useRobot || e.key !== 'robot')
+                  .map((e) => (
+                    <Grid.Item key={e.key}>
+                      <AppLink to={e.route} className={styles.entry}>
+                        <span className={styles.entryIcon} aria-hidden>
+                          <ServiceIcon name={e.icon} />
+                        </span>
+                        <span>{e.title}</span>
+                      </AppLink>
+                    </Grid.Item>
+                  ))}
               </Grid>
             )}
           </QueryView>
         </section>
 
         <section className={styles.card} aria-labelledby="notices-title">
-          <h2 id="notices-title" className={styles.sectionTitle}>通知公告</h2>
+          <h2 id="notices-title" className={styles.sectionTitle}>
+            通知公告
+          </h2>
           <QueryView query={notices} isEmpty={(n) => n.length === 0} empty={<EmptyState title="暂无公告" />}>
             {(list) => (
               <ul className={styles.notices}>
@@ -156,12 +191,25 @@ export default function HomePage() {
         </section>
 
         <section className={styles.card} aria-labelledby="hot-title">
-          <h2 id="hot-title" className={styles.sectionTitle}>热门事项</h2>
+          <h2 id="hot-title" className={styles.sectionTitle}>
+            热门事项
+          </h2>
           <QueryView query={hot} isEmpty={(n) => n.length === 0} empty={<EmptyState title="暂无热门事项" />}>
             {(list) => (
               <List>
                 {list.map((m) => (
-                  <ListRow key={m.id} description={m.departmentName} extra={m.online ? <Tag color="primary" fill="outline">可网办</Tag> : null} to={paths.guidelines({ matterId: m.id })}>
+                  <ListRow
+                    key={m.id}
+                    description={m.departmentName}
+                    extra={
+                      m.online ? (
+                        <Tag color="primary" fill="outline">
+                          可网办
+                        </Tag>
+                      ) : null
+                    }
+                    to={paths.guidelines({ matterId: m.id })}
+                  >
                     {m.name}
                   </ListRow>
                 ))}

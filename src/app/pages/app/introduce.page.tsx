@@ -1,7 +1,7 @@
-import { PageShell } from '../../../components/page-shell';
-import { paths } from '../../../config/routes';
-import { VERSIONS } from '../../../features/app-shell/versions';
-import { AppLink } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { paths } from '@/config/routes';
+import { VERSIONS } from '@/features/app-shell/versions';
+import { AppLink } from '@/lib/router/navigation';
 
 const card = { margin: 12, padding: 16, borderRadius: 12, background: 'var(--adm-color-background, #fff)', lineHeight: 1.8 } as const;
 

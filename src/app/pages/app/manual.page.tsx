@@ -1,5 +1,5 @@
-import { PageShell } from '../../../components/page-shell';
-import { Manual } from '../../../features/app-shell/components/manual';
+import { PageShell } from '@/components/page-shell';
+import { Manual } from '@/features/app-shell/components/manual';
 
 /** 使用手册: how to log in, find, reserve, take a number, apply and rate. */
 export default function ManualPage() {

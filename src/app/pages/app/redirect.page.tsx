@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageShell } from '../../../components/page-shell';
-import { LoadingState } from '../../../components/states';
-import { matchRoute, paths } from '../../../config/routes';
-import { toast } from '../../../lib/feedback/feedback';
-import { useAppNavigate } from '../../../lib/router/navigation';
-import { safeRedirect } from '../../../lib/router/route-url';
+import { PageShell } from '@/components/page-shell';
+import { LoadingState } from '@/components/states';
+import { matchRoute, paths } from '@/config/routes';
+import { toast } from '@/lib/feedback/feedback';
+import { useAppNavigate } from '@/lib/router/navigation';
+import { safeRedirect } from '@/lib/router/route-url';
 
 const isKnownRoute = (pathname: string) => Boolean(matchRoute(pathname));
 

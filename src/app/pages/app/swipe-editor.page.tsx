@@ -1,13 +1,13 @@
 import { Button } from 'antd-mobile';
-import { PageShell } from '../../../components/page-shell';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { paths } from '../../../config/routes';
-import { HomeEditor } from '../../../features/app-shell/components/home-editor';
-import { useHomeLayout } from '../../../features/app-shell/hooks/use-home-layout';
-import { useRegion } from '../../../features/app-shell/hooks/use-area';
-import { useAuthStore } from '../../../features/auth/stores/auth-store';
-import { useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
-import { getSession } from '../../../lib/storage/storage';
+import { PageShell } from '@/components/page-shell';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { HomeEditor } from '@/features/app-shell/components/home-editor';
+import { useHomeLayout } from '@/features/app-shell/hooks/use-home-layout';
+import { useRegion } from '@/features/app-shell/hooks/use-area';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
+import { getSession } from '@/lib/storage/storage';
 
 /** 编辑首页服务: the user's home entries for the current area; home follows what is saved. */
 export default function SwipeEditorPage() {

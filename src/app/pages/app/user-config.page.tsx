@@ -1,5 +1,5 @@
-import { PageShell } from '../../../components/page-shell';
-import { usePreferences, type NotifyPrefs, type TextSize } from '../../../lib/preferences/preferences';
+import { PageShell } from '@/components/page-shell';
+import { usePreferences, type NotifyPrefs, type TextSize } from '@/lib/preferences/preferences';
 import styles from './user-config.module.css';
 
 const SIZES: { value: TextSize; label: string; sample: string }[] = [
@@ -21,13 +21,21 @@ export default function UserConfigPage() {
   return (
     <PageShell title="设置与长辈版">
       <section className={styles.card} aria-labelledby="elder-title">
-        <h2 id="elder-title" className={styles.heading}>长辈版</h2>
+        <h2 id="elder-title" className={styles.heading}>
+          长辈版
+        </h2>
         <label className={styles.row}>
           <span className={styles.text}>
             <span className={styles.label}>开启长辈版</span>
             <span className={styles.hint}>字更大、按钮更大，首页只保留常用的六项服务，不弹出打扰的窗口</span>
           </span>
-          <input type="checkbox" role="switch" className={styles.switch} checked={prefs.elderMode} onChange={(e) => prefs.setElderMode(e.target.checked)} />
+          <input
+            type="checkbox"
+            role="switch"
+            className={styles.switch}
+            checked={prefs.elderMode}
+            onChange={(e) => prefs.setElderMode(e.target.checked)}
+          />
         </label>
       </section>
 
@@ -37,7 +45,13 @@ export default function UserConfigPage() {
           <div className={styles.sizes}>
             {SIZES.map((s) => (
               <label key={s.value} className={styles.size}>
-                <input type="radio" name="text-size" value={s.value} checked={prefs.textSize === s.value} onChange={() => prefs.setTextSize(s.value)} />
+                <input
+                  type="radio"
+                  name="text-size"
+                  value={s.value}
+                  checked={prefs.textSize === s.value}
+                  onChange={() => prefs.setTextSize(s.value)}
+                />
                 <span style={{ fontSize: s.sample }}>{s.label}</span>
               </label>
             ))}
@@ -55,12 +69,20 @@ export default function UserConfigPage() {
                 <span className={styles.label}>{n.label}</span>
                 <span className={styles.hint}>{n.hint}</span>
               </span>
-              <input type="checkbox" role="switch" className={styles.switch} checked={prefs.notify[n.key]} onChange={(e) => prefs.setNotify(n.key, e.target.checked)} />
+              <input
+                type="checkbox"
+                role="switch"
+                className={styles.switch}
+                checked={prefs.notify[n.key]}
+                onChange={(e) => prefs.setNotify(n.key, e.target.checked)}
+              />
             </label>
           ))}
         </fieldset>
       </section>
-      <p className={styles.note} role="status">设置保存在本机，下次打开时仍然有效。</p>
+      <p className={styles.note} role="status">
+        设置保存在本机，下次打开时仍然有效。
+      </p>
     </PageShell>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { PageShell } from '../../../components/page-shell';
-import { VersionNotes } from '../../../features/app-shell/components/versions';
+import { PageShell } from '@/components/page-shell';
+import { VersionNotes } from '@/features/app-shell/components/versions';
 
 /** 版本详情: one version's notes. */
 export default function VersionDetailsPage() {

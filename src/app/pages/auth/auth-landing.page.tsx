@@ -1,13 +1,13 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { PageShell } from '../../../components/page-shell';
-import { EmptyState } from '../../../components/states';
-import { env } from '../../../config/env';
-import { AUTHORIZATION_PASSTHROUGH } from '../../../features/auth/authorization';
-import { WxConsent } from '../../../features/auth/components/wx-consent';
-import { useAppNavigate } from '../../../lib/router/navigation';
-import { safeRedirect } from '../../../lib/router/route-url';
-import { startAuth } from '../../auth-setup';
-import { matchRoute } from '../../../config/routes';
+import { PageShell } from '@/components/page-shell';
+import { EmptyState } from '@/components/states';
+import { env } from '@/config/env';
+import { AUTHORIZATION_PASSTHROUGH } from '@/features/auth/authorization';
+import { WxConsent } from '@/features/auth/components/wx-consent';
+import { useAppNavigate } from '@/lib/router/navigation';
+import { safeRedirect } from '@/lib/router/route-url';
+import { startAuth } from '@/app/auth-setup';
+import { matchRoute } from '@/config/routes';
 
 const isKnownRoute = (pathname: string) => Boolean(matchRoute(pathname));
 

@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router-dom';
-import { PageShell } from '../../../components/page-shell';
-import { env } from '../../../config/env';
-import { AccountPanel } from '../../../features/auth/components/account-panel';
-import { LoginForm } from '../../../features/auth/components/login-form';
-import { useAuthStore } from '../../../features/auth/stores/auth-store';
-import { useAppNavigate } from '../../../lib/router/navigation';
-import { safeRedirect } from '../../../lib/router/route-url';
-import { matchRoute } from '../../../config/routes';
+import { PageShell } from '@/components/page-shell';
+import { env } from '@/config/env';
+import { AccountPanel } from '@/features/auth/components/account-panel';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAppNavigate } from '@/lib/router/navigation';
+import { safeRedirect } from '@/lib/router/route-url';
+import { matchRoute } from '@/config/routes';
 
 const isKnownRoute = (pathname: string) => Boolean(matchRoute(pathname));
 

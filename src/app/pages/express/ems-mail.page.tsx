@@ -1,4 +1,4 @@
-import { EmsMail } from '../../../features/express/components/ems-mail';
+import { EmsMail } from '@/features/express/components/ems-mail';
 
 export default function EmsMailPage() {
   return <EmsMail />;

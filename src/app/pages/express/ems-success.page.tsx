@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { EmsSuccess } from '../../../features/express/components/ems-success';
+import { EmsSuccess } from '@/features/express/components/ems-success';
 
 export default function EmsSuccessPage() {
   const [query] = useSearchParams();

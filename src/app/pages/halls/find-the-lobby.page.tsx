@@ -1,15 +1,15 @@
 import { SearchBar, Selector } from 'antd-mobile';
-import { useDistricts, useRegion } from '../../../features/app-shell/hooks/use-area';
-import { DistrictTabs } from '../../../features/halls/components/district-tabs';
-import { HallList } from '../../../features/halls/components/hall-list';
-import { distanceMeters, formatDistance } from '../../../features/halls/distance';
-import type { HallSort } from '../../../features/halls/hall-order';
-import { useHallFinder } from '../../../features/halls/hooks/use-hall-finder';
-import { PageShell } from '../../../components/page-shell';
-import { EmptyState } from '../../../components/states';
-import { QueryView } from '../../../components/query-view';
-import { useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
-import { paths } from '../../../config/routes';
+import { useDistricts, useRegion } from '@/features/app-shell/hooks/use-area';
+import { DistrictTabs } from '@/features/halls/components/district-tabs';
+import { HallList } from '@/features/halls/components/hall-list';
+import { distanceMeters, formatDistance } from '@/features/halls/distance';
+import type { HallSort } from '@/features/halls/hall-order';
+import { useHallFinder } from '@/features/halls/hooks/use-hall-finder';
+import { PageShell } from '@/components/page-shell';
+import { EmptyState } from '@/components/states';
+import { QueryView } from '@/components/query-view';
+import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
 
 /** 找大厅: halls of the area by district, keyword, distance from the area centre or busy level. Kept alive. */
 export default function FindTheLobbyPage() {
@@ -35,7 +35,13 @@ export default function FindTheLobbyPage() {
       </div>
       <DistrictTabs districts={districts.data} active={district} onChange={setDistrict} />
       <QueryView query={halls} isEmpty={() => shown.length === 0} empty={<EmptyState title="没有找到符合条件的大厅" />}>
-        {() => <HallList halls={shown} onOpen={(h) => go(paths.lntroductionhall({ hallId: h.id }))} distanceOf={centre ? (h) => formatDistance(distanceMeters(centre, h)) : undefined} />}
+        {() => (
+          <HallList
+            halls={shown}
+            onOpen={(h) => go(paths.lntroductionhall({ hallId: h.id }))}
+            distanceOf={centre ? (h) => formatDistance(distanceMeters(centre, h)) : undefined}
+          />
+        )}
       </QueryView>
     </PageShell>
   );

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { EmptyState } from '../../../components/states';
-import { certificateMattersOptions } from '../../../features/matters/api/get-certificate-matters';
-import { certificateTypesOptions } from '../../../features/matters/api/get-certificate-types';
-import { MatterList } from '../../../features/matters/components/matter-list';
-import styles from '../../../features/matters/components/matters.module.css';
-import { AppLink, useAreaParams } from '../../../lib/router/navigation';
-import { paths } from '../../../config/routes';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { EmptyState } from '@/components/states';
+import { certificateMattersOptions } from '@/features/matters/api/get-certificate-matters';
+import { certificateTypesOptions } from '@/features/matters/api/get-certificate-types';
+import { MatterList } from '@/features/matters/components/matter-list';
+import styles from '@/features/matters/components/matters.module.css';
+import { AppLink, useAreaParams } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
 
 /** 证照类型: certificate types, and for one type the matters that need or issue it. */
 export default function CertificateTypePage() {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { machineOptions } from '../../../features/matters/api/get-machine';
-import { machinesOptions } from '../../../features/matters/api/get-machines';
-import styles from '../../../features/matters/components/matters.module.css';
-import { AppLink, useAreaParams } from '../../../lib/router/navigation';
-import { paths } from '../../../config/routes';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { machineOptions } from '@/features/matters/api/get-machine';
+import { machinesOptions } from '@/features/matters/api/get-machines';
+import styles from '@/features/matters/components/matters.module.css';
+import { AppLink, useAreaParams } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
 
 /** 自助终端: one machine (where, hours, what it does, on the map), or the machines of a hall or area. */
 export default function DetailsMachinePage() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { combosOptions } from '../../../features/matters/api/get-combos';
-import { MatterList } from '../../../features/matters/components/matter-list';
-import styles from '../../../features/matters/components/matters.module.css';
-import { useAreaParams } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { combosOptions } from '@/features/matters/api/get-combos';
+import { MatterList } from '@/features/matters/components/matter-list';
+import styles from '@/features/matters/components/matters.module.css';
+import { useAreaParams } from '@/lib/router/navigation';
 
 /** 联办事项: matters one window takes together (kept alive). */
 export default function GotoHandleComboPage() {

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageShell } from '../../../components/page-shell';
-import { MatterBrowser, readFilters, type FilterKey } from '../../../features/matters/components/matter-browser';
-import { useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
-import { paths } from '../../../config/routes';
+import { PageShell } from '@/components/page-shell';
+import { MatterBrowser, readFilters, type FilterKey } from '@/features/matters/components/matter-browser';
+import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
 
 const KEYS: FilterKey[] = ['theme', 'department', 'audience'];
 
@@ -13,7 +13,12 @@ export default function GotoHandlePage() {
   const go = useAppNavigate();
   return (
     <PageShell title="去办理">
-      <MatterBrowser areaCode={fixedArea} keys={KEYS} filters={readFilters(query, KEYS)} onChange={(f) => go(paths.gotoHandle(f), { replace: true })} />
+      <MatterBrowser
+        areaCode={fixedArea}
+        keys={KEYS}
+        filters={readFilters(query, KEYS)}
+        onChange={(f) => go(paths.gotoHandle(f), { replace: true })}
+      />
     </PageShell>
   );
 }

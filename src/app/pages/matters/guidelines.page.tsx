@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { guideOptions } from '../../../features/matters/api/get-guide';
-import { CollectButton } from '../../../features/profile/components/collect-button';
-import { GuideToc, GuideView } from '../../../features/matters/components/guide-view';
-import styles from '../../../features/matters/components/matters.module.css';
-import { useScrollMemory } from '../../../features/matters/hooks/use-scroll-memory';
-import { toast } from '../../../lib/feedback/feedback';
-import { AppLink, useAppNavigate } from '../../../lib/router/navigation';
-import { getSession } from '../../../lib/storage/storage';
-import { paths } from '../../../config/routes';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { guideOptions } from '@/features/matters/api/get-guide';
+import { CollectButton } from '@/features/profile/components/collect-button';
+import { GuideToc, GuideView } from '@/features/matters/components/guide-view';
+import styles from '@/features/matters/components/matters.module.css';
+import { useScrollMemory } from '@/features/matters/hooks/use-scroll-memory';
+import { toast } from '@/lib/feedback/feedback';
+import { AppLink, useAppNavigate } from '@/lib/router/navigation';
+import { getSession } from '@/lib/storage/storage';
+import { paths } from '@/config/routes';
 
 /** 办事指南: every section of a matter's guide, where to go and what to do next. */
 export default function GuidelinesPage() {

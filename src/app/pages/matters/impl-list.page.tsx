@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { PageShell } from '../../../components/page-shell';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { implListOptions } from '../../../features/matters/api/get-impl-list';
-import styles from '../../../features/matters/components/matters.module.css';
-import { AppLink, useAreaParams } from '../../../lib/router/navigation';
-import { paths } from '../../../config/routes';
+import { PageShell } from '@/components/page-shell';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { implListOptions } from '@/features/matters/api/get-impl-list';
+import styles from '@/features/matters/components/matters.module.css';
+import { AppLink, useAreaParams } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
 
 /** 实施清单: the implementation list of a hall or a department, by catalogue code. */
 export default function ImplListPage() {
@@ -41,7 +41,8 @@ export default function ImplListPage() {
                     编码 {r.code} · {r.departmentName}
                   </span>
                   <span className={styles.meta} style={{ display: 'block' }}>
-                    法定{r.legalDays}个工作日 · 承诺{r.promiseDays ? `${r.promiseDays}个工作日` : '即办'} · {r.fee} · {r.visits === 0 ? '零跑动' : `跑动${r.visits}次`}
+                    法定{r.legalDays}个工作日 · 承诺{r.promiseDays ? `${r.promiseDays}个工作日` : '即办'} · {r.fee} ·{' '}
+                    {r.visits === 0 ? '零跑动' : `跑动${r.visits}次`}
                   </span>
                 </AppLink>
               </li>

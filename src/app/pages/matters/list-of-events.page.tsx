@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageShell } from '../../../components/page-shell';
-import { MatterBrowser, readFilters, type FilterKey } from '../../../features/matters/components/matter-browser';
-import { useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
-import { paths } from '../../../config/routes';
+import { PageShell } from '@/components/page-shell';
+import { MatterBrowser, readFilters, type FilterKey } from '@/features/matters/components/matter-browser';
+import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
 
 const KEYS: FilterKey[] = ['theme', 'audience', 'level'];
 
@@ -13,7 +13,13 @@ export default function ListOfEventsPage() {
   const go = useAppNavigate();
   return (
     <PageShell title="事项清单">
-      <MatterBrowser areaCode={fixedArea} scope="inside" keys={KEYS} filters={readFilters(query, KEYS)} onChange={(f) => go(paths.listOfEvents(f), { replace: true })} />
+      <MatterBrowser
+        areaCode={fixedArea}
+        scope="inside"
+        keys={KEYS}
+        filters={readFilters(query, KEYS)}
+        onChange={(f) => go(paths.listOfEvents(f), { replace: true })}
+      />
     </PageShell>
   );
 }

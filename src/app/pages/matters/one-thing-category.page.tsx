@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { oneThingOptions } from '../../../features/matters/api/get-one-thing';
-import { oneThingsOptions } from '../../../features/matters/api/get-one-things';
-import { MatterList } from '../../../features/matters/components/matter-list';
-import styles from '../../../features/matters/components/matters.module.css';
-import { AppLink, useAreaParams } from '../../../lib/router/navigation';
-import { paths } from '../../../config/routes';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { oneThingOptions } from '@/features/matters/api/get-one-thing';
+import { oneThingsOptions } from '@/features/matters/api/get-one-things';
+import { MatterList } from '@/features/matters/components/matter-list';
+import styles from '@/features/matters/components/matters.module.css';
+import { AppLink, useAreaParams } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
 
 /** 一件事一次办: categories of bundles; with `id`, one bundle's single materials list and its matters. */
 export default function OneThingCategoryPage() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { understandCardOptions } from '../../../features/matters/api/get-understand-card';
-import styles from '../../../features/matters/components/matters.module.css';
-import { AppLink } from '../../../lib/router/navigation';
-import { paths } from '../../../config/routes';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { understandCardOptions } from '@/features/matters/api/get-understand-card';
+import styles from '@/features/matters/components/matters.module.css';
+import { AppLink } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
 
 /** 明白卡: a matter on one page in plain, large words. */
 export default function UnderstandCardPage() {

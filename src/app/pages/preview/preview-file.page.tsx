@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
-import { PageShell } from '../../../components/page-shell';
-import { FilePreview } from '../../../features/preview/components/file-preview';
-import { readPreviewInputs } from '../../../features/preview/route-state';
-import { useAppNavigate } from '../../../lib/router/navigation';
-import { safeRedirect } from '../../../lib/router/route-url';
-import { matchRoute } from '../../../config/routes';
+import { PageShell } from '@/components/page-shell';
+import { FilePreview } from '@/features/preview/components/file-preview';
+import { readPreviewInputs } from '@/features/preview/route-state';
+import { useAppNavigate } from '@/lib/router/navigation';
+import { safeRedirect } from '@/lib/router/route-url';
+import { matchRoute } from '@/config/routes';
 
 /** previewFile (spec section 2): the file by its viewer, optional action buttons and note. */
 export default function PreviewFilePage() {
@@ -31,7 +31,19 @@ export default function PreviewFilePage() {
     <PageShell title={title} footer={footer}>
       <FilePreview key={address ?? ''} address={address} onBack={back} />
       {note ? (
-        <section aria-label="说明" style={{ margin: 12, padding: 12, background: '#fff', borderRadius: 8, fontSize: 'var(--adm-font-size-6)', color: 'var(--adm-color-text)', lineHeight: 1.6, whiteSpace: 'pre-wrap' }}>
+        <section
+          aria-label="说明"
+          style={{
+            margin: 12,
+            padding: 12,
+            background: '#fff',
+            borderRadius: 8,
+            fontSize: 'var(--adm-font-size-6)',
+            color: 'var(--adm-color-text)',
+            lineHeight: 1.6,
+            whiteSpace: 'pre-wrap',
+          }}
+        >
           <h3 style={{ margin: '0 0 6px', fontSize: 'var(--adm-font-size-7)' }}>说明</h3>
           {note}
         </section>

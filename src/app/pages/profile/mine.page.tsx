@@ -1,10 +1,10 @@
 import { Button, List } from 'antd-mobile';
-import { BottomTabs } from '../../../features/app-shell/components/bottom-tabs';
-import { AccountPanel } from '../../../features/auth/components/account-panel';
-import { useAuthStore } from '../../../features/auth/stores/auth-store';
-import { ListRow } from '../../../components/list-row';
-import { useAppNavigate } from '../../../lib/router/navigation';
-import { paths } from '../../../config/routes';
+import { BottomTabs } from '@/features/app-shell/components/bottom-tabs';
+import { AccountPanel } from '@/features/auth/components/account-panel';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { ListRow } from '@/components/list-row';
+import { useAppNavigate } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
 
 const SECTIONS: { title: string; entries: { to: string; label: string }[] }[] = [
   {
@@ -43,7 +43,9 @@ export default function MinePage() {
   const authority = useAuthStore((s) => s.authority);
   const go = useAppNavigate();
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'var(--adm-color-background-secondary, #f5f6f8)' }}>
+    <div
+      style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'var(--adm-color-background-secondary, #f5f6f8)' }}
+    >
       <main style={{ flex: 1, overflowY: 'auto', paddingBottom: 16 }}>
         <header style={{ padding: '24px 16px 16px', background: 'var(--adm-color-primary)', color: '#fff' }}>
           <h1 style={{ margin: 0, fontSize: 22 }}>我的</h1>

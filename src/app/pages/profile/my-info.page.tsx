@@ -1,4 +1,4 @@
-import { MyInfo } from '../../../features/profile/components/my-info';
+import { MyInfo } from '@/features/profile/components/my-info';
 
 export default function MyInfoPage() {
   return <MyInfo />;

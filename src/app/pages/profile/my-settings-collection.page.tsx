@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
-import { PageShell } from '../../../components/page-shell';
-import { EmptyState } from '../../../components/states';
-import { paths } from '../../../config/routes';
-import { useAuthStore } from '../../../features/auth/stores/auth-store';
-import { CollectionList } from '../../../features/profile/components/collection-list';
-import { useAppNavigate } from '../../../lib/router/navigation';
-import { getSession } from '../../../lib/storage/storage';
+import { PageShell } from '@/components/page-shell';
+import { EmptyState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { CollectionList } from '@/features/profile/components/collection-list';
+import { useAppNavigate } from '@/lib/router/navigation';
+import { getSession } from '@/lib/storage/storage';
 
 /** 我的收藏: the collection of a logged-in user; a visitor is asked to log in. */
 export default function MySettingsCollectionPage() {

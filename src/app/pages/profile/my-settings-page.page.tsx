@@ -1,8 +1,8 @@
-import { PageShell } from '../../../components/page-shell';
-import { paths } from '../../../config/routes';
-import { AccountPanel } from '../../../features/auth/components/account-panel';
-import { SettingsList } from '../../../features/profile/components/settings-list';
-import { useAppNavigate } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { paths } from '@/config/routes';
+import { AccountPanel } from '@/features/auth/components/account-panel';
+import { SettingsList } from '@/features/profile/components/settings-list';
+import { useAppNavigate } from '@/lib/router/navigation';
 
 /** 设置: display and notifications (userConfig), local data, about, and logout (asked first). */
 export default function MySettingsPage() {

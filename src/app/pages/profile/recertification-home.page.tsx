@@ -1,4 +1,4 @@
-import { Recertification } from '../../../features/profile/components/recertification';
+import { Recertification } from '@/features/profile/components/recertification';
 
 export default function RecertificationHomePage() {
   return <Recertification />;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { AppointmentDetails } from '../../../features/queue/components/appointment-details';
+import { AppointmentDetails } from '@/features/queue/components/appointment-details';
 
 export default function AppointmentDetailsPage() {
   const [query] = useSearchParams();

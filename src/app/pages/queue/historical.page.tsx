@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '../../../config/routes';
-import { useAppNavigate } from '../../../lib/router/navigation';
-import { History } from '../../../features/queue/components/my-numbers';
+import { paths } from '@/config/routes';
+import { useAppNavigate } from '@/lib/router/navigation';
+import { History } from '@/features/queue/components/my-numbers';
 
 export default function HistoricalPage() {
   const [query] = useSearchParams();

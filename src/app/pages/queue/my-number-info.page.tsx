@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { TicketDetails } from '../../../features/queue/components/ticket-details';
+import { TicketDetails } from '@/features/queue/components/ticket-details';
 
 export default function MyNumberInfoPage() {
   const [query] = useSearchParams();

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { MyNumbers } from '../../../features/queue/components/my-numbers';
+import { MyNumbers } from '@/features/queue/components/my-numbers';
 
 /** myNumber (我的取号记录) and myNewNumber (我的取号). */
 export default function MyNumberPage() {

@@ -1,4 +1,4 @@
-import { LiveTickets } from '../../../features/queue/components/live-tickets';
+import { LiveTickets } from '@/features/queue/components/live-tickets';
 
 /** myQueue and myNewQueue: the user's live numbers. */
 export default function MyQueuePage() {

@@ -1,8 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
-import { ReserveWizard } from '../../../features/queue/components/reserve-wizard';
+import { ReserveWizard } from '@/features/queue/components/reserve-wizard';
 
 /** 预约办理 (reserve, newReserve): a guide or a hall hands over `matterId` and `hallId`. */
 export default function ReservePage() {
   const [query] = useSearchParams();
-  return <ReserveWizard title="预约办理" mode="matter" hallId={query.get('hallId') ?? undefined} matterId={query.get('matterId') ?? undefined} category={query.get('category') ?? undefined} />;
+  return (
+    <ReserveWizard
+      title="预约办理"
+      mode="matter"
+      hallId={query.get('hallId') ?? undefined}
+      matterId={query.get('matterId') ?? undefined}
+      category={query.get('category') ?? undefined}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { TicketTaker } from '../../../features/queue/components/ticket-taker';
+import { TicketTaker } from '@/features/queue/components/ticket-taker';
 
 export default function TicketPage() {
   const [query] = useSearchParams();

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { NearbyForBusiness } from '../../../features/queue/components/business';
+import { NearbyForBusiness } from '@/features/queue/components/business';
 
 export default function YwNearbyPage() {
   const [query] = useSearchParams();

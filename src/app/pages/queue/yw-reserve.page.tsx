@@ -1,4 +1,4 @@
-import { BizTypeList } from '../../../features/queue/components/business';
+import { BizTypeList } from '@/features/queue/components/business';
 
 export default function YwReservePage() {
   return <BizTypeList />;

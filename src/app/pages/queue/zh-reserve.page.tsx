@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ReserveWizard } from '../../../features/queue/components/reserve-wizard';
+import { ReserveWizard } from '@/features/queue/components/reserve-wizard';
 
 /** 综合窗口预约: a slot at the hall's comprehensive (一窗) window, whatever the matter. */
 export default function ZhReservePage() {

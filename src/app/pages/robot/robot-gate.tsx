@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useAreaConfig } from '../../../features/app-shell/hooks/use-area';
-import { AppLink, useAreaParams } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { useAreaConfig } from '@/features/app-shell/hooks/use-area';
+import { AppLink, useAreaParams } from '@/lib/router/navigation';
 
 /** The robot pages open only where the area offers the robot (its `use_robot` attribute). */
 export function RobotGate({ title, children }: { title: string; children: (areaCode: string) => ReactNode }) {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 
 export interface MatterOption {
   id: string;
@@ -14,4 +14,5 @@ export function getAgencyMatters(areaCode: string): Promise<MatterOption[]> {
   return gateway.get('/service-xzyd/matter/anon/hot', { areaCode, size: 12 }, { silent: true });
 }
 
-export const agencyMattersQuery = (areaCode: string) => queryOptions({ queryKey: agencyMattersKey(areaCode), queryFn: () => getAgencyMatters(areaCode), staleTime: 300_000 });
+export const agencyMattersQuery = (areaCode: string) =>
+  queryOptions({ queryKey: agencyMattersKey(areaCode), queryFn: () => getAgencyMatters(areaCode), staleTime: 300_000 });

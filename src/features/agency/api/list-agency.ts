@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { AgencyRequest, AgencyStatus, PageResult } from '../types';
 import { AGENCY_BASE } from './base';
 

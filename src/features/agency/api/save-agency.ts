@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { SaveAgencyParams } from '../types';
 import { AGENCY_BASE } from './base';
 

@@ -1,9 +1,9 @@
 import { Checkbox, IndexBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { EmptyState } from '../../../components/states';
-import { paths } from '../../../config/routes';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { EmptyState } from '@/components/states';
+import { paths } from '@/config/routes';
 import { useAddressBook } from '../hooks/use-agency';
 import { groupByInitial, matchesStaff } from '../address-rules';
 import type { StaffMember } from '../types';
@@ -25,7 +25,10 @@ function Book() {
   const book = useAddressBook();
   const [keyword, setKeyword] = useState('');
   const [onDutyOnly, setOnDutyOnly] = useState(false);
-  const filtered = useMemo(() => (book.data ?? []).filter((s) => matchesStaff(s, keyword) && (!onDutyOnly || s.onDuty)), [book.data, keyword, onDutyOnly]);
+  const filtered = useMemo(
+    () => (book.data ?? []).filter((s) => matchesStaff(s, keyword) && (!onDutyOnly || s.onDuty)),
+    [book.data, keyword, onDutyOnly],
+  );
   const groups = useMemo(() => groupByInitial(filtered), [filtered]);
   return (
     <>
@@ -33,12 +36,23 @@ function Book() {
         <label htmlFor="book-search" className={styles.label}>
           搜索同事
         </label>
-        <input id="book-search" type="search" className={styles.input} placeholder="姓名、拼音、部门或电话" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <input
+          id="book-search"
+          type="search"
+          className={styles.input}
+          placeholder="姓名、拼音、部门或电话"
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
         <Checkbox checked={onDutyOnly} onChange={setOnDutyOnly}>
           只看在岗
         </Checkbox>
       </div>
-      <QueryView query={book} isEmpty={() => filtered.length === 0} empty={<EmptyState title={keyword || onDutyOnly ? '没有找到匹配的同事' : '通讯录为空'} />}>
+      <QueryView
+        query={book}
+        isEmpty={() => filtered.length === 0}
+        empty={<EmptyState title={keyword || onDutyOnly ? '没有找到匹配的同事' : '通讯录为空'} />}
+      >
         {() => (
           <div style={{ height: 'calc(100vh - 170px)', minHeight: 320 }}>
             <IndexBar>

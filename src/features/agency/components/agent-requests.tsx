@@ -1,11 +1,11 @@
 import { Button, Switch, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { EmptyState } from '../../../components/states';
-import { paths } from '../../../config/routes';
-import { confirm, toast } from '../../../lib/feedback/feedback';
-import { AppLink } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { EmptyState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { confirm, toast } from '@/lib/feedback/feedback';
+import { AppLink } from '@/lib/router/navigation';
 import { editAgency } from '../api/edit-agency';
 import { updateAgencyStatus } from '../api/update-agency-status';
 import { formatTime } from '../format';
@@ -53,12 +53,24 @@ function Workbench({ me }: { me: StaffMember }) {
               </Button>
             </div>
           ) : null}
-          <QueryView query={pool} isEmpty={(d) => d.records.length === 0} empty={<EmptyState title="暂无待接单的请求" description="新的代办请求会自动出现在这里" />}>
+          <QueryView
+            query={pool}
+            isEmpty={(d) => d.records.length === 0}
+            empty={<EmptyState title="暂无待接单的请求" description="新的代办请求会自动出现在这里" />}
+          >
             {(d) => (
               <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="待接单请求">
                 {d.records.map((r) => (
                   <li key={r.id}>
-                    <PoolCard request={r} me={me} onTaken={() => { setLost(null); setTab('assigned'); }} onLost={(m) => setLost(`抢单未成功：${r.matterName}（${r.principalName}）${m}`)} />
+                    <PoolCard
+                      request={r}
+                      me={me}
+                      onTaken={() => {
+                        setLost(null);
+                        setTab('assigned');
+                      }}
+                      onLost={(m) => setLost(`抢单未成功：${r.matterName}（${r.principalName}）${m}`)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -66,7 +78,11 @@ function Workbench({ me }: { me: StaffMember }) {
           </QueryView>
         </Tabs.Tab>
         <Tabs.Tab title="我的请求" key="assigned">
-          <QueryView query={assigned} isEmpty={(d) => d.records.length === 0} empty={<EmptyState title="您还没有接单" description="在“待接单”中抢单后，请求会出现在这里" />}>
+          <QueryView
+            query={assigned}
+            isEmpty={(d) => d.records.length === 0}
+            empty={<EmptyState title="您还没有接单" description="在“待接单”中抢单后，请求会出现在这里" />}
+          >
             {(d) => (
               <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="我的请求">
                 {d.records.map((r) => (
@@ -83,7 +99,17 @@ function Workbench({ me }: { me: StaffMember }) {
   );
 }
 
-function PoolCard({ request: r, me, onTaken, onLost }: { request: AgencyRequest; me: StaffMember; onTaken: () => void; onLost: (message: string) => void }) {
+function PoolCard({
+  request: r,
+  me,
+  onTaken,
+  onLost,
+}: {
+  request: AgencyRequest;
+  me: StaffMember;
+  onTaken: () => void;
+  onLost: (message: string) => void;
+}) {
   const refresh = useRefreshAgency();
   const grab = useGuardedSubmit();
   const take = () =>
@@ -121,7 +147,11 @@ function PoolCard({ request: r, me, onTaken, onLost }: { request: AgencyRequest;
       <Button color="primary" loading={grab.submitting} disabled={!me.onDuty || me.role === 'volunteer'} onClick={() => void take()}>
         抢单
       </Button>
-      {!me.onDuty ? <p className={styles.meta}>切换为在岗后可接单</p> : me.role === 'volunteer' ? <p className={styles.meta}>志愿者不能接单</p> : null}
+      {!me.onDuty ? (
+        <p className={styles.meta}>切换为在岗后可接单</p>
+      ) : me.role === 'volunteer' ? (
+        <p className={styles.meta}>志愿者不能接单</p>
+      ) : null}
     </article>
   );
 }
@@ -134,7 +164,10 @@ function AssignedCard({ request: r }: { request: AgencyRequest }) {
   const move = (to: AgencyRequest['status']) =>
     act.run(async () => {
       if (to === 'submitted' || to === 'done') {
-        const ok = await confirm({ content: to === 'submitted' ? '退回后其他帮办员可以接单，确定退回吗？' : '确定该申请已办结吗？', confirmText: '确定' });
+        const ok = await confirm({
+          content: to === 'submitted' ? '退回后其他帮办员可以接单，确定退回吗？' : '确定该申请已办结吗？',
+          confirmText: '确定',
+        });
         if (!ok) return;
       }
       await updateAgencyStatus({ id: r.id, status: to, ...(text.trim() ? { note: text.trim() } : {}) });
@@ -176,13 +209,26 @@ function AssignedCard({ request: r }: { request: AgencyRequest }) {
               <label htmlFor={`note-${r.id}`} className={styles.label}>
                 给群众发消息 / 状态说明
               </label>
-              <textarea id={`note-${r.id}`} className={styles.textarea} value={text} maxLength={200} onChange={(e) => setText(e.target.value)} />
+              <textarea
+                id={`note-${r.id}`}
+                className={styles.textarea}
+                value={text}
+                maxLength={200}
+                onChange={(e) => setText(e.target.value)}
+              />
               <div className={styles.actions}>
                 <Button size="small" onClick={() => void sendMessage()} disabled={act.submitting}>
                   发送消息
                 </Button>
                 {r.moves.map((to) => (
-                  <Button key={to} size="small" color={to === 'submitted' ? 'default' : 'primary'} fill={to === 'submitted' ? 'outline' : 'solid'} disabled={act.submitting} onClick={() => void move(to)}>
+                  <Button
+                    key={to}
+                    size="small"
+                    color={to === 'submitted' ? 'default' : 'primary'}
+                    fill={to === 'submitted' ? 'outline' : 'solid'}
+                    disabled={act.submitting}
+                    onClick={() => void move(to)}
+                  >
                     {MOVE_TEXT[to] ?? to}
                   </Button>
                 ))}

@@ -1,20 +1,41 @@
 import { Button, Checkbox, ProgressBar } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { paths } from '../../../config/routes';
-import { uploadFiles } from '../../../lib/http/upload';
-import { useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
-import { useDraft } from '../../../lib/storage/use-draft';
+import { PageShell } from '@/components/page-shell';
+import { ErrorState, LoadingState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { uploadFiles } from '@/lib/http/upload';
+import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
+import { useDraft } from '@/lib/storage/use-draft';
 import { saveAgency } from '../api/save-agency';
-import { applicationErrors, consentStatement, EMPTY_APPLICATION, OTHER_MATTER, PREFERRED_TIMES, RELATIONS, type ApplicationDraft, type ApplicationErrors } from '../application-rules';
+import {
+  applicationErrors,
+  consentStatement,
+  EMPTY_APPLICATION,
+  OTHER_MATTER,
+  PREFERRED_TIMES,
+  RELATIONS,
+  type ApplicationDraft,
+  type ApplicationErrors,
+} from '../application-rules';
 import { useAgencyMatters, useRefreshAgency } from '../hooks/use-agency';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import styles from './agency.module.css';
 
 type Step = 'form' | 'consent' | 'review';
 
-function Field({ label, id, error, required, children }: { label: string; id: string; error?: string; required?: boolean; children: ReactNode }) {
+function Field({
+  label,
+  id,
+  error,
+  required,
+  children,
+}: {
+  label: string;
+  id: string;
+  error?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={`${styles.label} ${required ? styles.required : ''}`}>
@@ -30,13 +51,32 @@ function Field({ label, id, error, required, children }: { label: string; id: st
   );
 }
 
-function Choices({ label, value, options, onChange, error }: { label: string; value: string; options: { value: string; text: string }[]; onChange: (v: string) => void; error?: string }) {
+function Choices({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; text: string }[];
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   return (
     <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
       <legend className={`${styles.label} ${styles.required}`}>{label}</legend>
       <div className={styles.choices} role="radiogroup" aria-label={label}>
         {options.map((o) => (
-          <button type="button" key={o.value} role="radio" aria-checked={value === o.value} className={`${styles.choice} ${value === o.value ? styles.choiceOn : ''}`} onClick={() => onChange(o.value)}>
+          <button
+            type="button"
+            key={o.value}
+            role="radio"
+            aria-checked={value === o.value}
+            className={`${styles.choice} ${value === o.value ? styles.choiceOn : ''}`}
+            onClick={() => onChange(o.value)}
+          >
             {o.text}
           </button>
         ))}
@@ -58,7 +98,12 @@ export function ApplicationForm() {
   const [uploading, setUploading] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const submit = useGuardedSubmit();
-  const set = <K extends keyof ApplicationDraft>(k: K, v: ApplicationDraft[K]) => setValue((prev) => ({ ...prev, [k]: v, ...(k === 'principalName' || k === 'principalIdcard' || k === 'relation' ? { consentAgreed: false } : {}) }));
+  const set = <K extends keyof ApplicationDraft>(k: K, v: ApplicationDraft[K]) =>
+    setValue((prev) => ({
+      ...prev,
+      [k]: v,
+      ...(k === 'principalName' || k === 'principalIdcard' || k === 'relation' ? { consentAgreed: false } : {}),
+    }));
 
   const next = () => {
     const e = applicationErrors(d);
@@ -93,7 +138,13 @@ export function ApplicationForm() {
         remark: d.remark.trim(),
         materials: d.materials.map((m) => m.url),
         ...(d.forWhom === 'relative'
-          ? { principalName: d.principalName.trim(), principalIdcard: d.principalIdcard.trim().toUpperCase(), principalMobile: d.principalMobile.trim(), relation: d.relation, consent: { agreed: d.consentAgreed, statement: consentStatement(d) } }
+          ? {
+              principalName: d.principalName.trim(),
+              principalIdcard: d.principalIdcard.trim().toUpperCase(),
+              principalMobile: d.principalMobile.trim(),
+              relation: d.relation,
+              consent: { agreed: d.consentAgreed, statement: consentStatement(d) },
+            }
           : {}),
       });
       clear();
@@ -105,7 +156,9 @@ export function ApplicationForm() {
     return (
       <PageShell title="亲属授权确认" onBack={() => setStep('form')}>
         <div className={styles.form}>
-          <p className={styles.hint}>为亲属申请帮办代办，需要先取得亲属本人的同意。请将下面的声明读给{d.principalName}听，或请其本人阅读后确认。</p>
+          <p className={styles.hint}>
+            为亲属申请帮办代办，需要先取得亲属本人的同意。请将下面的声明读给{d.principalName}听，或请其本人阅读后确认。
+          </p>
           <blockquote className={styles.doc} aria-label="授权声明">
             {consentStatement(d)}
           </blockquote>
@@ -173,9 +226,21 @@ export function ApplicationForm() {
     );
   }
 
-  const matterOptions = [...(matters.data ?? []).map((m) => ({ value: m.id, text: m.name })), { value: OTHER_MATTER, text: '其他事项（手动填写）' }];
+  const matterOptions = [
+    ...(matters.data ?? []).map((m) => ({ value: m.id, text: m.name })),
+    { value: OTHER_MATTER, text: '其他事项（手动填写）' },
+  ];
   return (
-    <PageShell title="帮办代办" footer={<div className={styles.footer}><Button color="primary" onClick={next}>下一步</Button></div>}>
+    <PageShell
+      title="帮办代办"
+      footer={
+        <div className={styles.footer}>
+          <Button color="primary" onClick={next}>
+            下一步
+          </Button>
+        </div>
+      }
+    >
       <div className={styles.form}>
         <p className={styles.hint}>行动不便、年老体弱或工作繁忙的群众，可申请帮办员协助或代为办理政务服务事项。</p>
         <Choices
@@ -187,54 +252,138 @@ export function ApplicationForm() {
           ]}
           onChange={(v) => set('forWhom', v as ApplicationDraft['forWhom'])}
         />
-        {matters.isPending ? <LoadingState rows={2} /> : matters.isError ? <ErrorState message="事项列表加载失败" onRetry={() => void matters.refetch()} /> : (
+        {matters.isPending ? (
+          <LoadingState rows={2} />
+        ) : matters.isError ? (
+          <ErrorState message="事项列表加载失败" onRetry={() => void matters.refetch()} />
+        ) : (
           <Choices
             label="办理事项"
             value={d.matterId}
             options={matterOptions}
             error={errors.matterId}
-            onChange={(v) => setValue((prev) => ({ ...prev, matterId: v, matterName: v === OTHER_MATTER ? '' : (matters.data?.find((m) => m.id === v)?.name ?? '') }))}
+            onChange={(v) =>
+              setValue((prev) => ({
+                ...prev,
+                matterId: v,
+                matterName: v === OTHER_MATTER ? '' : (matters.data?.find((m) => m.id === v)?.name ?? ''),
+              }))
+            }
           />
         )}
         {d.matterId === OTHER_MATTER ? (
           <Field label="事项名称" id="ag-matter" error={errors.matterName} required>
-            <input id="ag-matter" className={styles.input} value={d.matterName} maxLength={50} onChange={(e) => set('matterName', e.target.value)} />
+            <input
+              id="ag-matter"
+              className={styles.input}
+              value={d.matterName}
+              maxLength={50}
+              onChange={(e) => set('matterName', e.target.value)}
+            />
           </Field>
         ) : null}
         <Field label="申请人姓名" id="ag-name" error={errors.applicantName} required>
-          <input id="ag-name" className={styles.input} value={d.applicantName} maxLength={20} autoComplete="name" onChange={(e) => set('applicantName', e.target.value)} />
+          <input
+            id="ag-name"
+            className={styles.input}
+            value={d.applicantName}
+            maxLength={20}
+            autoComplete="name"
+            onChange={(e) => set('applicantName', e.target.value)}
+          />
         </Field>
         <Field label="联系电话" id="ag-mobile" error={errors.contactMobile} required>
-          <input id="ag-mobile" className={styles.input} value={d.contactMobile} inputMode="tel" maxLength={11} autoComplete="tel" onChange={(e) => set('contactMobile', e.target.value)} />
+          <input
+            id="ag-mobile"
+            className={styles.input}
+            value={d.contactMobile}
+            inputMode="tel"
+            maxLength={11}
+            autoComplete="tel"
+            onChange={(e) => set('contactMobile', e.target.value)}
+          />
         </Field>
         {d.forWhom === 'relative' ? (
           <>
             <Field label="亲属姓名" id="ag-p-name" error={errors.principalName} required>
-              <input id="ag-p-name" className={styles.input} value={d.principalName} maxLength={20} onChange={(e) => set('principalName', e.target.value)} />
+              <input
+                id="ag-p-name"
+                className={styles.input}
+                value={d.principalName}
+                maxLength={20}
+                onChange={(e) => set('principalName', e.target.value)}
+              />
             </Field>
-            <Choices label="亲属与您的关系" value={d.relation} options={RELATIONS.map((r) => ({ value: r, text: r }))} error={errors.relation} onChange={(v) => set('relation', v)} />
+            <Choices
+              label="亲属与您的关系"
+              value={d.relation}
+              options={RELATIONS.map((r) => ({ value: r, text: r }))}
+              error={errors.relation}
+              onChange={(v) => set('relation', v)}
+            />
             <Field label="亲属身份证号" id="ag-p-id" error={errors.principalIdcard} required>
-              <input id="ag-p-id" className={styles.input} value={d.principalIdcard} maxLength={18} onChange={(e) => set('principalIdcard', e.target.value)} />
+              <input
+                id="ag-p-id"
+                className={styles.input}
+                value={d.principalIdcard}
+                maxLength={18}
+                onChange={(e) => set('principalIdcard', e.target.value)}
+              />
             </Field>
             <Field label="亲属手机号" id="ag-p-mobile" error={errors.principalMobile} required>
-              <input id="ag-p-mobile" className={styles.input} value={d.principalMobile} inputMode="tel" maxLength={11} onChange={(e) => set('principalMobile', e.target.value)} />
+              <input
+                id="ag-p-mobile"
+                className={styles.input}
+                value={d.principalMobile}
+                inputMode="tel"
+                maxLength={11}
+                onChange={(e) => set('principalMobile', e.target.value)}
+              />
             </Field>
           </>
         ) : null}
-        <Choices label="期望办理时间" value={d.preferredTime} options={PREFERRED_TIMES.map((t) => ({ value: t, text: t }))} error={errors.preferredTime} onChange={(v) => set('preferredTime', v)} />
+        <Choices
+          label="期望办理时间"
+          value={d.preferredTime}
+          options={PREFERRED_TIMES.map((t) => ({ value: t, text: t }))}
+          error={errors.preferredTime}
+          onChange={(v) => set('preferredTime', v)}
+        />
         <Field label="补充说明（选填）" id="ag-remark" error={errors.remark}>
-          <textarea id="ag-remark" className={styles.textarea} value={d.remark} maxLength={500} onChange={(e) => set('remark', e.target.value)} />
+          <textarea
+            id="ag-remark"
+            className={styles.textarea}
+            value={d.remark}
+            maxLength={500}
+            onChange={(e) => set('remark', e.target.value)}
+          />
         </Field>
         <Field label="材料照片（选填，最多9份）" id="ag-files">
-          <input id="ag-files" type="file" accept="image/png,image/jpeg" multiple disabled={uploading !== null || d.materials.length >= 9} onChange={(e) => void upload(e.target.files)} />
+          <input
+            id="ag-files"
+            type="file"
+            accept="image/png,image/jpeg"
+            multiple
+            disabled={uploading !== null || d.materials.length >= 9}
+            onChange={(e) => void upload(e.target.files)}
+          />
           {uploading !== null ? <ProgressBar percent={uploading} aria-label="上传进度" /> : null}
-          {uploadError ? <p className={styles.error} role="alert">{uploadError}</p> : null}
+          {uploadError ? (
+            <p className={styles.error} role="alert">
+              {uploadError}
+            </p>
+          ) : null}
           {d.materials.length ? (
             <ul className={styles.timeline}>
               {d.materials.map((m) => (
                 <li key={m.url}>
                   {m.name}{' '}
-                  <Button size="mini" fill="none" aria-label={`删除材料${m.name}`} onClick={() => setValue((prev) => ({ ...prev, materials: prev.materials.filter((x) => x.url !== m.url) }))}>
+                  <Button
+                    size="mini"
+                    fill="none"
+                    aria-label={`删除材料${m.name}`}
+                    onClick={() => setValue((prev) => ({ ...prev, materials: prev.materials.filter((x) => x.url !== m.url) }))}
+                  >
                     删除
                   </Button>
                 </li>

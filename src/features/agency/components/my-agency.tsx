@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { EmptyState } from '../../../components/states';
-import { paths } from '../../../config/routes';
-import { confirm, toast } from '../../../lib/feedback/feedback';
-import { AppLink } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { EmptyState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { confirm, toast } from '@/lib/feedback/feedback';
+import { AppLink } from '@/lib/router/navigation';
 import { editAgency } from '../api/edit-agency';
 import { updateAgencyStatus } from '../api/update-agency-status';
 import { formatTime } from '../format';
@@ -52,7 +52,12 @@ function AgencyList() {
                       <StatusTag status={r.status} />
                     </div>
                     <p className={styles.meta}>
-                      {r.viewer === 'principal' ? `${r.applicantName}为您申请` : r.forWhom === 'self' ? '为本人申请' : `为${r.relation}${r.principalName}申请`} · {formatTime(r.createdAt)}
+                      {r.viewer === 'principal'
+                        ? `${r.applicantName}为您申请`
+                        : r.forWhom === 'self'
+                          ? '为本人申请'
+                          : `为${r.relation}${r.principalName}申请`}{' '}
+                      · {formatTime(r.createdAt)}
                     </p>
                     {r.assigneeName ? <p className={styles.meta}>帮办员：{r.assigneeName}</p> : null}
                   </div>
@@ -96,7 +101,13 @@ function DetailBody({ request: r }: { request: AgencyRequest }) {
   const doCancel = () =>
     cancel.run(async () => {
       if (!reason.trim()) throw new Error('请填写取消原因');
-      const ok = await confirm({ title: '取消申请', content: `确定取消“${r.matterName}”的帮办代办申请吗？取消后不能恢复。`, confirmText: '确定取消', cancelText: '再想想', danger: true });
+      const ok = await confirm({
+        title: '取消申请',
+        content: `确定取消“${r.matterName}”的帮办代办申请吗？取消后不能恢复。`,
+        confirmText: '确定取消',
+        cancelText: '再想想',
+        danger: true,
+      });
       if (!ok) return;
       await updateAgencyStatus({ id: r.id, status: 'cancelled', note: reason.trim() });
       toast.success('申请已取消');
@@ -145,7 +156,11 @@ function DetailBody({ request: r }: { request: AgencyRequest }) {
             给帮办员留言
           </label>
           <textarea id="reply" className={styles.textarea} value={reply} maxLength={300} onChange={(e) => setReply(e.target.value)} />
-          {send.error ? <p className={styles.error} role="alert">{send.error}</p> : null}
+          {send.error ? (
+            <p className={styles.error} role="alert">
+              {send.error}
+            </p>
+          ) : null}
           <Button size="small" color="primary" loading={send.submitting} onClick={() => void sendReply()}>
             发送留言
           </Button>
@@ -159,8 +174,18 @@ function DetailBody({ request: r }: { request: AgencyRequest }) {
           <label htmlFor="cancel-reason" className={styles.label}>
             取消原因
           </label>
-          <textarea id="cancel-reason" className={styles.textarea} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
-          {cancel.error ? <p className={styles.error} role="alert">{cancel.error}</p> : null}
+          <textarea
+            id="cancel-reason"
+            className={styles.textarea}
+            value={reason}
+            maxLength={200}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          {cancel.error ? (
+            <p className={styles.error} role="alert">
+              {cancel.error}
+            </p>
+          ) : null}
           <Button color="danger" fill="outline" loading={cancel.submitting} onClick={() => void doCancel()}>
             取消申请
           </Button>

@@ -29,7 +29,8 @@ export function History({ request }: { request: AgencyRequest }) {
       <ol className={styles.timeline}>
         {request.history.map((h, i) => (
           <li key={`${h.status}-${h.at}-${i}`}>
-            <strong>{STATUS_TEXT[h.status]}</strong> · {formatTime(h.at)} · {h.byRole === 'staff' ? '帮办员' : h.byRole === 'citizen' ? '申请人' : ''}
+            <strong>{STATUS_TEXT[h.status]}</strong> · {formatTime(h.at)} ·{' '}
+            {h.byRole === 'staff' ? '帮办员' : h.byRole === 'citizen' ? '申请人' : ''}
             {h.byName}
             {h.note ? `：${h.note}` : ''}
           </li>

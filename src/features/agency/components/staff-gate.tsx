@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { StatusBlock } from '../../../components/status-block';
-import { paths } from '../../../config/routes';
-import { AppLink } from '../../../lib/router/navigation';
+import { ErrorState, LoadingState } from '@/components/states';
+import { StatusBlock } from '@/components/status-block';
+import { paths } from '@/config/routes';
+import { AppLink } from '@/lib/router/navigation';
 import { useStaffInfo } from '../hooks/use-agency';
 import type { StaffMember } from '../types';
 
@@ -11,7 +11,8 @@ import type { StaffMember } from '../types';
 export function StaffGate({ redirect, children }: { redirect: string; children: (me: StaffMember) => ReactNode }) {
   const info = useStaffInfo();
   if (info.isPending) return <LoadingState />;
-  if (info.isError) return <ErrorState message={info.error instanceof Error ? info.error.message : undefined} onRetry={() => void info.refetch()} />;
+  if (info.isError)
+    return <ErrorState message={info.error instanceof Error ? info.error.message : undefined} onRetry={() => void info.refetch()} />;
   if (!info.data.isStaff || !info.data.staff) {
     return (
       <div style={{ padding: '32px 16px', textAlign: 'center' }}>

@@ -16,7 +16,11 @@ export function useAgencyList(scope: AgencyScope, live = false) {
 
 export function useAgencyRequest(id: string, live = false) {
   const shown = useShown();
-  return useQuery({ ...agencyQuery(id), refetchInterval: live && shown ? LIVE_MS : false, retry: (n, e) => n < 2 && !(e instanceof Error && /不存在|接单/.test(e.message)) });
+  return useQuery({
+    ...agencyQuery(id),
+    refetchInterval: live && shown ? LIVE_MS : false,
+    retry: (n, e) => n < 2 && !(e instanceof Error && /不存在|接单/.test(e.message)),
+  });
 }
 
 export function useStaffInfo() {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { isGatewayError } from '../../../lib/http/errors';
+import { isGatewayError } from '@/lib/http/errors';
 
 /** One send per tap: nothing more while one is in flight; the failure is said in the form. */
 export function useGuardedSubmit() {

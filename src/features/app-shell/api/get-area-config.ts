@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { AreaConfig } from '../types';
 
 const ATTRS = ['home_sys_area_config', 'me_sys_reservation_config', 'use_robot'] as const;
@@ -15,7 +15,11 @@ function parseJson<T>(raw: string | null | undefined, fallback: T): T {
 
 /** The area's configuration attributes (batchGet), parsed; missing ones fall back to empty. */
 export async function getAreaConfig(areaCode: string): Promise<AreaConfig> {
-  const raw = await gateway.get<Record<string, string | null>>('/attr/owBizObjAttr/anon/batchGet', { objId: areaCode, objType: 'area', attrs: ATTRS.join(',') });
+  const raw = await gateway.get<Record<string, string | null>>('/attr/owBizObjAttr/anon/batchGet', {
+    objId: areaCode,
+    objType: 'area',
+    attrs: ATTRS.join(','),
+  });
   return {
     home: parseJson(raw.home_sys_area_config, { entries: [], banner: '' }),
     reservation: parseJson(raw.me_sys_reservation_config, null),
@@ -24,4 +28,5 @@ export async function getAreaConfig(areaCode: string): Promise<AreaConfig> {
 }
 
 /** Query options of the area's configuration (kept five minutes). */
-export const areaConfigQuery = (areaCode: string) => queryOptions({ queryKey: ['app-shell', 'area-config', areaCode], queryFn: () => getAreaConfig(areaCode), staleTime: 5 * 60_000 });
+export const areaConfigQuery = (areaCode: string) =>
+  queryOptions({ queryKey: ['app-shell', 'area-config', areaCode], queryFn: () => getAreaConfig(areaCode), staleTime: 5 * 60_000 });

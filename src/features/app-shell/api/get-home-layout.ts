@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { HomeLayout } from '../home-layout-types';
 
 export const homeLayoutKey = (areaCode: string) => ['app-shell', 'home-layout', areaCode] as const;

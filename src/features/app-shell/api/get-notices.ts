@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { Notice } from '../types';
 
 export function getNotices(areaCode: string, size = 5): Promise<Notice[]> {
@@ -7,4 +7,5 @@ export function getNotices(areaCode: string, size = 5): Promise<Notice[]> {
 }
 
 /** Query options of the area's latest notices. */
-export const noticesQuery = (areaCode: string) => queryOptions({ queryKey: ['app-shell', 'notices', areaCode], queryFn: () => getNotices(areaCode) });
+export const noticesQuery = (areaCode: string) =>
+  queryOptions({ queryKey: ['app-shell', 'notices', areaCode], queryFn: () => getNotices(areaCode) });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { AreaTreeNode } from '../types';
 
 export function getRegionTree(rootId: string): Promise<AreaTreeNode> {
@@ -7,4 +7,5 @@ export function getRegionTree(rootId: string): Promise<AreaTreeNode> {
 }
 
 /** Query options of the area tree under the root area. */
-export const regionTreeQuery = (rootId: string) => queryOptions({ queryKey: ['app-shell', 'region-tree', rootId], queryFn: () => getRegionTree(rootId), staleTime: Infinity });
+export const regionTreeQuery = (rootId: string) =>
+  queryOptions({ queryKey: ['app-shell', 'region-tree', rootId], queryFn: () => getRegionTree(rootId), staleTime: Infinity });

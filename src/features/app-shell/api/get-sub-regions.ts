@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { AreaItem } from '../types';
 
 export function getSubRegions(parentId: string): Promise<AreaItem[]> {
@@ -7,4 +7,5 @@ export function getSubRegions(parentId: string): Promise<AreaItem[]> {
 }
 
 /** Query options of the areas directly under an area. */
-export const subRegionsQuery = (parentId: string) => queryOptions({ queryKey: ['app-shell', 'sub-regions', parentId], queryFn: () => getSubRegions(parentId) });
+export const subRegionsQuery = (parentId: string) =>
+  queryOptions({ queryKey: ['app-shell', 'sub-regions', parentId], queryFn: () => getSubRegions(parentId) });

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { HomeLayout } from '../home-layout-types';
 
 /** Back to the area's default home entries. */

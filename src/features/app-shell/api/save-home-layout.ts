@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { HomeLayout } from '../home-layout-types';
 
 /** Saves the user's home entries (keys in order) for an area. */

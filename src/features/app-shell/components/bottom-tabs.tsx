@@ -1,5 +1,5 @@
 import { ServiceIcon } from './service-icon';
-import { AppLink } from '../../../lib/router/navigation';
+import { AppLink } from '@/lib/router/navigation';
 import styles from './bottom-tabs.module.css';
 
 const TABS = [

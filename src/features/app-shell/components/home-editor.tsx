@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { confirm, toast } from '../../../lib/feedback/feedback';
+import { confirm, toast } from '@/lib/feedback/feedback';
 import { homeLayoutKey } from '../api/get-home-layout';
 import { resetHomeLayout } from '../api/reset-home-layout';
 import { saveHomeLayout } from '../api/save-home-layout';
@@ -61,7 +61,12 @@ export function HomeEditor({ areaCode, layout, onSaved }: { areaCode: string; la
 
   const reset = async () => {
     if (busy) return;
-    const ok = await confirm({ title: '恢复默认', content: '首页服务将恢复为本区域的默认设置，您的排序和增删都会清除。', confirmText: '恢复默认', danger: true });
+    const ok = await confirm({
+      title: '恢复默认',
+      content: '首页服务将恢复为本区域的默认设置，您的排序和增删都会清除。',
+      confirmText: '恢复默认',
+      danger: true,
+    });
     if (!ok) return;
     setBusy(true);
     setError(null);
@@ -84,7 +89,13 @@ export function HomeEditor({ areaCode, layout, onSaved }: { areaCode: string; la
         <p>按住 ≡ 拖动排序，或使用上移、下移。</p>
         <ol className={styles.list} aria-label="首页服务顺序">
           {entries.map((e, i) => (
-            <li key={e.key} ref={drag.rowRef(i)} className={styles.row} data-over={drag.dragging !== null && drag.over === i && drag.dragging !== i} data-dragging={drag.dragging === i}>
+            <li
+              key={e.key}
+              ref={drag.rowRef(i)}
+              className={styles.row}
+              data-over={drag.dragging !== null && drag.over === i && drag.dragging !== i}
+              data-dragging={drag.dragging === i}
+            >
               <span className={styles.handle} aria-hidden {...drag.handleProps(i)} data-testid={`drag-${e.key}`}>
                 ≡
               </span>
@@ -99,14 +110,25 @@ export function HomeEditor({ areaCode, layout, onSaved }: { areaCode: string; la
                 <Button size="mini" disabled={i === entries.length - 1} onClick={() => move(i, i + 1)} aria-label={`下移${e.title}`}>
                   下移
                 </Button>
-                <Button size="mini" color="danger" fill="outline" disabled={entries.length <= 1} onClick={() => setEntries((list) => list.filter((x) => x.key !== e.key))} aria-label={`移除${e.title}`}>
+                <Button
+                  size="mini"
+                  color="danger"
+                  fill="outline"
+                  disabled={entries.length <= 1}
+                  onClick={() => setEntries((list) => list.filter((x) => x.key !== e.key))}
+                  aria-label={`移除${e.title}`}
+                >
                   移除
                 </Button>
               </span>
             </li>
           ))}
         </ol>
-        <p className="ow-visually-hidden" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <p
+          className="ow-visually-hidden"
+          aria-live="polite"
+          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
           {announce}
         </p>
       </section>
@@ -124,7 +146,14 @@ export function HomeEditor({ areaCode, layout, onSaved }: { areaCode: string; la
                   <ServiceIcon name={a.icon} size={22} />
                   {a.title}
                 </span>
-                <Button size="mini" color="primary" fill="outline" disabled={entries.length >= MAX} onClick={() => setEntries((list) => [...list, a])} aria-label={`添加${a.title}`}>
+                <Button
+                  size="mini"
+                  color="primary"
+                  fill="outline"
+                  disabled={entries.length >= MAX}
+                  onClick={() => setEntries((list) => [...list, a])}
+                  aria-label={`添加${a.title}`}
+                >
                   添加
                 </Button>
               </li>

@@ -1,4 +1,4 @@
-import { AppLink } from '../../../lib/router/navigation';
+import { AppLink } from '@/lib/router/navigation';
 import { MANUAL, type ManualChapter } from '../manual-content';
 
 const ROW = 22;
@@ -8,7 +8,13 @@ function PageSketch({ page }: { page: ManualChapter['page'] }) {
   const height = 60 + page.blocks.reduce((h, b) => h + b.rows * ROW + 10, 0) + 10;
   let y = 60;
   return (
-    <svg viewBox={`0 0 200 ${height}`} width="160" role="img" aria-label={`“${page.title}”页面示意图：${page.blocks.map((b) => b.label).join('，')}`} style={{ flex: '0 0 auto', maxWidth: '45%' }}>
+    <svg
+      viewBox={`0 0 200 ${height}`}
+      width="160"
+      role="img"
+      aria-label={`“${page.title}”页面示意图：${page.blocks.map((b) => b.label).join('，')}`}
+      style={{ flex: '0 0 auto', maxWidth: '45%' }}
+    >
       <rect x="1" y="1" width="198" height={height - 2} rx="16" fill="#fff" stroke="#555" strokeWidth="2" />
       <rect x="10" y="14" width="180" height="34" rx="4" fill="#1677ff" />
       <text x="100" y="36" fontSize="14" fill="#fff" textAnchor="middle">
@@ -19,7 +25,15 @@ function PageSketch({ page }: { page: ManualChapter['page'] }) {
         y += b.rows * ROW + 10;
         return (
           <g key={b.label}>
-            <rect x="14" y={top} width="172" height={b.rows * ROW} rx="4" fill={b.accent ? '#e6f0ff' : '#f2f3f5'} stroke={b.accent ? '#1677ff' : '#bbb'} />
+            <rect
+              x="14"
+              y={top}
+              width="172"
+              height={b.rows * ROW}
+              rx="4"
+              fill={b.accent ? '#e6f0ff' : '#f2f3f5'}
+              stroke={b.accent ? '#1677ff' : '#bbb'}
+            />
             <text x="20" y={top + 16} fontSize="11" fill="#222">
               {b.label}
             </text>
@@ -39,7 +53,13 @@ export function Manual() {
         <ol style={{ margin: 0, paddingLeft: '1.4em' }}>
           {MANUAL.map((c) => (
             <li key={c.id}>
-              <a href={`#manual-${c.id}`} onClick={(e) => { e.preventDefault(); document.getElementById(`manual-${c.id}`)?.scrollIntoView({ behavior: 'smooth' }); }}>
+              <a
+                href={`#manual-${c.id}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  document.getElementById(`manual-${c.id}`)?.scrollIntoView({ behavior: 'smooth' });
+                }}
+              >
                 {c.title}
               </a>
             </li>
@@ -47,7 +67,12 @@ export function Manual() {
         </ol>
       </nav>
       {MANUAL.map((c, i) => (
-        <section key={c.id} id={`manual-${c.id}`} aria-labelledby={`manual-${c.id}-title`} style={{ padding: 12, borderRadius: 12, background: 'var(--adm-color-background, #fff)', marginBottom: 12 }}>
+        <section
+          key={c.id}
+          id={`manual-${c.id}`}
+          aria-labelledby={`manual-${c.id}-title`}
+          style={{ padding: 12, borderRadius: 12, background: 'var(--adm-color-background, #fff)', marginBottom: 12 }}
+        >
           <h2 id={`manual-${c.id}-title`} style={{ margin: '0 0 8px', fontSize: '1.1em' }}>
             {i + 1}. {c.title}
           </h2>

@@ -1,6 +1,6 @@
-import { QueryView } from '../../../components/query-view';
-import { EmptyState } from '../../../components/states';
-import { AppLink } from '../../../lib/router/navigation';
+import { QueryView } from '@/components/query-view';
+import { EmptyState } from '@/components/states';
+import { AppLink } from '@/lib/router/navigation';
 import { useSecondMenu } from '../hooks/use-home-layout';
 import { ServiceIcon } from './service-icon';
 import styles from './home-editor.module.css';
@@ -9,7 +9,11 @@ import styles from './home-editor.module.css';
 export function SecondMenuView({ areaCode }: { areaCode: string }) {
   const query = useSecondMenu(areaCode);
   return (
-    <QueryView query={query} isEmpty={(m) => m.groups.every((g) => g.entries.length === 0)} empty={<EmptyState title="本区域暂未配置更多服务" />}>
+    <QueryView
+      query={query}
+      isEmpty={(m) => m.groups.every((g) => g.entries.length === 0)}
+      empty={<EmptyState title="本区域暂未配置更多服务" />}
+    >
       {(menu) => (
         <>
           {menu.groups

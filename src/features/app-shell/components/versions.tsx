@@ -1,7 +1,7 @@
 import { List, Tag } from 'antd-mobile';
-import { EmptyState } from '../../../components/states';
-import { paths } from '../../../config/routes';
-import { AppLink } from '../../../lib/router/navigation';
+import { EmptyState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { AppLink } from '@/lib/router/navigation';
 import { findVersion, VERSIONS } from '../versions';
 
 /** 版本记录: every version of the app, newest first, each a link to its notes. */
@@ -10,7 +10,12 @@ export function VersionList() {
   return (
     <List header={`当前版本 ${VERSIONS[0].version}`}>
       {VERSIONS.map((v, i) => (
-        <List.Item key={v.version} description={`${v.date} · ${v.title}`} extra={i === 0 ? <Tag color="primary">当前</Tag> : null} arrowIcon>
+        <List.Item
+          key={v.version}
+          description={`${v.date} · ${v.title}`}
+          extra={i === 0 ? <Tag color="primary">当前</Tag> : null}
+          arrowIcon
+        >
           <AppLink to={paths.versionDetails({ version: v.version })} style={{ display: 'block', color: 'inherit' }}>
             {v.version}
           </AppLink>

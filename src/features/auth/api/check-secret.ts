@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 
 /** Checks an openId's stored secret. */
 export const checkSecret = (openId: string, secret: string) =>

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 
 /** Converts the logged-in external user into the user-centre user. */
 export const convertUser = (srcSystemCode: string) =>

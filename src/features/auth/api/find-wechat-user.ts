@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { WeChatUser } from '../types';
 
 /** Loads the chat-app user of an openId. */

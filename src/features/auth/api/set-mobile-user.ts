@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { SetMobileUserResult } from '../types';
 
 /** Registers (or confirms) the mobile user with the SMS code; answers the mobile secret. */

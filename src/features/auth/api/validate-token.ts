@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { TokenInfo } from '../types';
 
 /** Asks the gateway whether the session's token is still valid, and whose it is. */

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { local } from '../../../lib/storage/storage';
-import { maskMobile } from '../../../lib/validation/mask';
+import { local } from '@/lib/storage/storage';
+import { maskMobile } from '@/lib/validation/mask';
 import { useLogout } from '../hooks/use-logout';
 import { useAuthStore } from '../stores/auth-store';
 import type { Authority, UserInfo } from '../types';

@@ -1,8 +1,8 @@
 import { Button, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { isGatewayError } from '../../../lib/http/errors';
+import { isGatewayError } from '@/lib/http/errors';
 import { authContext } from '../context';
-import { useGuardedSubmit } from '../../../lib/forms/use-guarded-submit';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { useCountdown } from '../hooks/use-countdown';
 import { loginByMobile } from '../login-by-mobile';
 import { AUTH_MESSAGES } from '../messages';

@@ -1,6 +1,6 @@
 import { Button, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
-import { isGatewayError } from '../../../lib/http/errors';
+import { isGatewayError } from '@/lib/http/errors';
 import { authorizeWx } from '../api/authorize-wx';
 import styles from './auth.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { confirm, toast } from '../../../lib/feedback/feedback';
+import { confirm, toast } from '@/lib/feedback/feedback';
 import { authContext } from '../context';
 import { logoutBy, type LogoutOutcome } from '../logout';
 import { AUTH_MESSAGES } from '../messages';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { registerStoreReset } from '../../../lib/stores/registry';
+import { registerStoreReset } from '@/lib/stores/registry';
 import type { Authority } from '../types';
 
 export interface AuthState {

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { EmsAddress, EmsAddressInput } from '../types';
 
 export function addAddress(input: EmsAddressInput): Promise<EmsAddress> {

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 
 export function deleteAddress(id: string): Promise<{ id: string }> {
   return gateway.delete('/assistagentExpress', { id }, { silent: true });

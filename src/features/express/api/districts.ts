@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 
 export const districtsKey = ['express', 'districts'] as const;
 

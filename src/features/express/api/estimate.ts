@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { EmsKind, EmsQuote } from '../types';
 
 export const estimateKey = (p: EstimateParams) => ['express', 'estimate', p.kind, p.addressId, p.hallId, p.weightGrams] as const;
@@ -16,4 +16,9 @@ export function estimateFee(p: EstimateParams): Promise<EmsQuote> {
   return gateway.get('/sms/emsApi/estimate', p, { silent: true });
 }
 
-export const estimateQuery = (p: EstimateParams | null) => queryOptions({ queryKey: p ? estimateKey(p) : (['express', 'estimate', 'none'] as const), queryFn: () => estimateFee(p!), enabled: Boolean(p) });
+export const estimateQuery = (p: EstimateParams | null) =>
+  queryOptions({
+    queryKey: p ? estimateKey(p) : (['express', 'estimate', 'none'] as const),
+    queryFn: () => estimateFee(p!),
+    enabled: Boolean(p),
+  });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 
 export interface HallOption {
   id: string;
@@ -14,4 +14,5 @@ export function getHalls(areaCode: string): Promise<HallOption[]> {
   return gateway.get('/service-xzyd/hall/anon/list', { areaCode }, { silent: true });
 }
 
-export const hallsQuery = (areaCode: string) => queryOptions({ queryKey: hallsKey(areaCode), queryFn: () => getHalls(areaCode), staleTime: 300_000 });
+export const hallsQuery = (areaCode: string) =>
+  queryOptions({ queryKey: hallsKey(areaCode), queryFn: () => getHalls(areaCode), staleTime: 300_000 });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { EmsOrder } from '../types';
 
 export const orderKey = (id: string) => ['express', 'order', id] as const;

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { EmsOrder, EmsOrderParams } from '../types';
 
 /** Places the EMS order; refused when the fee changed since the user confirmed it. */

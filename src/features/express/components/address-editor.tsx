@@ -5,7 +5,21 @@ import type { EmsAddressInput } from '../types';
 import styles from './express.module.css';
 
 /** Add or edit an address of the EMS address book. */
-export function AddressEditor({ initial, districts, busy, error, onSave, onCancel }: { initial: EmsAddressInput; districts: { text: string; value: string }[]; busy: boolean; error: string | null; onSave: (a: EmsAddressInput) => void; onCancel: () => void }) {
+export function AddressEditor({
+  initial,
+  districts,
+  busy,
+  error,
+  onSave,
+  onCancel,
+}: {
+  initial: EmsAddressInput;
+  districts: { text: string; value: string }[];
+  busy: boolean;
+  error: string | null;
+  onSave: (a: EmsAddressInput) => void;
+  onCancel: () => void;
+}) {
   const [a, setA] = useState(initial);
   const [errors, setErrors] = useState<ReturnType<typeof addressErrors>>({});
   const set = <K extends keyof EmsAddressInput>(k: K, v: EmsAddressInput[K]) => setA((p) => ({ ...p, [k]: v }));
@@ -18,13 +32,34 @@ export function AddressEditor({ initial, districts, busy, error, onSave, onCance
   return (
     <fieldset className={`${styles.address} ${styles.field}`} aria-label={a.id ? '编辑地址' : '新增地址'}>
       <legend className={styles.label}>{a.id ? '编辑地址' : '新增地址'}</legend>
-      <label className={styles.label} htmlFor={`${prefix}-name`}>联系人</label>
-      <input id={`${prefix}-name`} className={styles.input} value={a.name} maxLength={20} autoComplete="name" onChange={(e) => set('name', e.target.value)} />
+      <label className={styles.label} htmlFor={`${prefix}-name`}>
+        联系人
+      </label>
+      <input
+        id={`${prefix}-name`}
+        className={styles.input}
+        value={a.name}
+        maxLength={20}
+        autoComplete="name"
+        onChange={(e) => set('name', e.target.value)}
+      />
       {errors.name ? <p className={styles.error}>{errors.name}</p> : null}
-      <label className={styles.label} htmlFor={`${prefix}-mobile`}>手机号</label>
-      <input id={`${prefix}-mobile`} className={styles.input} value={a.mobile} maxLength={11} inputMode="tel" autoComplete="tel" onChange={(e) => set('mobile', e.target.value)} />
+      <label className={styles.label} htmlFor={`${prefix}-mobile`}>
+        手机号
+      </label>
+      <input
+        id={`${prefix}-mobile`}
+        className={styles.input}
+        value={a.mobile}
+        maxLength={11}
+        inputMode="tel"
+        autoComplete="tel"
+        onChange={(e) => set('mobile', e.target.value)}
+      />
       {errors.mobile ? <p className={styles.error}>{errors.mobile}</p> : null}
-      <label className={styles.label} htmlFor={`${prefix}-area`}>所在区（天津市）</label>
+      <label className={styles.label} htmlFor={`${prefix}-area`}>
+        所在区（天津市）
+      </label>
       <select id={`${prefix}-area`} className={styles.select} value={a.areaCode} onChange={(e) => set('areaCode', e.target.value)}>
         <option value="">请选择</option>
         {districts.map((d) => (
@@ -34,13 +69,26 @@ export function AddressEditor({ initial, districts, busy, error, onSave, onCance
         ))}
       </select>
       {errors.areaCode ? <p className={styles.error}>{errors.areaCode}</p> : null}
-      <label className={styles.label} htmlFor={`${prefix}-detail`}>详细地址</label>
-      <input id={`${prefix}-detail`} className={styles.input} value={a.detail} maxLength={100} autoComplete="street-address" onChange={(e) => set('detail', e.target.value)} />
+      <label className={styles.label} htmlFor={`${prefix}-detail`}>
+        详细地址
+      </label>
+      <input
+        id={`${prefix}-detail`}
+        className={styles.input}
+        value={a.detail}
+        maxLength={100}
+        autoComplete="street-address"
+        onChange={(e) => set('detail', e.target.value)}
+      />
       {errors.detail ? <p className={styles.error}>{errors.detail}</p> : null}
       <Checkbox checked={Boolean(a.isDefault)} onChange={(v) => set('isDefault', v)}>
         设为默认地址
       </Checkbox>
-      {error ? <p className={styles.error} role="alert">{error}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className={styles.row}>
         <Button size="small" onClick={onCancel} disabled={busy}>
           取消

@@ -1,13 +1,13 @@
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { paths } from '../../../config/routes';
-import { confirm, toast } from '../../../lib/feedback/feedback';
-import { isGatewayError } from '../../../lib/http/errors';
-import { useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
-import { local } from '../../../lib/storage/storage';
-import { useDraft } from '../../../lib/storage/use-draft';
+import { PageShell } from '@/components/page-shell';
+import { ErrorState, LoadingState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { confirm, toast } from '@/lib/feedback/feedback';
+import { isGatewayError } from '@/lib/http/errors';
+import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
+import { local } from '@/lib/storage/storage';
+import { useDraft } from '@/lib/storage/use-draft';
 import { addAddress } from '../api/add-address';
 import { deleteAddress } from '../api/delete-address';
 import { editAddress } from '../api/edit-address';
@@ -29,13 +29,30 @@ interface EmsDraft {
 
 const EMPTY: EmsDraft = { kind: '', hallId: '', addressId: '', weightGrams: 500, pickupStart: 0, contents: '' };
 
-function Choices<T extends string | number>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; text: string }[]; onChange: (v: T) => void }) {
+function Choices<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; text: string }[];
+  onChange: (v: T) => void;
+}) {
   return (
     <fieldset className={styles.field}>
       <legend className={styles.label}>{label}</legend>
       <div className={styles.choices} role="radiogroup" aria-label={label}>
         {options.map((o) => (
-          <button key={String(o.value)} type="button" role="radio" aria-checked={value === o.value} className={`${styles.choice} ${value === o.value ? styles.choiceOn : ''}`} onClick={() => onChange(o.value)}>
+          <button
+            key={String(o.value)}
+            type="button"
+            role="radio"
+            aria-checked={value === o.value}
+            className={`${styles.choice} ${value === o.value ? styles.choiceOn : ''}`}
+            onClick={() => onChange(o.value)}
+          >
             {o.text}
           </button>
         ))}
@@ -67,7 +84,8 @@ export function EmsMail() {
   const [ordering, setOrdering] = useState(false);
   const inFlight = useRef(false);
 
-  const addressId = d.addressId && addresses.data?.some((a) => a.id === d.addressId) ? d.addressId : (addresses.data?.find((a) => a.isDefault)?.id ?? '');
+  const addressId =
+    d.addressId && addresses.data?.some((a) => a.id === d.addressId) ? d.addressId : (addresses.data?.find((a) => a.isDefault)?.id ?? '');
   const hallId = d.hallId || halls.data?.[0]?.id || '';
   const estimate = useEstimate(d.kind && addressId && hallId ? { kind: d.kind, addressId, hallId, weightGrams: d.weightGrams } : null);
   const hall = halls.data?.find((h) => h.id === hallId);
@@ -76,7 +94,13 @@ export function EmsMail() {
 
   const newAddress = (): EmsAddressInput => {
     const info = local.getJson<{ nickName?: string; userName?: string; mobile?: string }>('userInfo');
-    return { name: info?.userName ?? info?.nickName ?? '', mobile: info?.mobile ?? '', areaCode: '', detail: '', isDefault: !addresses.data?.length };
+    return {
+      name: info?.userName ?? info?.nickName ?? '',
+      mobile: info?.mobile ?? '',
+      areaCode: '',
+      detail: '',
+      isDefault: !addresses.data?.length,
+    };
   };
 
   const saveAddress = async (a: EmsAddressInput) => {
@@ -122,7 +146,15 @@ export function EmsMail() {
     setOrdering(true);
     setFormError(null);
     try {
-      const placed = await placeOrder({ kind: d.kind, addressId, hallId, weightGrams: d.weightGrams, ...(d.kind === 'materialsToHall' ? { pickupStart: d.pickupStart } : {}), contents: d.contents.trim(), expectedFee: estimate.data.fee });
+      const placed = await placeOrder({
+        kind: d.kind,
+        addressId,
+        hallId,
+        weightGrams: d.weightGrams,
+        ...(d.kind === 'materialsToHall' ? { pickupStart: d.pickupStart } : {}),
+        contents: d.contents.trim(),
+        expectedFee: estimate.data.fee,
+      });
       clear();
       go(paths.emsSuccess({ id: placed.id }), { replace: true });
     } catch (e) {
@@ -175,14 +207,27 @@ export function EmsMail() {
               {estimate.data.fee}元（{estimate.data.zoneLabel}）
             </dd>
           </dl>
-          {formError ? <p className={styles.error} role="alert">{formError}</p> : null}
+          {formError ? (
+            <p className={styles.error} role="alert">
+              {formError}
+            </p>
+          ) : null}
         </div>
       </PageShell>
     );
   }
 
   return (
-    <PageShell title="邮寄服务" footer={<div className={styles.footer}><Button color="primary" onClick={toReview}>下一步</Button></div>}>
+    <PageShell
+      title="邮寄服务"
+      footer={
+        <div className={styles.footer}>
+          <Button color="primary" onClick={toReview}>
+            下一步
+          </Button>
+        </div>
+      }
+    >
       <div className={styles.form}>
         <Choices<EmsKind | ''>
           label="邮寄什么"
@@ -197,7 +242,11 @@ export function EmsMail() {
           <label className={styles.label} htmlFor="ems-hall">
             {d.kind === 'certificateHome' ? '寄出证照的大厅' : '收件大厅'}
           </label>
-          {halls.isPending ? <LoadingState rows={1} /> : halls.isError ? <ErrorState message="大厅列表加载失败" onRetry={() => void halls.refetch()} /> : (
+          {halls.isPending ? (
+            <LoadingState rows={1} />
+          ) : halls.isError ? (
+            <ErrorState message="大厅列表加载失败" onRetry={() => void halls.refetch()} />
+          ) : (
             <select id="ems-hall" className={styles.select} value={hallId} onChange={(e) => set('hallId', e.target.value)}>
               {halls.data.map((h) => (
                 <option key={h.id} value={h.id}>
@@ -209,7 +258,11 @@ export function EmsMail() {
         </div>
         <fieldset className={styles.field}>
           <legend className={styles.label}>{d.kind === 'certificateHome' ? '收件地址' : '寄件（取件）地址'}</legend>
-          {addresses.isPending ? <LoadingState rows={2} /> : addresses.isError ? <ErrorState message="地址簿加载失败" onRetry={() => void addresses.refetch()} /> : (
+          {addresses.isPending ? (
+            <LoadingState rows={2} />
+          ) : addresses.isError ? (
+            <ErrorState message="地址簿加载失败" onRetry={() => void addresses.refetch()} />
+          ) : (
             <>
               {addresses.data.length === 0 && !editing ? <p className={styles.hint}>您的地址簿还是空的，请先新增一个地址。</p> : null}
               {addresses.data.map((a) =>
@@ -226,10 +279,29 @@ export function EmsMail() {
                       </span>
                     </label>
                     <div className={styles.row}>
-                      <Button size="mini" onClick={() => setEditing({ id: a.id, name: a.name, mobile: a.mobile, areaCode: a.areaCode, detail: a.detail, isDefault: a.isDefault })} aria-label={`编辑地址 ${a.name} ${a.detail}`}>
+                      <Button
+                        size="mini"
+                        onClick={() =>
+                          setEditing({
+                            id: a.id,
+                            name: a.name,
+                            mobile: a.mobile,
+                            areaCode: a.areaCode,
+                            detail: a.detail,
+                            isDefault: a.isDefault,
+                          })
+                        }
+                        aria-label={`编辑地址 ${a.name} ${a.detail}`}
+                      >
                         编辑
                       </Button>
-                      <Button size="mini" color="danger" fill="outline" onClick={() => void removeAddress(a.id, `${a.name} ${a.detail}`)} aria-label={`删除地址 ${a.name} ${a.detail}`}>
+                      <Button
+                        size="mini"
+                        color="danger"
+                        fill="outline"
+                        onClick={() => void removeAddress(a.id, `${a.name} ${a.detail}`)}
+                        aria-label={`删除地址 ${a.name} ${a.detail}`}
+                      >
                         删除
                       </Button>
                     </div>
@@ -237,7 +309,15 @@ export function EmsMail() {
                 ),
               )}
               {editing ? (
-                <AddressEditor key={editing.id ?? 'new'} initial={editing} districts={districts.data ?? []} busy={addrBusy} error={addrError} onSave={(a) => void saveAddress(a)} onCancel={() => setEditing(null)} />
+                <AddressEditor
+                  key={editing.id ?? 'new'}
+                  initial={editing}
+                  districts={districts.data ?? []}
+                  busy={addrBusy}
+                  error={addrError}
+                  onSave={(a) => void saveAddress(a)}
+                  onCancel={() => setEditing(null)}
+                />
               ) : (
                 <Button size="small" onClick={() => setEditing(newAddress())}>
                   新增地址
@@ -246,20 +326,40 @@ export function EmsMail() {
             </>
           )}
         </fieldset>
-        <Choices<number> label="物品重量" value={d.weightGrams} options={WEIGHTS.map((w) => ({ value: w.grams, text: w.text }))} onChange={(v) => set('weightGrams', v)} />
+        <Choices<number>
+          label="物品重量"
+          value={d.weightGrams}
+          options={WEIGHTS.map((w) => ({ value: w.grams, text: w.text }))}
+          onChange={(v) => set('weightGrams', v)}
+        />
         <div className={styles.field}>
           <label className={styles.label} htmlFor="ems-contents">
             内件说明（选填）
           </label>
-          <input id="ems-contents" className={styles.input} value={d.contents} maxLength={50} onChange={(e) => set('contents', e.target.value)} />
+          <input
+            id="ems-contents"
+            className={styles.input}
+            value={d.contents}
+            maxLength={50}
+            onChange={(e) => set('contents', e.target.value)}
+          />
         </div>
         {d.kind === 'materialsToHall' ? (
           <div className={styles.field}>
             <label className={styles.label} htmlFor="ems-pickup">
               上门取件时间
             </label>
-            {pickup.isPending ? <LoadingState rows={1} /> : pickup.isError ? <ErrorState message="取件时间加载失败" onRetry={() => void pickup.refetch()} /> : (
-              <select id="ems-pickup" className={styles.select} value={slot ? String(slot.start) : ''} onChange={(e) => set('pickupStart', Number(e.target.value))}>
+            {pickup.isPending ? (
+              <LoadingState rows={1} />
+            ) : pickup.isError ? (
+              <ErrorState message="取件时间加载失败" onRetry={() => void pickup.refetch()} />
+            ) : (
+              <select
+                id="ems-pickup"
+                className={styles.select}
+                value={slot ? String(slot.start) : ''}
+                onChange={(e) => set('pickupStart', Number(e.target.value))}
+              >
                 <option value="">请选择</option>
                 {pickup.data.map((s) => (
                   <option key={s.start} value={s.start}>
@@ -280,11 +380,16 @@ export function EmsMail() {
             <ErrorState message={`运费估算失败：${errorText(estimate.error)}`} onRetry={() => void estimate.refetch()} />
           ) : (
             <p>
-              <span className={styles.fee}>{estimate.data.fee}元</span> <span className={styles.hint}>（{estimate.data.zoneLabel}，首重0.5公斤）</span>
+              <span className={styles.fee}>{estimate.data.fee}元</span>{' '}
+              <span className={styles.hint}>（{estimate.data.zoneLabel}，首重0.5公斤）</span>
             </p>
           )}
         </div>
-        {formError ? <p className={styles.error} role="alert">{formError}</p> : null}
+        {formError ? (
+          <p className={styles.error} role="alert">
+            {formError}
+          </p>
+        ) : null}
       </div>
     </PageShell>
   );

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { paths } from '../../../config/routes';
-import { AppLink } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { paths } from '@/config/routes';
+import { AppLink } from '@/lib/router/navigation';
 import { useOrder } from '../hooks';
 import { slotText, timeText } from '../rules';
 import styles from './express.module.css';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { Hall } from '../types';
 
 export interface GetHallListParams {
@@ -13,4 +13,5 @@ export function getHallList(params: GetHallListParams): Promise<Hall[]> {
 }
 
 /** Query options of the halls of an area (shared by home, the map and 找大厅). */
-export const hallListQuery = (areaCode: string) => queryOptions({ queryKey: ['halls', 'list', areaCode], queryFn: () => getHallList({ areaCode }) });
+export const hallListQuery = (areaCode: string) =>
+  queryOptions({ queryKey: ['halls', 'list', areaCode], queryFn: () => getHallList({ areaCode }) });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { Hall } from '../types';
 
 /** Spec section 8: the message when coordinates cannot be had. */

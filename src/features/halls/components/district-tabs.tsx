@@ -5,7 +5,15 @@ import styles from './district-tabs.module.css';
  * (aria-pressed) that wrap onto more lines, so every district is reachable by keyboard and
  * visible in elder mode without sideways scrolling.
  */
-export function DistrictTabs({ districts, active, onChange }: { districts: { value: string; text: string }[] | undefined; active: string; onChange: (district: string) => void }) {
+export function DistrictTabs({
+  districts,
+  active,
+  onChange,
+}: {
+  districts: { value: string; text: string }[] | undefined;
+  active: string;
+  onChange: (district: string) => void;
+}) {
   if (!districts || districts.length === 0) return null;
   const tabs = [{ value: 'all', text: '全部' }, ...districts];
   return (

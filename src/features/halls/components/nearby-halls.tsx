@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { StatusBlock } from '../../../components/status-block';
-import { toast } from '../../../lib/feedback/feedback';
-import { AppLink, useAppNavigate } from '../../../lib/router/navigation';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { StatusBlock } from '@/components/status-block';
+import { toast } from '@/lib/feedback/feedback';
+import { AppLink, useAppNavigate } from '@/lib/router/navigation';
 import { COORDINATES_FAILED, DEFAULT_NEARBY_RADIUS, isMissingCoordinatesError, nearbyHallsQuery } from '../api/get-nearby-halls';
 import { formatDistance } from '../distance';
 import { LOCATE_FAILURE_TEXT, useGeolocation, type LocateFailure } from '../hooks/use-geolocation';
 import { HallList } from './hall-list';
-import { paths } from '../../../config/routes';
+import { paths } from '@/config/routes';
 
 /** Radii offered one after another when nothing is near, in metres. */
 export const NEARBY_RADII = [DEFAULT_NEARBY_RADIUS, 50_000, 200_000] as const;
@@ -84,7 +84,11 @@ export function NearbyHalls() {
       <div style={{ padding: '8px 16px', color: 'var(--adm-color-text-secondary)', fontSize: 'var(--adm-font-size-5)' }}>
         {km(radius)}内共{halls.data.length}个大厅，按距离由近到远
       </div>
-      <HallList halls={halls.data} onOpen={(h) => go(paths.lntroductionhall({ hallId: h.id }))} distanceOf={(h) => formatDistance(byId.get(h.id) ?? 0)} />
+      <HallList
+        halls={halls.data}
+        onOpen={(h) => go(paths.lntroductionhall({ hallId: h.id }))}
+        distanceOf={(h) => formatDistance(byId.get(h.id) ?? 0)}
+      />
     </>
   );
 }

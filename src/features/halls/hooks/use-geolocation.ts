@@ -3,9 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type LocateFailure = 'unsupported' | 'denied' | 'timeout' | 'unavailable';
 
 export type LocateState =
-  | { status: 'locating' }
-  | { status: 'located'; lat: number; lng: number }
-  | { status: 'failed'; reason: LocateFailure };
+  { status: 'locating' } | { status: 'located'; lat: number; lng: number } | { status: 'failed'; reason: LocateFailure };
 
 export const LOCATE_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 };
 

@@ -1,4 +1,4 @@
-import { GatewayError } from '../../../lib/http/errors';
+import { GatewayError } from '@/lib/http/errors';
 
 /**
  * The cloud client resolves `false` after it has shown a failure (spec section 7); queries

@@ -1,4 +1,4 @@
-import { cloud } from '../../../lib/http/cloud';
+import { cloud } from '@/lib/http/cloud';
 import type { SelfTestOutcome } from '../types';
 import { cloudData } from './cloud-call';
 

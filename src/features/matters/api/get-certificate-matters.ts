@@ -1,10 +1,17 @@
-import { cloud } from '../../../lib/http/cloud';
+import { cloud } from '@/lib/http/cloud';
 import type { CertificateType, MatterListItem } from '../types';
 import { cloudData } from './cloud-call';
 
 /** The matters that need a certificate type, and those that issue it (cloud API). */
-export function getCertificateMatters(typeId: string, areaCode: string): Promise<{ type: Omit<CertificateType, 'needCount' | 'issueCount'>; needs: MatterListItem[]; issues: MatterListItem[] }> {
+export function getCertificateMatters(
+  typeId: string,
+  areaCode: string,
+): Promise<{ type: Omit<CertificateType, 'needCount' | 'issueCount'>; needs: MatterListItem[]; issues: MatterListItem[] }> {
   return cloudData(cloud.get('/service-cloud/certificate/matters', { typeId, areaCode }, { silent: true }));
 }
 
-export const certificateMattersOptions = (typeId: string, areaCode: string) => ({ queryKey: ['matters', 'cert-matters', typeId, areaCode] as const, queryFn: () => getCertificateMatters(typeId, areaCode), enabled: Boolean(typeId) });
+export const certificateMattersOptions = (typeId: string, areaCode: string) => ({
+  queryKey: ['matters', 'cert-matters', typeId, areaCode] as const,
+  queryFn: () => getCertificateMatters(typeId, areaCode),
+  enabled: Boolean(typeId),
+});

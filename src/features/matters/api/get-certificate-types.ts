@@ -1,4 +1,4 @@
-import { cloud } from '../../../lib/http/cloud';
+import { cloud } from '@/lib/http/cloud';
 import type { CertificateType } from '../types';
 import { cloudData } from './cloud-call';
 
@@ -7,4 +7,7 @@ export function getCertificateTypes(areaCode: string): Promise<CertificateType[]
   return cloudData(cloud.get<CertificateType[]>('/service-cloud/certificate/types', { areaCode }, { silent: true }));
 }
 
-export const certificateTypesOptions = (areaCode: string) => ({ queryKey: ['matters', 'cert-types', areaCode] as const, queryFn: () => getCertificateTypes(areaCode) });
+export const certificateTypesOptions = (areaCode: string) => ({
+  queryKey: ['matters', 'cert-types', areaCode] as const,
+  queryFn: () => getCertificateTypes(areaCode),
+});

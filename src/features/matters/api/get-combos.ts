@@ -1,4 +1,4 @@
-import { cloud } from '../../../lib/http/cloud';
+import { cloud } from '@/lib/http/cloud';
 import type { Combo } from '../types';
 import { cloudData } from './cloud-call';
 
@@ -7,4 +7,7 @@ export function getCombos(areaCode: string): Promise<Combo[]> {
   return cloudData(cloud.get<Combo[]>('/service-cloud/combo/list', { areaCode }, { silent: true }));
 }
 
-export const combosOptions = (areaCode: string) => ({ queryKey: ['matters', 'combos', areaCode] as const, queryFn: () => getCombos(areaCode) });
+export const combosOptions = (areaCode: string) => ({
+  queryKey: ['matters', 'combos', areaCode] as const,
+  queryFn: () => getCombos(areaCode),
+});

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { Guide } from '../types';
 
 /** 办事指南 of a matter: every section, the halls with their busy level, the windows. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { MatterSummary } from '../types';
 
 export function getHotMatters(areaCode: string, size = 6): Promise<MatterSummary[]> {
@@ -7,4 +7,5 @@ export function getHotMatters(areaCode: string, size = 6): Promise<MatterSummary
 }
 
 /** Query options of the area's hot matters. */
-export const hotMattersQuery = (areaCode: string) => queryOptions({ queryKey: ['matters', 'hot', areaCode], queryFn: () => getHotMatters(areaCode) });
+export const hotMattersQuery = (areaCode: string) =>
+  queryOptions({ queryKey: ['matters', 'hot', areaCode], queryFn: () => getHotMatters(areaCode) });

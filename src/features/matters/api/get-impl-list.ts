@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { GuideHall, ImplItem, Page } from '../types';
 
 export interface ImplListParams {

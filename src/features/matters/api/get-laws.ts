@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { Law } from '../types';
 
 /** The legal basis texts of a matter. */
@@ -6,4 +6,8 @@ export function getLaws(matterId: string): Promise<{ matterId: string; name: str
   return gateway.get('/service-xzyd/matter/anon/laws', { matterId });
 }
 
-export const lawsOptions = (matterId: string) => ({ queryKey: ['matters', 'laws', matterId] as const, queryFn: () => getLaws(matterId), enabled: Boolean(matterId) });
+export const lawsOptions = (matterId: string) => ({
+  queryKey: ['matters', 'laws', matterId] as const,
+  queryFn: () => getLaws(matterId),
+  enabled: Boolean(matterId),
+});

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { Machine } from '../types';
 
 /** A self-service machine: where, hours, what it does. */
@@ -6,4 +6,8 @@ export function getMachine(id: string): Promise<Machine> {
   return gateway.get<Machine>('/service-xzyd/machine/anon/detail', { id });
 }
 
-export const machineOptions = (id: string) => ({ queryKey: ['matters', 'machine', id] as const, queryFn: () => getMachine(id), enabled: Boolean(id) });
+export const machineOptions = (id: string) => ({
+  queryKey: ['matters', 'machine', id] as const,
+  queryFn: () => getMachine(id),
+  enabled: Boolean(id),
+});

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { Machine } from '../types';
 
 /** Self-service machines of a hall, or of every hall inside an area. */
@@ -6,4 +6,7 @@ export function getMachines(params: { hallId?: string; areaCode?: string }): Pro
   return gateway.get<Machine[]>('/service-xzyd/machine/anon/list', params);
 }
 
-export const machinesOptions = (params: { hallId?: string; areaCode?: string }) => ({ queryKey: ['matters', 'machines', params] as const, queryFn: () => getMachines(params) });
+export const machinesOptions = (params: { hallId?: string; areaCode?: string }) => ({
+  queryKey: ['matters', 'machines', params] as const,
+  queryFn: () => getMachines(params),
+});

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { MatterFilters } from '../types';
 
 /** The themes, departments, audiences and levels of an area's matters, with counts. */

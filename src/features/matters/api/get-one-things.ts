@@ -1,4 +1,4 @@
-import { cloud } from '../../../lib/http/cloud';
+import { cloud } from '@/lib/http/cloud';
 import type { OneThingCategory } from '../types';
 import { cloudData } from './cloud-call';
 
@@ -7,4 +7,7 @@ export function getOneThings(areaCode: string): Promise<OneThingCategory[]> {
   return cloudData(cloud.get<OneThingCategory[]>('/service-cloud/oneThing/list', { areaCode }, { silent: true }));
 }
 
-export const oneThingsOptions = (areaCode: string) => ({ queryKey: ['matters', 'one-things', areaCode] as const, queryFn: () => getOneThings(areaCode) });
+export const oneThingsOptions = (areaCode: string) => ({
+  queryKey: ['matters', 'one-things', areaCode] as const,
+  queryFn: () => getOneThings(areaCode),
+});

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 
 /** Matter names that complete what is typed, best first. */
 export function getSuggestions(areaCode: string, q: string, signal?: AbortSignal): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { cloud } from '../../../lib/http/cloud';
+import { cloud } from '@/lib/http/cloud';
 import type { UnderstandCard } from '../types';
 import { cloudData } from './cloud-call';
 
@@ -7,4 +7,8 @@ export function getUnderstandCard(id: string): Promise<UnderstandCard> {
   return cloudData(cloud.get<UnderstandCard>('/service-cloud/matter/understandCard', { id }, { silent: true }));
 }
 
-export const understandCardOptions = (id: string) => ({ queryKey: ['matters', 'card', id] as const, queryFn: () => getUnderstandCard(id), enabled: Boolean(id) });
+export const understandCardOptions = (id: string) => ({
+  queryKey: ['matters', 'card', id] as const,
+  queryFn: () => getUnderstandCard(id),
+  enabled: Boolean(id),
+});

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { SearchResult } from '../types';
 
 /** One search over matters, 一件事, halls and guide texts of an area (recorded for hot words). */

@@ -1,11 +1,15 @@
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../../lib/router/navigation';
-import { paths } from '../../../config/routes';
+import { AppLink } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
 import type { Guide } from '../types';
 import styles from './matters.module.css';
 
-const BUSY = { idle: { text: '空闲', color: 'success' }, normal: { text: '适中', color: 'primary' }, busy: { text: '繁忙', color: 'danger' } } as const;
+const BUSY = {
+  idle: { text: '空闲', color: 'success' },
+  normal: { text: '适中', color: 'primary' },
+  busy: { text: '繁忙', color: 'danger' },
+} as const;
 
 export const GUIDE_SECTIONS = [
   ['basic', '基本信息'],

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useId } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { getMatterList, matterListKey, type MatterListParams } from '../api/get-matter-list';
 import { matterFiltersOptions } from '../api/get-matter-filters';
 import { MatterList } from './matter-list';
@@ -42,7 +42,8 @@ export function MatterBrowser({ areaCode, scope = 'own', keys, filters, fixed = 
   const choices = (key: FilterKey) => {
     const data = options.data;
     if (!data) return [];
-    const rows = key === 'theme' ? data.themes : key === 'department' ? data.departments : key === 'audience' ? data.audiences : data.levels;
+    const rows =
+      key === 'theme' ? data.themes : key === 'department' ? data.departments : key === 'audience' ? data.audiences : data.levels;
     return rows.map((r) => ({ value: r.name, label: `${key === 'level' ? (LEVEL_NAMES[r.name] ?? r.name) : r.name}（${r.count}）` }));
   };
   const active = keys.some((k) => filters[k]);
@@ -52,7 +53,11 @@ export function MatterBrowser({ areaCode, scope = 'own', keys, filters, fixed = 
         {keys.map((key) => (
           <div key={key} className={styles.filterRow}>
             <label htmlFor={`${id}-${key}`}>{LABELS[key]}</label>
-            <select id={`${id}-${key}`} value={filters[key] ?? ''} onChange={(e) => onChange({ ...filters, [key]: e.target.value || undefined })}>
+            <select
+              id={`${id}-${key}`}
+              value={filters[key] ?? ''}
+              onChange={(e) => onChange({ ...filters, [key]: e.target.value || undefined })}
+            >
               <option value="">全部</option>
               {choices(key).map((c) => (
                 <option key={c.value} value={c.value}>
@@ -73,7 +78,11 @@ export function MatterBrowser({ areaCode, scope = 'own', keys, filters, fixed = 
       ) : list.isError && !list.data ? (
         <ErrorState message={list.error instanceof Error ? list.error.message : undefined} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState title="没有符合条件的事项" description={active ? '换个筛选条件试试' : undefined} action={active ? <Button onClick={() => onChange({})}>清除筛选</Button> : undefined} />
+        <EmptyState
+          title="没有符合条件的事项"
+          description={active ? '换个筛选条件试试' : undefined}
+          action={active ? <Button onClick={() => onChange({})}>清除筛选</Button> : undefined}
+        />
       ) : (
         <>
           <p className={styles.meta} style={{ padding: '0 14px' }} aria-live="polite">

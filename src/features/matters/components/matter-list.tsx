@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
-import { AppLink } from '../../../lib/router/navigation';
-import { paths } from '../../../config/routes';
+import { AppLink } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
 import type { MatterListItem } from '../types';
 import { Highlight } from './highlight';
 import styles from './matters.module.css';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { confirm } from '../../../lib/feedback/feedback';
-import { AppLink } from '../../../lib/router/navigation';
-import { paths } from '../../../config/routes';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { confirm } from '@/lib/feedback/feedback';
+import { AppLink } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
 import { hotWordsOptions } from '../api/get-hot-words';
 import { searchOptions } from '../api/search';
 import { suggestionsOptions } from '../api/get-suggestions';
@@ -85,7 +85,14 @@ export function SearchScreen({ areaCode, q, onSearch }: SearchScreenProps) {
             setText(e.target.value);
             setTyping(true);
           }}
-          style={{ flex: 1, minWidth: 0, fontSize: '1rem', padding: '8px 10px', border: '1px solid var(--adm-color-border, #ddd)', borderRadius: 18 }}
+          style={{
+            flex: 1,
+            minWidth: 0,
+            fontSize: '1rem',
+            padding: '8px 10px',
+            border: '1px solid var(--adm-color-border, #ddd)',
+            borderRadius: 18,
+          }}
         />
         <Button type="submit" color="primary" size="small" style={{ flex: 'none' }}>
           搜索
@@ -121,7 +128,13 @@ export function SearchScreen({ areaCode, q, onSearch }: SearchScreenProps) {
             <h2 id="search-hot" className={styles.groupTitle}>
               热门搜索
             </h2>
-            {hot.isPending ? <LoadingState rows={1} /> : hot.isError ? <ErrorState onRetry={() => void hot.refetch()} /> : words(hot.data, '热门搜索')}
+            {hot.isPending ? (
+              <LoadingState rows={1} />
+            ) : hot.isError ? (
+              <ErrorState onRetry={() => void hot.refetch()} />
+            ) : (
+              words(hot.data, '热门搜索')
+            )}
           </section>
         </>
       ) : result.isPending ? (

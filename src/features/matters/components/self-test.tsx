@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, ProgressBar } from 'antd-mobile';
 import { useState } from 'react';
-import { QueryView } from '../../../components/query-view';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { QueryView } from '@/components/query-view';
+import { ErrorState, LoadingState } from '@/components/states';
 import { evaluateSelfTest } from '../api/evaluate-self-test';
 import { selfTestOptions } from '../api/get-self-test';
 import { selfTestsOptions } from '../api/get-self-tests';
@@ -63,7 +63,10 @@ function Runner({ test, areaCode, onQuit }: { test: SelfTest; areaCode: string; 
     );
   }
   if (outcome.isPending || outcome.isIdle) return <LoadingState />;
-  if (outcome.isError) return <ErrorState message={outcome.error instanceof Error ? outcome.error.message : undefined} onRetry={() => outcome.mutate(answers)} />;
+  if (outcome.isError)
+    return (
+      <ErrorState message={outcome.error instanceof Error ? outcome.error.message : undefined} onRetry={() => outcome.mutate(answers)} />
+    );
   const r = outcome.data;
   return (
     <>
@@ -95,7 +98,13 @@ function Runner({ test, areaCode, onQuit }: { test: SelfTest; areaCode: string; 
         )}
       </section>
       <h2 className={styles.groupTitle}>您需要办理的事项（{r.matters.length}）</h2>
-      {r.matters.length ? <MatterList items={r.matters} label="需要办理的事项" /> : <p className={styles.meta} style={{ padding: '0 14px' }}>根据您的回答，暂时不需要办理事项</p>}
+      {r.matters.length ? (
+        <MatterList items={r.matters} label="需要办理的事项" />
+      ) : (
+        <p className={styles.meta} style={{ padding: '0 14px' }}>
+          根据您的回答，暂时不需要办理事项
+        </p>
+      )}
       <div className={styles.actions} style={{ padding: 12 }}>
         <Button onClick={back}>修改上一题</Button>
         <Button onClick={restart}>重新自测</Button>
@@ -111,11 +120,7 @@ export function SelfTestScreen({ areaCode }: { areaCode: string }) {
   const tests = useQuery(selfTestsOptions());
   const test = useQuery(selfTestOptions(chosen));
   if (chosen) {
-    return (
-      <QueryView query={test}>
-        {(t) => <Runner key={t.id} test={t} areaCode={areaCode} onQuit={() => setChosen(null)} />}
-      </QueryView>
-    );
+    return <QueryView query={test}>{(t) => <Runner key={t.id} test={t} areaCode={areaCode} onQuit={() => setChosen(null)} />}</QueryView>;
   }
   return (
     <QueryView query={tests} isEmpty={(d) => d.length === 0}>
@@ -123,7 +128,12 @@ export function SelfTestScreen({ areaCode }: { areaCode: string }) {
         <ul className={styles.list}>
           {list.map((t) => (
             <li key={t.id} className={styles.item}>
-              <button type="button" className={styles.card} style={{ width: '100%', textAlign: 'left', border: 0 }} onClick={() => setChosen(t.id)}>
+              <button
+                type="button"
+                className={styles.card}
+                style={{ width: '100%', textAlign: 'left', border: 0 }}
+                onClick={() => setChosen(t.id)}
+              >
                 <span className={styles.name} style={{ display: 'block' }}>
                   {t.title}
                 </span>

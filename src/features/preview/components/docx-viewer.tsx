@@ -1,7 +1,7 @@
 import { SpinLoading } from 'antd-mobile';
 import { renderAsync } from 'docx-preview';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { confirm } from '../../../lib/feedback/feedback';
+import { confirm } from '@/lib/feedback/feedback';
 import { checkDocxArchive, DOCX_LIMITS } from '../docx-archive';
 import { classifyLink } from '../link-safety';
 import { sanitiseDocx } from '../sanitise-docx';
@@ -187,7 +187,13 @@ export default function DocxViewer({ url, onProblem, onFallback, fetchTimeoutMs 
         </div>
       ) : null}
       <div ref={outer} className={styles.docxOuter} style={{ height: state === 'ready' ? height : 0 }}>
-        <div ref={inner} className={styles.docxInner} data-testid="docx-body" style={{ transform: `scale(${scale})` }} onClick={(e) => void onClick(e)} />
+        <div
+          ref={inner}
+          className={styles.docxInner}
+          data-testid="docx-body"
+          style={{ transform: `scale(${scale})` }}
+          onClick={(e) => void onClick(e)}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Button, SpinLoading } from 'antd-mobile';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { confirm } from '../../../lib/feedback/feedback';
+import { confirm } from '@/lib/feedback/feedback';
 import { useZoom } from '../hooks/use-zoom';
 import { classifyLink } from '../link-safety';
 import type { ReportProblem } from '../types';

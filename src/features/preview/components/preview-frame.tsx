@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
-import { env } from '../../../config/env';
+import { env } from '@/config/env';
 import { buildFrameUrl } from '../frame-url';
 import { useZoom } from '../hooks/use-zoom';
 import { checkAddress } from '../viewer-choice';

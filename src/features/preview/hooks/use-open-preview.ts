@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useAppNavigate } from '../../../lib/router/navigation';
+import { useAppNavigate } from '@/lib/router/navigation';
 import type { PreviewButton, PreviewRouteState } from '../types';
-import { paths } from '../../../config/routes';
+import { paths } from '@/config/routes';
 
 export interface OpenPreviewOptions {
   /** Action buttons under the document; `action` is an in-app route or `back`. */

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { CollectionType } from '../collection-types';
 
 /** Collects a matter, a guide or a hall. */

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { CertificateCopy } from '../certificate-types';
 
 /** A copy of a certificate with the purpose and date drawn in as a watermark. */

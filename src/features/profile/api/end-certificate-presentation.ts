@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 
 /** Ends a showing: its codes stop passing at once. */
 export function endCertificatePresentation(presentationId: string): Promise<boolean> {

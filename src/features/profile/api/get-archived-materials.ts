@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { ArchivedMaterial } from '../certificate-types';
 
 export const archivedMaterialsKey = ['profile', 'archived-materials'] as const;

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { CertificateEvent } from '../certificate-types';
 
 export const certificateEventsKey = (certId: string) => ['profile', 'certificate-events', certId] as const;

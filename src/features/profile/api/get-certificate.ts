@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { CertificateDetail } from '../certificate-types';
 
 export const certificateKey = (id: string) => ['profile', 'certificate', id] as const;

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { CertificateList } from '../certificate-types';
 
 export const certificatesKey = ['profile', 'certificates'] as const;

@@ -1,7 +1,8 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { CollectionType } from '../collection-types';
 
-export const collectionStatusKey = (type: CollectionType, targetId: string) => ['profile', 'collections', 'status', type, targetId] as const;
+export const collectionStatusKey = (type: CollectionType, targetId: string) =>
+  ['profile', 'collections', 'status', type, targetId] as const;
 
 /** Whether the user collected one thing. */
 export function getCollectionStatus(type: CollectionType, targetId: string): Promise<{ collected: boolean }> {

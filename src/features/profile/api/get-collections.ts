@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { CollectionItem, CollectionType } from '../collection-types';
 
 export const collectionsKey = ['profile', 'collections'] as const;

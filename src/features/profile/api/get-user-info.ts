@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { UserInfo } from '../types';
 
 export const userInfoKey = ['profile', 'userInfo'] as const;

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { Presentation } from '../certificate-types';
 
 export interface PresentCertificateParams {

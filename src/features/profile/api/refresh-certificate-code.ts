@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { CertificateCode } from '../certificate-types';
 
 /** A fresh code for a showing still open (the old one keeps only its own short life). */

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { CollectionType } from '../collection-types';
 
 /** Removes a thing from the collection. */

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { UserInfo, VerifyRealNameParams } from '../types';
 
 /** Real-name verification; resolves with the updated user info. The page shows failures itself. */

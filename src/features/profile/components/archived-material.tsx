@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { ErrorState, LoadingState } from '@/components/states';
 import type { ArchivedMaterial } from '../certificate-types';
 import { useArchivedMaterial } from '../hooks/use-certificates';
 import styles from './certificate.module.css';
@@ -17,7 +17,9 @@ export function ArchivedMaterialView({ id, onOpen }: { id: string; onOpen: (m: A
       </h2>
       <dl className={styles.items}>
         <dt>来源</dt>
-        <dd>{m.sourceKind === 'case' ? '办件' : '申报'}：{m.sourceTitle}</dd>
+        <dd>
+          {m.sourceKind === 'case' ? '办件' : '申报'}：{m.sourceTitle}
+        </dd>
         <dt>{m.sourceKind === 'case' ? '办件编号' : '申报编号'}</dt>
         <dd>{m.sourceNo}</dd>
         <dt>办理地点</dt>

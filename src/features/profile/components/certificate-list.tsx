@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { paths } from '../../../config/routes';
-import { AppLink } from '../../../lib/router/navigation';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { AppLink } from '@/lib/router/navigation';
 import { useArchivedMaterials, useCertificates } from '../hooks/use-certificates';
 import styles from './certificate.module.css';
 
@@ -59,7 +59,12 @@ export function CertificateList() {
         <ul className={styles.list} aria-label="我的电子证照" style={{ listStyle: 'none', margin: 0 }}>
           {query.data.certificates.map((c) => (
             <li key={c.id}>
-              <AppLink to={paths.certificate({ id: c.id })} className={styles.card} data-type={c.type} aria-label={`${c.typeName}，${c.holderName}，查看与亮证`}>
+              <AppLink
+                to={paths.certificate({ id: c.id })}
+                className={styles.card}
+                data-type={c.type}
+                aria-label={`${c.typeName}，${c.holderName}，查看与亮证`}
+              >
                 <p className={styles.cardTitle}>{c.typeName}</p>
                 <p className={styles.cardLine}>{c.holderName}</p>
                 <p className={styles.cardLine}>证照编号 {c.maskedNumber}</p>

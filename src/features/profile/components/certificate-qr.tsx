@@ -5,7 +5,17 @@ import type { Presentation } from '../certificate-types';
 import styles from './certificate.module.css';
 
 /** The showing's QR code, refreshed before it lapses, with the disclosed items beside it. */
-export function CertificateQr({ presentation, typeName, onEnd, ending }: { presentation: Presentation; typeName: string; onEnd: () => void; ending: boolean }) {
+export function CertificateQr({
+  presentation,
+  typeName,
+  onEnd,
+  ending,
+}: {
+  presentation: Presentation;
+  typeName: string;
+  onEnd: () => void;
+  ending: boolean;
+}) {
   const rotating = useRotatingCode(presentation);
   const stale = rotating.secondsLeft === 0;
   return (
@@ -15,7 +25,15 @@ export function CertificateQr({ presentation, typeName, onEnd, ending }: { prese
       </h2>
       <div className={styles.qrBox}>
         <div data-testid="certificate-qr" data-code={rotating.code.code} className={stale ? styles.qrStale : undefined}>
-          <QRCodeSVG value={rotating.code.code} size={240} level="M" className={styles.qr} title={`${typeName}核验二维码`} role="img" aria-label={`${typeName}核验二维码`} />
+          <QRCodeSVG
+            value={rotating.code.code}
+            size={240}
+            level="M"
+            className={styles.qr}
+            title={`${typeName}核验二维码`}
+            role="img"
+            aria-label={`${typeName}核验二维码`}
+          />
         </div>
         <p className={styles.countdown} aria-live="polite">
           {rotating.error ? (

@@ -39,13 +39,27 @@ export function CertificateVerify() {
         <label className={styles.label} htmlFor="verify-code">
           核验码
         </label>
-        <TextArea id="verify-code" className={styles.textarea} value={code} onChange={setCode} rows={3} placeholder="扫描持证人的二维码，或粘贴核验码" />
+        <TextArea
+          id="verify-code"
+          className={styles.textarea}
+          value={code}
+          onChange={setCode}
+          rows={3}
+          placeholder="扫描持证人的二维码，或粘贴核验码"
+        />
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="verify-unit">
           核验单位（选填）
         </label>
-        <Input id="verify-unit" className={styles.input} value={verifier} onChange={setVerifier} maxLength={40} placeholder="如：和平区政务服务中心3号窗口" />
+        <Input
+          id="verify-unit"
+          className={styles.input}
+          value={verifier}
+          onChange={setVerifier}
+          maxLength={40}
+          placeholder="如：和平区政务服务中心3号窗口"
+        />
       </div>
       <Button block color="primary" onClick={() => void verify.run()} loading={verify.busy}>
         核验

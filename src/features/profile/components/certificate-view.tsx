@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Input, List, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { QueryView } from '../../../components/query-view';
-import { toast } from '../../../lib/feedback/feedback';
-import { maskIdCard } from '../../../lib/validation/mask';
+import { ErrorState, LoadingState } from '@/components/states';
+import { QueryView } from '@/components/query-view';
+import { toast } from '@/lib/feedback/feedback';
+import { maskIdCard } from '@/lib/validation/mask';
 import { createCertificateCopy } from '../api/create-certificate-copy';
 import { endCertificatePresentation } from '../api/end-certificate-presentation';
 import { certificateEventsKey } from '../api/get-certificate-events';
@@ -97,7 +97,14 @@ function ShowFlow({ cert, onChanged }: { cert: CertificateDetail; onChanged: () 
           <label className={styles.label} htmlFor="show-purpose">
             出示用途（选填）
           </label>
-          <Input id="show-purpose" className={styles.input} value={purpose} onChange={setPurpose} maxLength={40} placeholder="如：医院挂号、景区老年优惠" />
+          <Input
+            id="show-purpose"
+            className={styles.input}
+            value={purpose}
+            onChange={setPurpose}
+            maxLength={40}
+            placeholder="如：医院挂号、景区老年优惠"
+          />
         </div>
         <div className={styles.actions}>
           <Button onClick={() => setStep({ name: 'idle' })}>取消</Button>
@@ -141,12 +148,25 @@ function ShowFlow({ cert, onChanged }: { cert: CertificateDetail; onChanged: () 
   const presentation = step.presentation;
   return (
     <Suspense fallback={<LoadingState rows={3} />}>
-      <CertificateQr presentation={presentation} typeName={cert.typeName} ending={end.busy} onEnd={() => void end.run(presentation.presentationId)} />
+      <CertificateQr
+        presentation={presentation}
+        typeName={cert.typeName}
+        ending={end.busy}
+        onEnd={() => void end.run(presentation.presentationId)}
+      />
     </Suspense>
   );
 }
 
-function CopyForm({ cert, onOpen, onChanged }: { cert: CertificateDetail; onOpen: (copy: CertificateCopy, typeName: string) => void; onChanged: () => void }) {
+function CopyForm({
+  cert,
+  onOpen,
+  onChanged,
+}: {
+  cert: CertificateDetail;
+  onOpen: (copy: CertificateCopy, typeName: string) => void;
+  onChanged: () => void;
+}) {
   const [purpose, setPurpose] = useState('');
   const [error, setError] = useState<string | null>(null);
   const make = useOnce(
@@ -175,7 +195,14 @@ function CopyForm({ cert, onOpen, onChanged }: { cert: CertificateDetail; onOpen
         <label className={styles.label} htmlFor="copy-purpose">
           副本用途
         </label>
-        <Input id="copy-purpose" className={styles.input} value={purpose} onChange={setPurpose} maxLength={40} placeholder="如：办理居住证" />
+        <Input
+          id="copy-purpose"
+          className={styles.input}
+          value={purpose}
+          onChange={setPurpose}
+          maxLength={40}
+          placeholder="如：办理居住证"
+        />
       </div>
       {error ? (
         <p role="alert" className={styles.fail}>
@@ -200,7 +227,16 @@ function EventLog({ certId }: { certId: string }) {
         {(events) => (
           <List>
             {events.map((e) => (
-              <List.Item key={e.id} className={styles.event} description={`${dayjs(e.at).format('YYYY-MM-DD HH:mm:ss')} · ${e.actor}`} extra={<Tag color={e.ok ? 'success' : 'danger'} fill="outline">{e.ok ? '成功' : '未通过'}</Tag>}>
+              <List.Item
+                key={e.id}
+                className={styles.event}
+                description={`${dayjs(e.at).format('YYYY-MM-DD HH:mm:ss')} · ${e.actor}`}
+                extra={
+                  <Tag color={e.ok ? 'success' : 'danger'} fill="outline">
+                    {e.ok ? '成功' : '未通过'}
+                  </Tag>
+                }
+              >
                 {KIND_TEXT[e.kind]}：{e.detail}
               </List.Item>
             ))}
@@ -238,4 +274,3 @@ export function CertificateView({ id, onOpenCopy }: { id: string; onOpenCopy: (c
     </>
   );
 }
-

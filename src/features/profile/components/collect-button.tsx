@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useLocation } from 'react-router-dom';
-import { paths } from '../../../config/routes';
-import { toast } from '../../../lib/feedback/feedback';
-import { useAppNavigate } from '../../../lib/router/navigation';
+import { paths } from '@/config/routes';
+import { toast } from '@/lib/feedback/feedback';
+import { useAppNavigate } from '@/lib/router/navigation';
 import { COLLECTION_TYPE_TEXT, type CollectionType } from '../collection-types';
 import { useCollectionStatus, useToggleCollection } from '../hooks/use-collections';
 

@@ -1,9 +1,9 @@
 import { Avatar, List } from 'antd-mobile';
 import dayjs from 'dayjs';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { AppLink } from '../../../lib/router/navigation';
-import { maskIdCard, maskMobile } from '../../../lib/validation/mask';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { AppLink } from '@/lib/router/navigation';
+import { maskIdCard, maskMobile } from '@/lib/validation/mask';
 import { useUserInfo } from '../hooks/use-user-info';
 import type { UserInfo } from '../types';
 import { Revealable } from './revealable';
@@ -15,10 +15,18 @@ function Details({ info }: { info: UserInfo }) {
       <List header="账号信息">
         <List.Item extra={<Avatar src={info.headImgUrl} style={{ '--size': '40px', '--border-radius': '50%' }} />}>头像</List.Item>
         <List.Item extra={info.nickName || <span className={styles.muted}>未设置</span>}>昵称</List.Item>
-        <List.Item extra={info.mobile ? <Revealable label="手机号" value={info.mobile} mask={maskMobile} /> : <span className={styles.muted}>未绑定</span>}>手机号</List.Item>
+        <List.Item
+          extra={
+            info.mobile ? <Revealable label="手机号" value={info.mobile} mask={maskMobile} /> : <span className={styles.muted}>未绑定</span>
+          }
+        >
+          手机号
+        </List.Item>
       </List>
       <List header="实名信息">
-        <List.Item extra={info.realNameVerified ? <span className={styles.ok}>已认证</span> : <span className={styles.muted}>未认证</span>}>实名状态</List.Item>
+        <List.Item extra={info.realNameVerified ? <span className={styles.ok}>已认证</span> : <span className={styles.muted}>未认证</span>}>
+          实名状态
+        </List.Item>
         {info.realNameVerified ? (
           <>
             <List.Item extra={info.userName}>姓名</List.Item>
@@ -28,7 +36,10 @@ function Details({ info }: { info: UserInfo }) {
         ) : null}
       </List>
       <div className={styles.actions}>
-        <AppLink to="/recertificationHome" style={{ textAlign: 'center', display: 'block', padding: 12, background: '#fff', borderRadius: 8 }}>
+        <AppLink
+          to="/recertificationHome"
+          style={{ textAlign: 'center', display: 'block', padding: 12, background: '#fff', borderRadius: 8 }}
+        >
           {info.realNameVerified ? '重新实名认证' : '去实名认证'}
         </AppLink>
       </div>

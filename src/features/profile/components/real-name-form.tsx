@@ -1,7 +1,7 @@
 import { Button, Checkbox, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { alert } from '../../../lib/feedback/feedback';
-import { isValidIdCard } from '../../../lib/validation/id-card';
+import { alert } from '@/lib/feedback/feedback';
+import { isValidIdCard } from '@/lib/validation/id-card';
 import { nameProblem, stripSpaces } from '../real-name-rules';
 import type { RealNameDraft } from '../types';
 import { IdNumberField } from './id-number-field';
@@ -52,10 +52,19 @@ export function RealNameForm({ draft, onChange, onSubmit, submitting }: RealName
             {(nameTouched || attempted) && problem ? problem : ''}
           </div>
         </div>
-        <IdNumberField id="real-name-idcard" value={draft.idcard} onChange={(value) => onChange({ ...draft, idcard: value })} forceShow={attempted} />
+        <IdNumberField
+          id="real-name-idcard"
+          value={draft.idcard}
+          onChange={(value) => onChange({ ...draft, idcard: value })}
+          forceShow={attempted}
+        />
       </div>
       <div className={styles.agree}>
-        <Checkbox checked={draft.agreed} onChange={(agreed) => onChange({ ...draft, agreed })} style={{ '--icon-size': '18px', '--font-size': '13px' }}>
+        <Checkbox
+          checked={draft.agreed}
+          onChange={(agreed) => onChange({ ...draft, agreed })}
+          style={{ '--icon-size': '18px', '--font-size': '13px' }}
+        >
           我已阅读并同意
         </Checkbox>
         <a

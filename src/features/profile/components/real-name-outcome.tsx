@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd-mobile';
-import { maskIdCard } from '../../../lib/validation/mask';
+import { maskIdCard } from '@/lib/validation/mask';
 import type { UserInfo } from '../types';
 import styles from './profile.module.css';
 
@@ -29,7 +29,17 @@ export function RealNameSuccess({ info, onViewInfo, onDone }: { info: UserInfo; 
 }
 
 /** The verification failed or could not be sent; what was typed is kept for the next try. */
-export function RealNameFailure({ message, refused, onEdit, onRetry }: { message: string; refused: boolean; onEdit: () => void; onRetry: () => void }) {
+export function RealNameFailure({
+  message,
+  refused,
+  onEdit,
+  onRetry,
+}: {
+  message: string;
+  refused: boolean;
+  onEdit: () => void;
+  onRetry: () => void;
+}) {
   return (
     <div role="alert">
       <Result status="error" title={refused ? '认证未通过' : '提交失败'} description={message} />

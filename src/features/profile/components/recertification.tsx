@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { useGuardedSubmit } from '../../../lib/forms/use-guarded-submit';
-import { isGatewayError } from '../../../lib/http/errors';
-import { useAppNavigate } from '../../../lib/router/navigation';
-import { drafts } from '../../../lib/storage/storage';
-import { maskIdCard } from '../../../lib/validation/mask';
+import { PageShell } from '@/components/page-shell';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import { isGatewayError } from '@/lib/http/errors';
+import { useAppNavigate } from '@/lib/router/navigation';
+import { drafts } from '@/lib/storage/storage';
+import { maskIdCard } from '@/lib/validation/mask';
 import { userInfoKey } from '../api/get-user-info';
 import { verifyRealName } from '../api/verify-real-name';
 import { useUserInfo } from '../hooks/use-user-info';
@@ -14,7 +14,7 @@ import type { RealNameDraft, VerifyRealNameParams } from '../types';
 import { RealNameFailure, RealNameSuccess } from './real-name-outcome';
 import { RealNameForm } from './real-name-form';
 import styles from './profile.module.css';
-import { paths } from '../../../config/routes';
+import { paths } from '@/config/routes';
 
 const DRAFT = 'realName';
 const EMPTY: RealNameDraft = { name: '', idcard: '', agreed: false };
@@ -65,7 +65,12 @@ export function Recertification() {
     const refused = isGatewayError(error) && error.kind === 'business' && (error.status ?? 200) < 500;
     return (
       <PageShell title="实名认证" onBack={backToForm}>
-        <RealNameFailure message={error.message} refused={refused} onEdit={backToForm} onRetry={() => verify(mutation.variables ?? { name: draft.name.trim(), idcard: draft.idcard })} />
+        <RealNameFailure
+          message={error.message}
+          refused={refused}
+          onEdit={backToForm}
+          onRetry={() => verify(mutation.variables ?? { name: draft.name.trim(), idcard: draft.idcard })}
+        />
       </PageShell>
     );
   }

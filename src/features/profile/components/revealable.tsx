@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { confirm } from '../../../lib/feedback/feedback';
+import { confirm } from '@/lib/feedback/feedback';
 import styles from './profile.module.css';
 
 export interface RevealableProps {

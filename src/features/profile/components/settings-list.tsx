@@ -1,10 +1,10 @@
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
-import { paths } from '../../../config/routes';
-import { confirm, toast } from '../../../lib/feedback/feedback';
-import { AppLink } from '../../../lib/router/navigation';
-import { clearDrafts } from '../../../lib/storage/drafts';
-import { local } from '../../../lib/storage/storage';
+import { paths } from '@/config/routes';
+import { confirm, toast } from '@/lib/feedback/feedback';
+import { AppLink } from '@/lib/router/navigation';
+import { clearDrafts } from '@/lib/storage/drafts';
+import { local } from '@/lib/storage/storage';
 
 const linkStyle = { display: 'block', color: 'inherit' } as const;
 const plainButton = { padding: 0, fontSize: 'inherit', color: 'var(--adm-color-text)' } as const;
@@ -29,7 +29,12 @@ export function SettingsList() {
 
   const clearAllDrafts = async () => {
     if (clearing) return;
-    const ok = await confirm({ title: '清除草稿', content: '没有提交的申请、反馈等表单草稿将全部删除，无法恢复。', confirmText: '清除', danger: true });
+    const ok = await confirm({
+      title: '清除草稿',
+      content: '没有提交的申请、反馈等表单草稿将全部删除，无法恢复。',
+      confirmText: '清除',
+      danger: true,
+    });
     if (!ok) return;
     setClearing(true);
     try {

@@ -4,7 +4,9 @@ import { useCallback, useRef, useState } from 'react';
  * Runs an async action once at a time: a second tap while it runs is ignored, so a showing,
  * a copy or a verification is sent once per tap even before React re-renders the button.
  */
-export function useOnce<A extends unknown[], R>(action: (...args: A) => Promise<R>): { run: (...args: A) => Promise<R | undefined>; busy: boolean } {
+export function useOnce<A extends unknown[], R>(
+  action: (...args: A) => Promise<R>,
+): { run: (...args: A) => Promise<R | undefined>; busy: boolean } {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const run = useCallback(

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { BizType } from '../types';
 
 export const bizTypesKey = (areaCode: string) => ['queue', 'bizTypes', areaCode] as const;

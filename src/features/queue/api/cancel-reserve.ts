@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { Reservation } from '../types';
 
 /** Cancels a booking with the user's reason (a GET, as the spec names it). */

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { DateList } from '../types';
 
 export const dateListKey = (hallId: string, matterId: string | null) => ['queue', 'dates', hallId, matterId ?? 'ZH'] as const;

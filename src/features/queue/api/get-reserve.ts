@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { Reservation } from '../types';
 
 export const reservationKey = (id: string) => ['queue', 'reservation', id] as const;

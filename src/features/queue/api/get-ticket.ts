@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { Ticket } from '../types';
 
 export const ticketKey = (id: string) => ['queue', 'ticket', id] as const;

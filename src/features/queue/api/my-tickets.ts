@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { Paged, Ticket } from '../types';
 
 export type TicketScope = 'live' | 'history' | 'all';

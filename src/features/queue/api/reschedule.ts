@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { Reservation } from '../types';
 
 /** Moves a booking to another slot; the old one is cancelled in the same step. */

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { ReservableMatter } from '../types';
 
 export const reservationMattersKey = (hallId: string, category?: string) => ['queue', 'matters', hallId, category ?? ''] as const;

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { BookingDetails, Reservation } from '../types';
 
 export interface ReserveParams extends BookingDetails {

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { Paged, Reservation } from '../types';
 
 export type ReservationScope = 'active' | 'history' | 'all';

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { Ticket } from '../types';
 
 /** Takes a number in a queue (with a booking: its check-in). */

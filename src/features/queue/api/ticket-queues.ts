@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { HallQueues } from '../types';
 
 export const ticketQueuesKey = (hallId: string) => ['queue', 'ticketQueues', hallId] as const;

@@ -1,12 +1,12 @@
 import { Button, TextArea } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { paths } from '../../../config/routes';
-import { confirm, toast } from '../../../lib/feedback/feedback';
-import { isGatewayError } from '../../../lib/http/errors';
-import { AppLink, useAppNavigate } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { paths } from '@/config/routes';
+import { confirm, toast } from '@/lib/feedback/feedback';
+import { isGatewayError } from '@/lib/http/errors';
+import { AppLink, useAppNavigate } from '@/lib/router/navigation';
 import { cancelReserve } from '../api/cancel-reserve';
 import { getReserve, reservationKey } from '../api/get-reserve';
 import { rescheduleReservation } from '../api/reschedule';
@@ -33,9 +33,16 @@ export function AppointmentDetails({ id }: { id: string }) {
                 items={[
                   ['预约状态', <strong key="s">{booking.statusText}</strong>],
                   ...(booking.status === 'booked' ? ([['可取消至', booking.cancelDeadline]] as [string, string][]) : []),
-                  ...(booking.status === 'cancelled' ? ([['取消原因', booking.cancelReason], ['取消时间', booking.cancelTime]] as [string, string][]) : []),
+                  ...(booking.status === 'cancelled'
+                    ? ([
+                        ['取消原因', booking.cancelReason],
+                        ['取消时间', booking.cancelTime],
+                      ] as [string, string][])
+                    : []),
                   ...(booking.status === 'checkedIn' ? ([['签到时间', booking.checkInTime]] as [string, string][]) : []),
-                  ...(booking.status === 'missed' ? ([['说明', '预约时段内未签到，已记为爽约。90天内爽约3次将暂停网上预约。']] as [string, string][]) : []),
+                  ...(booking.status === 'missed'
+                    ? ([['说明', '预约时段内未签到，已记为爽约。90天内爽约3次将暂停网上预约。']] as [string, string][])
+                    : []),
                 ]}
               />
             </Section>
@@ -51,10 +58,22 @@ export function AppointmentDetails({ id }: { id: string }) {
                 ) : null}
                 {booking.canCancel ? (
                   <>
-                    <Button block fill="outline" color="primary" aria-expanded={panel === 'reschedule'} onClick={() => setPanel(panel === 'reschedule' ? 'none' : 'reschedule')}>
+                    <Button
+                      block
+                      fill="outline"
+                      color="primary"
+                      aria-expanded={panel === 'reschedule'}
+                      onClick={() => setPanel(panel === 'reschedule' ? 'none' : 'reschedule')}
+                    >
                       改约其他时段
                     </Button>
-                    <Button block fill="outline" color="danger" aria-expanded={panel === 'cancel'} onClick={() => setPanel(panel === 'cancel' ? 'none' : 'cancel')}>
+                    <Button
+                      block
+                      fill="outline"
+                      color="danger"
+                      aria-expanded={panel === 'cancel'}
+                      onClick={() => setPanel(panel === 'cancel' ? 'none' : 'cancel')}
+                    >
                       取消预约
                     </Button>
                   </>
@@ -85,13 +104,20 @@ function CancelPanel({ booking, onDone }: { booking: Reservation; onDone: () => 
       toast.success('预约已取消');
       onDone();
     },
-    onError: (e) => setError(isGatewayError(e) && e.kind === 'auth' ? null : `取消未成功：${e instanceof Error ? e.message : '请稍后重试'}`),
+    onError: (e) =>
+      setError(isGatewayError(e) && e.kind === 'auth' ? null : `取消未成功：${e instanceof Error ? e.message : '请稍后重试'}`),
   });
   const submit = async () => {
     const text = reason === '其他' ? other.trim() : reason;
     if (!text) return setError(reason === '其他' ? '请填写取消原因' : '请选择取消原因');
     setError(null);
-    const ok = await confirm({ title: '确认取消预约？', content: `${booking.date} ${booking.startTime}-${booking.endTime} ${booking.implInfo.implName}。取消后名额将释放给其他人。`, confirmText: '确认取消', cancelText: '再想想', danger: true });
+    const ok = await confirm({
+      title: '确认取消预约？',
+      content: `${booking.date} ${booking.startTime}-${booking.endTime} ${booking.implInfo.implName}。取消后名额将释放给其他人。`,
+      confirmText: '确认取消',
+      cancelText: '再想想',
+      danger: true,
+    });
     if (ok) mutation.mutate(text);
   };
   return (
@@ -100,7 +126,14 @@ function CancelPanel({ booking, onDone }: { booking: Reservation; onDone: () => 
         <legend className={styles.muted}>请选择取消原因</legend>
         {CANCEL_REASONS.map((r) => (
           <label key={r} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0' }}>
-            <input type="radio" name="cancel-reason" value={r} checked={reason === r} onChange={() => setReason(r)} style={{ width: 20, height: 20 }} />
+            <input
+              type="radio"
+              name="cancel-reason"
+              value={r}
+              checked={reason === r}
+              onChange={() => setReason(r)}
+              style={{ width: 20, height: 20 }}
+            />
             {r}
           </label>
         ))}
@@ -118,7 +151,14 @@ function CancelPanel({ booking, onDone }: { booking: Reservation; onDone: () => 
           {error}
         </div>
       ) : null}
-      <Button block color="danger" loading={mutation.isPending} disabled={mutation.isPending} onClick={() => void submit()} style={{ marginTop: 8 }}>
+      <Button
+        block
+        color="danger"
+        loading={mutation.isPending}
+        disabled={mutation.isPending}
+        onClick={() => void submit()}
+        style={{ marginTop: 8 }}
+      >
         提交取消
       </Button>
     </Section>
@@ -134,7 +174,12 @@ function ReschedulePanel({ booking }: { booking: Reservation }) {
   const matterId = booking.implInfo.implId;
   const pick = async (startTime: string, endTime: string) => {
     if (!date) return;
-    const ok = await confirm({ title: '确认改约？', content: `由 ${shortDate(booking.date)} ${booking.startTime} 改约到 ${shortDate(date)} ${startTime}-${endTime}，原预约将取消。`, confirmText: '确认改约', cancelText: '不改了' });
+    const ok = await confirm({
+      title: '确认改约？',
+      content: `由 ${shortDate(booking.date)} ${booking.startTime} 改约到 ${shortDate(date)} ${startTime}-${endTime}，原预约将取消。`,
+      confirmText: '确认改约',
+      cancelText: '不改了',
+    });
     if (!ok) return;
     const result = await run(() => rescheduleReservation({ id: booking.id, date, startTime }));
     if (!result) return;
@@ -146,7 +191,11 @@ function ReschedulePanel({ booking }: { booking: Reservation }) {
     }
     const e = result.error;
     if (isGatewayError(e) && e.kind === 'auth') return;
-    setProblem(isGatewayError(e) && e.code === SLOT_TAKEN_CODE ? `${startTime} 的名额刚刚被约满，请重新选择时段。` : `改约未成功：${e instanceof Error ? e.message : '请稍后重试'}`);
+    setProblem(
+      isGatewayError(e) && e.code === SLOT_TAKEN_CODE
+        ? `${startTime} 的名额刚刚被约满，请重新选择时段。`
+        : `改约未成功：${e instanceof Error ? e.message : '请稍后重试'}`,
+    );
     await queryClient.invalidateQueries({ queryKey: ['queue', 'slots'] });
   };
   return (
@@ -156,7 +205,12 @@ function ReschedulePanel({ booking }: { booking: Reservation }) {
           {problem}
         </div>
       ) : null}
-      <DateGrid hallId={booking.hallInfo.hallId} matterId={matterId} selected={date ?? undefined} onPick={(d) => (setDate(d.date), setProblem(null))} />
+      <DateGrid
+        hallId={booking.hallInfo.hallId}
+        matterId={matterId}
+        selected={date ?? undefined}
+        onPick={(d) => (setDate(d.date), setProblem(null))}
+      />
       {date ? (
         <div style={{ marginTop: 12 }} aria-busy={submitting}>
           <SlotList hallId={booking.hallInfo.hallId} matterId={matterId} date={date} onPick={(s) => void pick(s.startTime, s.endTime)} />

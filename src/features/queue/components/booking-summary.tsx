@@ -18,11 +18,16 @@ export function BookingSummary({ booking }: { booking: Reservation }) {
       location: `${booking.hallInfo.hallName} ${booking.hallInfo.address}`,
       description: `签到码 ${booking.checkInCode}`,
     });
-    return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(new Blob([text], { type: 'text/calendar' })) : `data:text/calendar;charset=utf-8,${encodeURIComponent(text)}`;
+    return typeof URL.createObjectURL === 'function'
+      ? URL.createObjectURL(new Blob([text], { type: 'text/calendar' }))
+      : `data:text/calendar;charset=utf-8,${encodeURIComponent(text)}`;
   }, [booking]);
-  useEffect(() => () => {
-    if (ics.startsWith('blob:')) URL.revokeObjectURL(ics);
-  }, [ics]);
+  useEffect(
+    () => () => {
+      if (ics.startsWith('blob:')) URL.revokeObjectURL(ics);
+    },
+    [ics],
+  );
   const live = booking.status === 'booked';
   return (
     <>
@@ -39,13 +44,22 @@ export function BookingSummary({ booking }: { booking: Reservation }) {
             ['预约时间', `${booking.date} ${booking.weekday} ${booking.startTime}-${booking.endTime}`],
             ['办理大厅', booking.hallInfo.hallName],
             ['大厅地址', booking.hallInfo.address],
-            ['咨询电话', <a key="tel" href={`tel:${booking.hallInfo.phone}`}>{booking.hallInfo.phone}</a>],
+            [
+              '咨询电话',
+              <a key="tel" href={`tel:${booking.hallInfo.phone}`}>
+                {booking.hallInfo.phone}
+              </a>,
+            ],
             ['预约人', `${booking.name} ${booking.mobile}`],
             ['状态', booking.statusText],
           ]}
         />
         <div className={styles.actions} style={{ margin: '12px 0 0' }}>
-          <a href={mapHref({ lat: booking.hallInfo.lat, lng: booking.hallInfo.lng, name: booking.hallInfo.hallName })} target="_blank" rel="noopener noreferrer">
+          <a
+            href={mapHref({ lat: booking.hallInfo.lat, lng: booking.hallInfo.lng, name: booking.hallInfo.hallName })}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Button block fill="outline">
               地图导航到大厅
             </Button>

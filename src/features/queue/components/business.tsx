@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { EmptyState } from '../../../components/states';
-import { paths } from '../../../config/routes';
-import { AppLink, useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { EmptyState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { AppLink, useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { bizTypesKey, getBizTypes } from '../api/biz-types';
 import { usePosition } from '../hooks/use-position';
 import { HallPicker } from './pickers';
@@ -52,8 +52,17 @@ export function NearbyForBusiness({ category }: { category?: string }) {
   return (
     <PageShell title="附近可预约大厅">
       <Section title={category ? `可预约“${category}”业务的大厅` : '可预约的大厅'}>
-        {!settled ? <p className={styles.muted}>正在获取您的位置…</p> : !position ? <p className={styles.muted}>未获得定位，按地区列出大厅。</p> : null}
-        <HallPicker areaCode={fixedArea} position={position} category={category} onPick={(h) => go(paths.reserve({ hallId: h.id, category }))} />
+        {!settled ? (
+          <p className={styles.muted}>正在获取您的位置…</p>
+        ) : !position ? (
+          <p className={styles.muted}>未获得定位，按地区列出大厅。</p>
+        ) : null}
+        <HallPicker
+          areaCode={fixedArea}
+          position={position}
+          category={category}
+          onPick={(h) => go(paths.reserve({ hallId: h.id, category }))}
+        />
       </Section>
     </PageShell>
   );

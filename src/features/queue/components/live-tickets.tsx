@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
-import { PageShell } from '../../../components/page-shell';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { paths } from '../../../config/routes';
-import { AppLink } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { AppLink } from '@/lib/router/navigation';
 import { useCallAnnouncer, useLiveTickets } from '../hooks/use-live-tickets';
 import { liveAnnouncement } from '../rules';
 import { TicketCard } from './ticket-card';
@@ -44,7 +44,9 @@ export function LiveTickets({ title }: { title: string }) {
           }
         />
       ) : null}
-      {tickets?.map((t) => <TicketCard key={t.id} ticket={t} />)}
+      {tickets?.map((t) => (
+        <TicketCard key={t.id} ticket={t} />
+      ))}
       {tickets && tickets.length > 0 ? <p className={styles.steps}>页面每5秒自动刷新。叫号时本页会提示，请留意。</p> : null}
       <div className={styles.actions}>
         <AppLink to={paths.historical({ tab: 'ticket' })}>

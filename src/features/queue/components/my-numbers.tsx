@@ -1,15 +1,14 @@
 import { Button } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { paths } from '../../../config/routes';
-import { AppLink } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { AppLink } from '@/lib/router/navigation';
 import { getMyTickets, myTicketsKey, type TicketScope } from '../api/my-tickets';
 import { searchReservations, reservationsKey } from '../api/search-reservations';
 import type { Paged } from '../types';
 import styles from './queue.module.css';
-
 
 function usePaged<T>(key: readonly unknown[], fetch: (page: number) => Promise<Paged<T>>) {
   return useInfiniteQuery({
@@ -21,7 +20,15 @@ function usePaged<T>(key: readonly unknown[], fetch: (page: number) => Promise<P
 }
 
 /** A paged list with loading, error-with-retry, empty and "more". */
-function PagedList<T extends { id: string }>({ query, empty, render }: { query: ReturnType<typeof usePaged<T>>; empty: React.ReactNode; render: (row: T) => React.ReactNode }) {
+function PagedList<T extends { id: string }>({
+  query,
+  empty,
+  render,
+}: {
+  query: ReturnType<typeof usePaged<T>>;
+  empty: React.ReactNode;
+  render: (row: T) => React.ReactNode;
+}) {
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   const rows = query.data.pages.flatMap((p) => p.records);
@@ -53,9 +60,15 @@ function TicketRows({ scope }: { scope: TicketScope }) {
   return (
     <PagedList
       query={query}
-      empty={<EmptyState title={scope === 'live' ? '暂无排队中的号码' : '暂无取号记录'} action={<AppLink to={paths.ticket()}>去取号</AppLink>} />}
+      empty={
+        <EmptyState title={scope === 'live' ? '暂无排队中的号码' : '暂无取号记录'} action={<AppLink to={paths.ticket()}>去取号</AppLink>} />
+      }
       render={(t) => (
-        <AppLink to={paths.myNumberInfo({ id: t.id })} className={styles.choice} aria-label={`${t.number}号，${t.hallName}${t.queueName}，${t.statusText}，${t.takenTime}`}>
+        <AppLink
+          to={paths.myNumberInfo({ id: t.id })}
+          className={styles.choice}
+          aria-label={`${t.number}号，${t.hallName}${t.queueName}，${t.statusText}，${t.takenTime}`}
+        >
           <span className={styles.choiceTitle}>
             {t.number} <span className={styles.status}>{t.statusText}</span>
             {t.priority ? <span className={styles.tag}>{t.priority}</span> : null}
@@ -76,7 +89,11 @@ function ReservationRows() {
       query={query}
       empty={<EmptyState title="暂无预约记录" action={<AppLink to={paths.reserve()}>去预约</AppLink>} />}
       render={(r) => (
-        <AppLink to={paths.appointmentDetails({ id: r.id })} className={styles.choice} aria-label={`${r.implInfo.implName}，${r.date} ${r.startTime}，${r.statusText}`}>
+        <AppLink
+          to={paths.appointmentDetails({ id: r.id })}
+          className={styles.choice}
+          aria-label={`${r.implInfo.implName}，${r.date} ${r.startTime}，${r.statusText}`}
+        >
           <span className={styles.choiceTitle}>
             {r.implInfo.implName} <span className={styles.status}>{r.statusText}</span>
           </span>
@@ -93,7 +110,13 @@ function Tabs<K extends string>({ tabs, value, onChange }: { tabs: [K, string][]
   return (
     <div className={styles.tabs} role="group" aria-label="记录类型">
       {tabs.map(([k, label]) => (
-        <Button key={k} color={value === k ? 'primary' : 'default'} fill={value === k ? 'solid' : 'outline'} aria-pressed={value === k} onClick={() => onChange(k)}>
+        <Button
+          key={k}
+          color={value === k ? 'primary' : 'default'}
+          fill={value === k ? 'solid' : 'outline'}
+          aria-pressed={value === k}
+          onClick={() => onChange(k)}
+        >
           {label}
         </Button>
       ))}

@@ -1,8 +1,8 @@
 import { Button, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryView } from '../../../components/query-view';
-import { EmptyState } from '../../../components/states';
+import { QueryView } from '@/components/query-view';
+import { EmptyState } from '@/components/states';
 import { dateListKey, getDateList } from '../api/date-list';
 import { getReservationHalls, reservationHallsKey } from '../api/reservation-halls';
 import { getReservationMatters, reservationMattersKey } from '../api/reservation-matters';
@@ -13,7 +13,21 @@ import type { DateItem, ReservationHall, ReservableMatter, Slot } from '../types
 import styles from './queue.module.css';
 
 /** Halls of the area that take bookings, nearest first once the position is known. */
-export function HallPicker({ areaCode, position, category, matterId, selected, onPick }: { areaCode: string; position: Position; category?: string; matterId?: string; selected?: string; onPick: (h: ReservationHall) => void }) {
+export function HallPicker({
+  areaCode,
+  position,
+  category,
+  matterId,
+  selected,
+  onPick,
+}: {
+  areaCode: string;
+  position: Position;
+  category?: string;
+  matterId?: string;
+  selected?: string;
+  onPick: (h: ReservationHall) => void;
+}) {
   const params = { areaCode, lat: position?.lat, lng: position?.lng, category, matterId };
   const query = useQuery({ queryKey: reservationHallsKey(params), queryFn: () => getReservationHalls(params) });
   const [keyword, setKeyword] = useState('');
@@ -23,7 +37,13 @@ export function HallPicker({ areaCode, position, category, matterId, selected, o
         const shown = halls.filter((h) => !keyword || h.name.includes(keyword) || h.address.includes(keyword));
         return (
           <>
-            <SearchBar placeholder="搜索大厅名称或地址" value={keyword} onChange={setKeyword} aria-label="搜索大厅" style={{ marginBottom: 8 }} />
+            <SearchBar
+              placeholder="搜索大厅名称或地址"
+              value={keyword}
+              onChange={setKeyword}
+              aria-label="搜索大厅"
+              style={{ marginBottom: 8 }}
+            />
             {position ? <p className={styles.muted}>已按距离由近到远排列</p> : null}
             {shown.length === 0 ? <EmptyState title="没有找到匹配的大厅" /> : null}
             <ul className={styles.list}>
@@ -50,7 +70,17 @@ export function HallPicker({ areaCode, position, category, matterId, selected, o
 }
 
 /** The matters a hall takes bookings for, grouped by business type. */
-export function MatterPicker({ hallId, category, selected, onPick }: { hallId: string; category?: string; selected?: string | null; onPick: (m: ReservableMatter) => void }) {
+export function MatterPicker({
+  hallId,
+  category,
+  selected,
+  onPick,
+}: {
+  hallId: string;
+  category?: string;
+  selected?: string | null;
+  onPick: (m: ReservableMatter) => void;
+}) {
   const query = useQuery({ queryKey: reservationMattersKey(hallId, category), queryFn: () => getReservationMatters(hallId, category) });
   return (
     <QueryView query={query} isEmpty={(d) => d.length === 0} empty={<EmptyState title="该大厅暂无可预约的事项" />}>
@@ -87,7 +117,17 @@ function dayLabel(d: DateItem): string {
 }
 
 /** The bookable days as a calendar of buttons: full and closed days marked and not choosable. */
-export function DateGrid({ hallId, matterId, selected, onPick }: { hallId: string; matterId: string | null; selected?: string; onPick: (d: DateItem) => void }) {
+export function DateGrid({
+  hallId,
+  matterId,
+  selected,
+  onPick,
+}: {
+  hallId: string;
+  matterId: string | null;
+  selected?: string;
+  onPick: (d: DateItem) => void;
+}) {
   const query = useQuery({ queryKey: dateListKey(hallId, matterId), queryFn: () => getDateList(hallId, matterId) });
   return (
     <QueryView query={query} isEmpty={(d) => d.dates.length === 0} empty={<EmptyState title="暂无可预约的日期" />}>
@@ -126,7 +166,19 @@ function slotLabel(s: Slot): string {
 }
 
 /** The slots of a day with the places left and the expected wait. */
-export function SlotList({ hallId, matterId, date, selected, onPick }: { hallId: string; matterId: string | null; date: string; selected?: string; onPick: (s: Slot) => void }) {
+export function SlotList({
+  hallId,
+  matterId,
+  date,
+  selected,
+  onPick,
+}: {
+  hallId: string;
+  matterId: string | null;
+  date: string;
+  selected?: string;
+  onPick: (s: Slot) => void;
+}) {
   const query = useQuery({ queryKey: slotsKey(hallId, matterId, date), queryFn: () => getReserveTimeList(hallId, matterId, date) });
   return (
     <QueryView query={query} isEmpty={(d) => d.length === 0} empty={<EmptyState title="当天没有可预约的时段" />}>
@@ -135,7 +187,15 @@ export function SlotList({ hallId, matterId, date, selected, onPick }: { hallId:
           {slots.every((s) => s.status !== 'open') ? <p className={styles.muted}>当天的时段都已约满或已过，请选择其他日期。</p> : null}
           <div className={styles.slots} role="group" aria-label="预约时段">
             {slots.map((s) => (
-              <button key={s.id} type="button" className={styles.slot} disabled={s.status !== 'open'} aria-pressed={selected === s.startTime} aria-label={`${s.startTime}至${s.endTime}，${slotLabel(s)}`} onClick={() => onPick(s)}>
+              <button
+                key={s.id}
+                type="button"
+                className={styles.slot}
+                disabled={s.status !== 'open'}
+                aria-pressed={selected === s.startTime}
+                aria-label={`${s.startTime}至${s.endTime}，${slotLabel(s)}`}
+                onClick={() => onPick(s)}
+              >
                 <span className={styles.dayDate}>
                   {s.startTime}-{s.endTime}
                 </span>

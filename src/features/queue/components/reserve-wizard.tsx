@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { paths } from '../../../config/routes';
-import { isGatewayError } from '../../../lib/http/errors';
-import { useDraft } from '../../../lib/storage/use-draft';
-import { AppLink, useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { paths } from '@/config/routes';
+import { isGatewayError } from '@/lib/http/errors';
+import { useDraft } from '@/lib/storage/use-draft';
+import { AppLink, useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { dateListKey, getDateList } from '../api/date-list';
 import { reserve, SLOT_TAKEN_CODE } from '../api/reserve';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
@@ -20,7 +20,15 @@ import styles from './queue.module.css';
 
 type Step = 'hall' | 'matter' | 'date' | 'slot' | 'details' | 'review' | 'done';
 
-const STEP_TITLES: Record<Step, string> = { hall: '选择大厅', matter: '选择事项', date: '选择日期', slot: '选择时段', details: '填写预约人信息', review: '核对预约信息', done: '预约成功' };
+const STEP_TITLES: Record<Step, string> = {
+  hall: '选择大厅',
+  matter: '选择事项',
+  date: '选择日期',
+  slot: '选择时段',
+  details: '填写预约人信息',
+  review: '核对预约信息',
+  done: '预约成功',
+};
 
 export interface ReserveWizardProps {
   title: string;
@@ -39,11 +47,14 @@ export function ReserveWizard({ title, mode, hallId: initialHall, matterId: init
   const go = useAppNavigate();
   const queryClient = useQueryClient();
   const { position } = usePosition();
-  const steps: Step[] = mode === 'comprehensive' ? ['hall', 'date', 'slot', 'details', 'review'] : ['hall', 'matter', 'date', 'slot', 'details', 'review'];
+  const steps: Step[] =
+    mode === 'comprehensive' ? ['hall', 'date', 'slot', 'details', 'review'] : ['hall', 'matter', 'date', 'slot', 'details', 'review'];
   const first: Step = initialHall && (mode === 'comprehensive' || initialMatter) ? 'date' : initialHall ? 'matter' : 'hall';
   const [step, setStep] = useState<Step>(first);
   const [hall, setHall] = useState<{ id: string; name: string } | null>(initialHall ? { id: initialHall, name: '' } : null);
-  const [matter, setMatter] = useState<{ id: string; name: string; departmentName: string } | null>(initialMatter ? { id: initialMatter, name: '', departmentName: '' } : null);
+  const [matter, setMatter] = useState<{ id: string; name: string; departmentName: string } | null>(
+    initialMatter ? { id: initialMatter, name: '', departmentName: '' } : null,
+  );
   const [date, setDate] = useState<{ date: string; weekday: string } | null>(null);
   const [slot, setSlot] = useState<{ startTime: string; endTime: string } | null>(null);
   const details = useDraft<BookingDetails>(`queue.reserve.${mode}`, EMPTY_DETAILS);
@@ -53,7 +64,11 @@ export function ReserveWizard({ title, mode, hallId: initialHall, matterId: init
   const heading = useRef<HTMLHeadingElement>(null);
   const matterId = mode === 'comprehensive' ? null : (matter?.id ?? null);
   // Names of a hall and matter handed over by id (from a guide or a hall page) come with the calendar.
-  const calendar = useQuery({ queryKey: dateListKey(hall?.id ?? '', matterId), queryFn: () => getDateList(hall?.id ?? '', matterId), enabled: Boolean(hall) && (mode === 'comprehensive' || Boolean(matter)) });
+  const calendar = useQuery({
+    queryKey: dateListKey(hall?.id ?? '', matterId),
+    queryFn: () => getDateList(hall?.id ?? '', matterId),
+    enabled: Boolean(hall) && (mode === 'comprehensive' || Boolean(matter)),
+  });
   const hallName = hall?.name || calendar.data?.hall.name || '';
   const matterName = mode === 'comprehensive' ? '综合窗口（一窗受理）' : matter?.name || calendar.data?.matter?.name || '';
 
@@ -175,7 +190,9 @@ export function ReserveWizard({ title, mode, hallId: initialHall, matterId: init
             />
           </>
         ) : null}
-        {step === 'details' ? <DetailsForm value={details.value} onChange={details.setValue} onNext={(v) => (details.setValue(v), to('review'))} /> : null}
+        {step === 'details' ? (
+          <DetailsForm value={details.value} onChange={details.setValue} onNext={(v) => (details.setValue(v), to('review'))} />
+        ) : null}
         {step === 'review' && hall && date && slot ? (
           <Review
             hallName={hallName}
@@ -212,7 +229,23 @@ export function ReserveWizard({ title, mode, hallId: initialHall, matterId: init
   );
 }
 
-function Review({ hallName, matterName, when, details, onChange, submitting, onConfirm }: { hallName: string; matterName: string; when: string; details: BookingDetails; onChange: (s: Step) => void; submitting: boolean; onConfirm: () => void }) {
+function Review({
+  hallName,
+  matterName,
+  when,
+  details,
+  onChange,
+  submitting,
+  onConfirm,
+}: {
+  hallName: string;
+  matterName: string;
+  when: string;
+  details: BookingDetails;
+  onChange: (s: Step) => void;
+  submitting: boolean;
+  onConfirm: () => void;
+}) {
   const change = (s: Step, what: string) => (
     <Button size="mini" fill="none" color="primary" onClick={() => onChange(s)} aria-label={`修改${what}`}>
       修改
@@ -222,10 +255,30 @@ function Review({ hallName, matterName, when, details, onChange, submitting, onC
     <>
       <Rows
         items={[
-          ['办理大厅', <span key="h">{hallName || '已选大厅'} {change('hall', '大厅')}</span>],
-          ['办理事项', <span key="m">{matterName || '已选事项'} {matterName !== '综合窗口（一窗受理）' ? change('matter', '事项') : null}</span>],
-          ['预约时间', <span key="t">{when} {change('date', '预约时间')}</span>],
-          ['预约人', <span key="n">{details.name} {change('details', '预约人信息')}</span>],
+          [
+            '办理大厅',
+            <span key="h">
+              {hallName || '已选大厅'} {change('hall', '大厅')}
+            </span>,
+          ],
+          [
+            '办理事项',
+            <span key="m">
+              {matterName || '已选事项'} {matterName !== '综合窗口（一窗受理）' ? change('matter', '事项') : null}
+            </span>,
+          ],
+          [
+            '预约时间',
+            <span key="t">
+              {when} {change('date', '预约时间')}
+            </span>,
+          ],
+          [
+            '预约人',
+            <span key="n">
+              {details.name} {change('details', '预约人信息')}
+            </span>,
+          ],
           ['手机号', details.mobile],
           ['身份证号', details.idcard.replace(/^(\d{4})\d{10}(\w{4})$/, '$1**********$2')],
           ...(details.remark ? ([['备注', details.remark]] as [string, string][]) : []),

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { paths } from '../../../config/routes';
-import { AppLink } from '../../../lib/router/navigation';
+import { paths } from '@/config/routes';
+import { AppLink } from '@/lib/router/navigation';
 import type { Ticket } from '../types';
 import styles from './queue.module.css';
 
@@ -28,7 +28,9 @@ export function TicketCard({ ticket, link = true }: { ticket: Ticket; link?: boo
         </p>
       ) : null}
       {t.status === 'serving' ? <p style={{ textAlign: 'center', margin: 0 }}>正在 {t.windowNumber} 号窗口办理</p> : null}
-      {t.status === 'skipped' ? <p style={{ textAlign: 'center', margin: 0 }}>叫号时未到窗口，已过号{t.canRequeue ? '，可重新排队一次' : ''}</p> : null}
+      {t.status === 'skipped' ? (
+        <p style={{ textAlign: 'center', margin: 0 }}>叫号时未到窗口，已过号{t.canRequeue ? '，可重新排队一次' : ''}</p>
+      ) : null}
       {link ? (
         <AppLink to={paths.myNumberInfo({ id: t.id })} aria-label={`查看${t.number}号详情`}>
           <Button block fill="outline" style={{ marginTop: 12 }}>

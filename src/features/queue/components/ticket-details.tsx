@@ -1,12 +1,12 @@
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { paths } from '../../../config/routes';
-import { confirm, toast } from '../../../lib/feedback/feedback';
-import { isGatewayError } from '../../../lib/http/errors';
-import { AppLink } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { ErrorState, LoadingState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { confirm, toast } from '@/lib/feedback/feedback';
+import { isGatewayError } from '@/lib/http/errors';
+import { AppLink } from '@/lib/router/navigation';
 import { ticketAction, type TicketAction } from '../api/ticket-action';
 import { ticketKey } from '../api/get-ticket';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
@@ -54,7 +54,17 @@ function Details({ ticket: t }: { ticket: Ticket }) {
   const { position } = usePosition();
   const meters = position ? distanceMeters(position, t) : null;
   const act = async (action: TicketAction) => {
-    if (action === 'cancel' && !(await confirm({ title: '确认取消该号码？', content: `${t.number}号取消后不能恢复，需要重新取号排队。`, confirmText: '取消号码', cancelText: '保留', danger: true }))) return;
+    if (
+      action === 'cancel' &&
+      !(await confirm({
+        title: '确认取消该号码？',
+        content: `${t.number}号取消后不能恢复，需要重新取号排队。`,
+        confirmText: '取消号码',
+        cancelText: '保留',
+        danger: true,
+      }))
+    )
+      return;
     const result = await run(() => ticketAction(action, t.id));
     if (!result) return;
     if (result.ok) {
@@ -62,7 +72,8 @@ function Details({ ticket: t }: { ticket: Ticket }) {
       void queryClient.invalidateQueries({ queryKey: ['queue', 'tickets'] });
       setError(null);
       toast.success(ACTION_TEXT[action]);
-    } else if (!(isGatewayError(result.error) && result.error.kind === 'auth')) setError(result.error instanceof Error ? result.error.message : '操作未成功，请稍后重试');
+    } else if (!(isGatewayError(result.error) && result.error.kind === 'auth'))
+      setError(result.error instanceof Error ? result.error.message : '操作未成功，请稍后重试');
   };
   const urgent = liveAnnouncement(t);
   return (
@@ -71,7 +82,8 @@ function Details({ ticket: t }: { ticket: Ticket }) {
       <TicketCard ticket={t} link={false} />
       {t.status === 'waiting' && meters !== null ? (
         <div className={shouldLeaveNow(t.waitMin, meters) ? styles.soon : styles.section} role="note">
-          您距大厅约{formatDistance(meters)}，路上约需{travelMinutes(meters)}分钟。{shouldLeaveNow(t.waitMin, meters) ? '建议您现在出发。' : '暂时不必出发，快到号时本页会提醒您。'}
+          您距大厅约{formatDistance(meters)}，路上约需{travelMinutes(meters)}分钟。
+          {shouldLeaveNow(t.waitMin, meters) ? '建议您现在出发。' : '暂时不必出发，快到号时本页会提醒您。'}
         </div>
       ) : null}
       {['waiting', 'called', 'serving'].includes(t.status) ? (

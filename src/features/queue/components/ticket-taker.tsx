@@ -1,12 +1,12 @@
 import { Button } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { paths } from '../../../config/routes';
-import { confirm } from '../../../lib/feedback/feedback';
-import { isGatewayError } from '../../../lib/http/errors';
-import { AppLink, useAppNavigate, useAreaParams } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { paths } from '@/config/routes';
+import { confirm } from '@/lib/feedback/feedback';
+import { isGatewayError } from '@/lib/http/errors';
+import { AppLink, useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { takeTicket } from '../api/take-ticket';
 import { getTicketQueues, ticketQueuesKey } from '../api/ticket-queues';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
@@ -95,9 +95,20 @@ function HallQueuesView({ hallId, reservationId }: { hallId: string; reservation
                   等候 <strong style={{ fontSize: 20 }}>{q.waiting}</strong> 人 · 预计等候 {q.waitMin}-{q.waitMax} 分钟
                 </p>
                 <p className={styles.muted} style={{ margin: '0 0 8px' }}>
-                  {q.lastCalled ? `当前叫号 ${q.lastCalled} · ` : ''}服务窗口 {q.windows.filter((w) => w.status === 'open').map((w) => w.number).join('、') || '暂停服务'}
+                  {q.lastCalled ? `当前叫号 ${q.lastCalled} · ` : ''}服务窗口{' '}
+                  {q.windows
+                    .filter((w) => w.status === 'open')
+                    .map((w) => w.number)
+                    .join('、') || '暂停服务'}
                 </p>
-                <Button block color="primary" disabled={!data.open || q.paused || submitting} loading={submitting} onClick={() => void take(data, q)} aria-label={`在${q.name}队列取号`}>
+                <Button
+                  block
+                  color="primary"
+                  disabled={!data.open || q.paused || submitting}
+                  loading={submitting}
+                  onClick={() => void take(data, q)}
+                  aria-label={`在${q.name}队列取号`}
+                >
                   {q.paused ? '窗口暂停服务' : '取号'}
                 </Button>
               </li>

@@ -9,7 +9,7 @@ export function useGuardedSubmit() {
   const [submitting, setSubmitting] = useState(false);
   const lastSend = useRef(0);
   const inFlight = useRef(false);
-  const run = useCallback(async <T,>(send: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown } | null> => {
+  const run = useCallback(async <T>(send: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown } | null> => {
     const now = Date.now();
     if (inFlight.current || now - lastSend.current < SUBMIT_DEBOUNCE_MS) return null;
     inFlight.current = true;

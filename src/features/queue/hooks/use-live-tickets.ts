@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { session } from '../../../lib/storage/storage';
+import { session } from '@/lib/storage/storage';
 import { getMyTickets, myTicketsKey } from '../api/my-tickets';
 import { getTicket, ticketKey } from '../api/get-ticket';
 import { liveAnnouncement, LIVE_POLL_MS } from '../rules';
@@ -37,7 +37,9 @@ export function useLiveTickets() {
     refetchInterval: LIVE_POLL_MS,
     refetchIntervalInBackground: false,
   });
-  const offline = query.isError ? (saved()?.tickets.filter((t) => ['waiting', 'called', 'serving', 'skipped'].includes(t.status)) ?? null) : null;
+  const offline = query.isError
+    ? (saved()?.tickets.filter((t) => ['waiting', 'called', 'serving', 'skipped'].includes(t.status)) ?? null)
+    : null;
   return { query, offline, offlineAt: query.isError ? (saved()?.savedAt ?? null) : null };
 }
 

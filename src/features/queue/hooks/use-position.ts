@@ -7,7 +7,10 @@ export type Position = { lat: number; lng: number } | null;
  * list shows at once and re-sorts nearest first when the position arrives.
  */
 export function usePosition(): { position: Position; settled: boolean } {
-  const [state, setState] = useState<{ position: Position; settled: boolean }>({ position: null, settled: typeof navigator === 'undefined' || !navigator.geolocation });
+  const [state, setState] = useState<{ position: Position; settled: boolean }>({
+    position: null,
+    settled: typeof navigator === 'undefined' || !navigator.geolocation,
+  });
   useEffect(() => {
     const geo = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
     if (!geo) return;

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { EvaluationItem, EvaluationParams, PageResult } from '../types';
 
 export const evaluationKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 
 /** The hall a door-plate screen shows for its area (the one home shows): what its rating is about. */
 export interface RatedHall {
@@ -13,4 +13,5 @@ export async function getAreaHall(areaCode: string): Promise<RatedHall | null> {
   return halls.find((h) => h.areaCode === areaCode) ?? halls[0] ?? null;
 }
 
-export const areaHallQuery = (areaCode: string) => queryOptions({ queryKey: ['rating', 'area-hall', areaCode], queryFn: () => getAreaHall(areaCode), enabled: Boolean(areaCode) });
+export const areaHallQuery = (areaCode: string) =>
+  queryOptions({ queryKey: ['rating', 'area-hall', areaCode], queryFn: () => getAreaHall(areaCode), enabled: Boolean(areaCode) });

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { ComplaintRecord } from '../types';
 
 export const complaintKey = (id: string) => ['rating', 'complaint', id] as const;

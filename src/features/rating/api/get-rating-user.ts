@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { RatingUser } from '../types';
 
 export const ratingUserKey = ['rating', 'user'] as const;

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { RatingPayload } from '../types';
 
 /** Sends a rating, feedback or complaint (spec section 3 payload). Failures are toasted by the client. */

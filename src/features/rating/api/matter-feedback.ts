@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { MatterFeedbackParams, MatterFeedbackRecord, MatterInfo, PageResult, ReplyToMe } from '../types';
 
 export const matterFeedbackKeys = {

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { ComplaintRecord, PageResult } from '../types';
 
 export const complaintsKey = ['rating', 'complaints'] as const;

@@ -1,6 +1,6 @@
-import { compressImage } from '../../../lib/image/compress';
-import type { ImageKind } from '../../../lib/image/header';
-import { uploadFiles } from '../../../lib/http/upload';
+import { compressImage } from '@/lib/image/compress';
+import type { ImageKind } from '@/lib/image/header';
+import { uploadFiles } from '@/lib/http/upload';
 
 /** Compression (the shared image path, in a worker) and upload, replaceable in tests. */
 export const imagePipeline = {

@@ -1,13 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Popup } from 'antd-mobile';
-import { useAreaParams } from '../../../lib/router/navigation';
+import { useAreaParams } from '@/lib/router/navigation';
 import { areaHallQuery } from '../api/get-area-hall';
 import { POPUP_FORM } from './popup-form-key';
 import { RatingForm } from './rating-form';
 import styles from './rating.module.css';
 
 /** The door-plate rating sheet: the rating form in a bottom popup. */
-export default function DoorplateRatingSheet({ onClose, thanks, onSubmitted }: { onClose: () => void; thanks: boolean; onSubmitted: () => void }) {
+export default function DoorplateRatingSheet({
+  onClose,
+  thanks,
+  onSubmitted,
+}: {
+  onClose: () => void;
+  thanks: boolean;
+  onSubmitted: () => void;
+}) {
   const close = onClose;
   // The hall the door-plate screen shows: the rating is about it (spec section 4, outHallId).
   const { fixedArea } = useAreaParams();

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { confirm } from '../../../lib/feedback/feedback';
-import { useAppNavigate } from '../../../lib/router/navigation';
-import { drafts, getSession, local, session } from '../../../lib/storage/storage';
+import { confirm } from '@/lib/feedback/feedback';
+import { useAppNavigate } from '@/lib/router/navigation';
+import { drafts, getSession, local, session } from '@/lib/storage/storage';
 import { isRatingDue, POPUP_DELAY_MS, promptDelay, ratingClock, type RatingSessionFlags } from '../popup-rules';
 import styles from './rating.module.css';
 
@@ -11,7 +11,7 @@ const HOSTS = ['/home', '/governmentMap'];
 /** Pages where the 10-minute prompt would interrupt (already giving feedback, or logging in). */
 const NO_PROMPT = ['/feedback', '/complaint', '/mFeedback', '/evaluationPage', '/login'];
 import { POPUP_FORM } from './popup-form-key';
-import { paths } from '../../../config/routes';
+import { paths } from '@/config/routes';
 
 // The sheet (popup, rating form, upload and compression code) loads only when it opens: most
 // visits never show it, and the first page must stay light.
@@ -53,15 +53,23 @@ export function DoorplateRating() {
     const startedAt = flags.startedAt ?? ratingClock.now();
     if (!flags.startedAt) writeFlags({ startedAt });
     if (flags.promptShown) return;
-    const timer = setTimeout(() => {
-      if (readFlags().promptShown) return;
-      writeFlags({ promptShown: true });
-      if (NO_PROMPT.some((p) => where.current.startsWith(p))) return;
-      if (elderMode()) return setQuiet(true);
-      void confirm({ title: '邀请您提出意见', content: '您已使用数字门牌10分钟，欢迎提出意见和建议，帮助我们改进服务。', confirmText: '去反馈', cancelText: '暂不' }).then((ok) => {
-        if (ok) goRef.current(paths.feedback());
-      });
-    }, promptDelay(startedAt, ratingClock.now()));
+    const timer = setTimeout(
+      () => {
+        if (readFlags().promptShown) return;
+        writeFlags({ promptShown: true });
+        if (NO_PROMPT.some((p) => where.current.startsWith(p))) return;
+        if (elderMode()) return setQuiet(true);
+        void confirm({
+          title: '邀请您提出意见',
+          content: '您已使用数字门牌10分钟，欢迎提出意见和建议，帮助我们改进服务。',
+          confirmText: '去反馈',
+          cancelText: '暂不',
+        }).then((ok) => {
+          if (ok) goRef.current(paths.feedback());
+        });
+      },
+      promptDelay(startedAt, ratingClock.now()),
+    );
     return () => clearTimeout(timer);
   }, []);
 

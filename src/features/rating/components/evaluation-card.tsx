@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
-import { AppLink } from '../../../lib/router/navigation';
+import { AppLink } from '@/lib/router/navigation';
 import { formatTime } from '../format';
 import type { EvaluationItem } from '../types';
 import styles from './rating.module.css';
-import { paths } from '../../../config/routes';
+import { paths } from '@/config/routes';
 
 /** A case or window service to rate, or already rated. */
 export function EvaluationCard({ item }: { item: EvaluationItem }) {

@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { useAppNavigate } from '../../../lib/router/navigation';
-import { drafts } from '../../../lib/storage/storage';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { useAppNavigate } from '@/lib/router/navigation';
+import { drafts } from '@/lib/storage/storage';
 import { evaluationKeys, insertEvaluate } from '../api/evaluations';
 import { EVAL_LEVELS, evaluationProblem, isBadLevel, MAX_REASON, sentTags, tagsFor, type EvaluationDraft } from '../evaluation-rules';
 import { formatTime } from '../format';
@@ -13,9 +13,9 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import type { EvaluationItem } from '../types';
 import { MissingId } from './missing-id';
 import styles from './rating.module.css';
-import { useGuardedSubmit } from '../../../lib/forms/use-guarded-submit';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { SubmitFooter, ToggleTiles } from './form-parts';
-import { paths } from '../../../config/routes';
+import { paths } from '@/config/routes';
 
 const empty: EvaluationDraft = { level: 0, tags: [], reason: '' };
 
@@ -68,12 +68,22 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
           </div>
           <div className={styles.tiles} style={{ gridTemplateColumns: 'repeat(3, 1fr)' }} role="group" aria-labelledby="eval-level">
             {EVAL_LEVELS.map((l) => (
-              <button key={l.value} type="button" className={`${styles.tile} ${draft.level === l.value ? styles.tileActive : ''}`} aria-pressed={draft.level === l.value} onClick={() => setDraft((d) => ({ ...d, level: l.value }))}>
+              <button
+                key={l.value}
+                type="button"
+                className={`${styles.tile} ${draft.level === l.value ? styles.tileActive : ''}`}
+                aria-pressed={draft.level === l.value}
+                onClick={() => setDraft((d) => ({ ...d, level: l.value }))}
+              >
                 {l.label}
               </button>
             ))}
           </div>
-          {attempted && !draft.level ? <div className={styles.error} role="alert">{problem}</div> : null}
+          {attempted && !draft.level ? (
+            <div className={styles.error} role="alert">
+              {problem}
+            </div>
+          ) : null}
         </div>
         {draft.level ? (
           <div className={styles.section}>
@@ -81,7 +91,12 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
               <span className={bad ? styles.required : undefined}>{bad ? '问题标签' : '评价标签'}</span>
               <span className={styles.hint}>{bad ? '请选择标签或填写原因' : '可多选'}</span>
             </div>
-            <ToggleTiles label={bad ? '问题标签' : '评价标签'} options={tagsFor(draft.level)} selected={draft.tags} onChange={(tags) => setDraft((d) => ({ ...d, tags }))} />
+            <ToggleTiles
+              label={bad ? '问题标签' : '评价标签'}
+              options={tagsFor(draft.level)}
+              selected={draft.tags}
+              onChange={(tags) => setDraft((d) => ({ ...d, tags }))}
+            />
           </div>
         ) : null}
         <div className={styles.section}>
@@ -89,11 +104,21 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
             {bad ? '差评原因' : '评价内容'}
             <span className={styles.hint}>{bad ? '选择标签后可不填' : '选填'}</span>
           </label>
-          <textarea id="eval-reason" className={styles.textarea} value={draft.reason} onChange={(e) => setDraft((d) => ({ ...d, reason: e.target.value }))} placeholder={bad ? '请说明您遇到的问题，我们将回访整改' : '说说您的办事感受'} />
+          <textarea
+            id="eval-reason"
+            className={styles.textarea}
+            value={draft.reason}
+            onChange={(e) => setDraft((d) => ({ ...d, reason: e.target.value }))}
+            placeholder={bad ? '请说明您遇到的问题，我们将回访整改' : '说说您的办事感受'}
+          />
           <div className={`${styles.counter} ${count > MAX_REASON ? styles.counterOver : ''}`}>
             {count}/{MAX_REASON}
           </div>
-          {count > MAX_REASON || (attempted && problem && draft.level) ? <div className={styles.error} role="alert">{problem}</div> : null}
+          {count > MAX_REASON || (attempted && problem && draft.level) ? (
+            <div className={styles.error} role="alert">
+              {problem}
+            </div>
+          ) : null}
         </div>
       </div>
       <SubmitFooter error={error} submitting={submitting} label={'提交评价'} />
@@ -114,29 +139,34 @@ export function EvaluationFormScreen({ id }: { id: string }) {
       {!id ? (
         <MissingId to={paths.myNewEval()} list="待评价" />
       ) : (
-      <QueryView query={query}>
-        {(item) => (
-          <>
-            <section className={styles.card} aria-label="评价对象">
-              <div className={styles.cardHead}>{item.matterName}</div>
-              <div className={styles.meta}>
-                {item.hallName} · {item.windowName} · 工作人员{item.staffName}
-              </div>
-              <div className={styles.meta}>办理时间：{formatTime(item.handledAt)}</div>
-            </section>
-            {item.status === 'done' ? (
-              <div className={styles.card}>
-                该事项已评价。
-                <Button size="small" fill="none" color="primary" onClick={() => go(paths.watchEvaluated({ id: item.id }), { replace: true })}>
-                  查看评价
-                </Button>
-              </div>
-            ) : (
-              <Form item={item} onDirty={setDirty} discardRef={discardRef} />
-            )}
-          </>
-        )}
-      </QueryView>
+        <QueryView query={query}>
+          {(item) => (
+            <>
+              <section className={styles.card} aria-label="评价对象">
+                <div className={styles.cardHead}>{item.matterName}</div>
+                <div className={styles.meta}>
+                  {item.hallName} · {item.windowName} · 工作人员{item.staffName}
+                </div>
+                <div className={styles.meta}>办理时间：{formatTime(item.handledAt)}</div>
+              </section>
+              {item.status === 'done' ? (
+                <div className={styles.card}>
+                  该事项已评价。
+                  <Button
+                    size="small"
+                    fill="none"
+                    color="primary"
+                    onClick={() => go(paths.watchEvaluated({ id: item.id }), { replace: true })}
+                  >
+                    查看评价
+                  </Button>
+                </div>
+              ) : (
+                <Form item={item} onDirty={setDirty} discardRef={discardRef} />
+              )}
+            </>
+          )}
+        </QueryView>
       )}
     </PageShell>
   );

@@ -27,7 +27,9 @@ export function ImageField({ images, onAdd, onRetry, onRemove, canRetry }: Image
           {img.url ? <img src={img.url} alt={img.name} /> : <span>{img.name}</span>}
           {img.status === 'uploading' ? (
             <div className={styles.thumbState} role="status">
-              <span>{img.phase === 'compress' ? '压缩中' : '上传中'} {img.progress ?? 0}%</span>
+              <span>
+                {img.phase === 'compress' ? '压缩中' : '上传中'} {img.progress ?? 0}%
+              </span>
               <ProgressBar percent={img.progress ?? 0} style={{ width: '80%' }} />
             </div>
           ) : null}

@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { ErrorState } from '../../../components/states';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { ErrorState } from '@/components/states';
 import { formatTime } from '../format';
 import { useMatterFeedback } from '../hooks/use-matter-feedback';
 import { StatusTag } from './my-complaints';

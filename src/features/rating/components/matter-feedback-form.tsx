@@ -1,11 +1,11 @@
 import { Input } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { ErrorState } from '../../../components/states';
-import { useAppNavigate } from '../../../lib/router/navigation';
-import { drafts } from '../../../lib/storage/storage';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { ErrorState } from '@/components/states';
+import { useAppNavigate } from '@/lib/router/navigation';
+import { drafts } from '@/lib/storage/storage';
 import { getRatingUser, ratingUserKey } from '../api/get-rating-user';
 import { getFeedbackMatter, insertMatterFeedback, matterFeedbackKeys } from '../api/matter-feedback';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -13,14 +13,19 @@ import { MATTER_FEEDBACK_TYPES, matterFeedbackProblems, type MatterFeedbackDraft
 import { MAX_REMARKS } from '../rules';
 import type { MatterInfo } from '../types';
 import styles from './rating.module.css';
-import { useGuardedSubmit } from '../../../lib/forms/use-guarded-submit';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { SubmitFooter, ToggleTiles } from './form-parts';
-import { paths } from '../../../config/routes';
+import { paths } from '@/config/routes';
 
 function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d: boolean) => void; discardRef: { current: () => void } }) {
   const key = `rating.matter.${matter.id}`;
   const user = useQuery({ queryKey: ratingUserKey, queryFn: getRatingUser });
-  const [draft, setDraft] = useState<MatterFeedbackDraft>(() => ({ types: [], content: '', contact: '', ...drafts.get<MatterFeedbackDraft>(key) }));
+  const [draft, setDraft] = useState<MatterFeedbackDraft>(() => ({
+    types: [],
+    content: '',
+    contact: '',
+    ...drafts.get<MatterFeedbackDraft>(key),
+  }));
   const [attempted, setAttempted] = useState(false);
   const { submitting, error, run } = useGuardedSubmit({ kept: '您填写的内容已保留，可直接重新提交。' });
   const saving = useRef(true);
@@ -51,7 +56,12 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
     setAttempted(true);
     if (Object.keys(problems).length) return;
     await run(async () => {
-      const { id } = await insertMatterFeedback({ matterId: matter.id, types: MATTER_FEEDBACK_TYPES.filter((t) => draft.types.includes(t)), content: draft.content.trim(), phone: draft.contact.trim() });
+      const { id } = await insertMatterFeedback({
+        matterId: matter.id,
+        types: MATTER_FEEDBACK_TYPES.filter((t) => draft.types.includes(t)),
+        content: draft.content.trim(),
+        phone: draft.contact.trim(),
+      });
       discardRef.current();
       onDirty(false);
       go(paths.mFeedbackInfo({ id }), { replace: true });
@@ -66,26 +76,56 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
             <span className={styles.required}>问题类型</span>
             <span className={styles.hint}>可多选</span>
           </div>
-          <ToggleTiles label="问题类型" columns={3} options={MATTER_FEEDBACK_TYPES} selected={draft.types} onChange={(types) => setDraft((d) => ({ ...d, types }))} />
-          {shown('types') ? <div className={styles.error} role="alert">{shown('types')}</div> : null}
+          <ToggleTiles
+            label="问题类型"
+            columns={3}
+            options={MATTER_FEEDBACK_TYPES}
+            selected={draft.types}
+            onChange={(types) => setDraft((d) => ({ ...d, types }))}
+          />
+          {shown('types') ? (
+            <div className={styles.error} role="alert">
+              {shown('types')}
+            </div>
+          ) : null}
         </div>
         <div className={styles.section}>
           <label className={styles.label} htmlFor="mf-content">
             <span className={styles.required}>问题描述</span>
           </label>
-          <textarea id="mf-content" className={styles.textarea} value={draft.content} onChange={(e) => setDraft((d) => ({ ...d, content: e.target.value }))} placeholder="请说明指南中哪里有误，以及正确的内容" />
+          <textarea
+            id="mf-content"
+            className={styles.textarea}
+            value={draft.content}
+            onChange={(e) => setDraft((d) => ({ ...d, content: e.target.value }))}
+            placeholder="请说明指南中哪里有误，以及正确的内容"
+          />
           <div className={`${styles.counter} ${count > MAX_REMARKS ? styles.counterOver : ''}`}>
             {count}/{MAX_REMARKS}
           </div>
-          {shown('content') ? <div className={styles.error} role="alert">{shown('content')}</div> : null}
+          {shown('content') ? (
+            <div className={styles.error} role="alert">
+              {shown('content')}
+            </div>
+          ) : null}
         </div>
         <div className={styles.section}>
           <label className={styles.label} htmlFor="mf-contact">
             <span className={styles.required}>联系方式</span>
             {prefilled ? <span className={styles.hint}>已使用账号手机号</span> : null}
           </label>
-          <Input id="mf-contact" value={draft.contact} readOnly={Boolean(prefilled)} onChange={(contact) => setDraft((d) => ({ ...d, contact }))} placeholder="请输入手机号或邮箱" />
-          {shown('contact') ? <div className={styles.error} role="alert">{shown('contact')}</div> : null}
+          <Input
+            id="mf-contact"
+            value={draft.contact}
+            readOnly={Boolean(prefilled)}
+            onChange={(contact) => setDraft((d) => ({ ...d, contact }))}
+            placeholder="请输入手机号或邮箱"
+          />
+          {shown('contact') ? (
+            <div className={styles.error} role="alert">
+              {shown('contact')}
+            </div>
+          ) : null}
         </div>
       </div>
       <SubmitFooter error={error} submitting={submitting} label={'提交纠错'} />
@@ -95,7 +135,11 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
 
 /** mFeedback: correct a matter's guide (纠错). */
 export function MatterFeedbackScreen({ matterId }: { matterId: string }) {
-  const matter = useQuery({ queryKey: matterFeedbackKeys.matter(matterId), queryFn: () => getFeedbackMatter(matterId), enabled: Boolean(matterId) });
+  const matter = useQuery({
+    queryKey: matterFeedbackKeys.matter(matterId),
+    queryFn: () => getFeedbackMatter(matterId),
+    enabled: Boolean(matterId),
+  });
   const [dirty, setDirty] = useState(false);
   const discardRef = useRef<() => void>(() => undefined);
   const onDiscard = useCallback(() => discardRef.current(), []);

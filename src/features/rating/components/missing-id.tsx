@@ -1,5 +1,5 @@
-import { EmptyState } from '../../../components/states';
-import { AppLink } from '../../../lib/router/navigation';
+import { EmptyState } from '@/components/states';
+import { AppLink } from '@/lib/router/navigation';
 
 /** A detail page opened without the id of its record: say so, and offer the list it belongs to. */
 export function MissingId({ to, list }: { to: string; list: string }) {

@@ -1,12 +1,12 @@
 import { Button, Tag } from 'antd-mobile';
-import { PageShell } from '../../../components/page-shell';
-import { AppLink } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { AppLink } from '@/lib/router/navigation';
 import { formatCreateTime, starText } from '../format';
 import { useComplaints } from '../hooks/use-complaints';
 import type { ComplaintRecord } from '../types';
 import { EmptyState, PagedList } from './paged-list';
 import styles from './rating.module.css';
-import { paths } from '../../../config/routes';
+import { paths } from '@/config/routes';
 
 export function StatusTag({ status }: { status: string }) {
   const color = status === '已回复' ? 'success' : status === '处理中' ? 'warning' : 'default';
@@ -19,7 +19,11 @@ export function StatusTag({ status }: { status: string }) {
 
 export function ComplaintCard({ item }: { item: ComplaintRecord }) {
   return (
-    <AppLink to={paths.complaintDetails({ id: item.id })} style={{ display: 'block', color: 'inherit' }} aria-label={`${item.sumStars}星评价 ${item.createTime}`}>
+    <AppLink
+      to={paths.complaintDetails({ id: item.id })}
+      style={{ display: 'block', color: 'inherit' }}
+      aria-label={`${item.sumStars}星评价 ${item.createTime}`}
+    >
       <div className={styles.card}>
         <div className={styles.cardHead}>
           <span>
@@ -31,7 +35,9 @@ export function ComplaintCard({ item }: { item: ComplaintRecord }) {
           <StatusTag status={item.status} />
         </div>
         {item.complaintCause ? <div className={styles.meta}>问题类型：{item.complaintCause.split(',').join('、')}</div> : null}
-        {item.remarks ? <div className={styles.text}>{item.remarks.length > 60 ? `${item.remarks.slice(0, 60)}…` : item.remarks}</div> : null}
+        {item.remarks ? (
+          <div className={styles.text}>{item.remarks.length > 60 ? `${item.remarks.slice(0, 60)}…` : item.remarks}</div>
+        ) : null}
         {item.images.length ? (
           <div className={styles.gallery}>
             {item.images.slice(0, 4).map((url, i) => (

@@ -1,4 +1,4 @@
-import { PageShell } from '../../../components/page-shell';
+import { PageShell } from '@/components/page-shell';
 import { useMyEvaluations } from '../hooks/use-evaluations';
 import type { EvaluationItem } from '../types';
 import { EvaluationCard } from './evaluation-card';

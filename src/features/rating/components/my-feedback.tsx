@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { PageShell } from '../../../components/page-shell';
-import { AppLink } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { AppLink } from '@/lib/router/navigation';
 import { formatTime } from '../format';
 import { useComplaints } from '../hooks/use-complaints';
 import { useMyMatterFeedback } from '../hooks/use-matter-feedback';
@@ -9,7 +9,7 @@ import type { ComplaintRecord, MatterFeedbackRecord } from '../types';
 import { ComplaintCard, StatusTag } from './my-complaints';
 import { EmptyState, PagedList } from './paged-list';
 import styles from './rating.module.css';
-import { paths } from '../../../config/routes';
+import { paths } from '@/config/routes';
 
 function MatterFeedbackCard({ item }: { item: MatterFeedbackRecord }) {
   return (

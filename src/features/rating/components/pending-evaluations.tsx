@@ -1,7 +1,7 @@
 import { PullToRefresh } from 'antd-mobile';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { EmptyState } from '../../../components/states';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { EmptyState } from '@/components/states';
 import { usePendingEvaluations } from '../hooks/use-evaluations';
 import { EvaluationCard } from './evaluation-card';
 
@@ -11,7 +11,11 @@ export function PendingEvaluations() {
   return (
     <PageShell title="待评价">
       <PullToRefresh onRefresh={async () => void (await pending.refetch())}>
-        <QueryView query={pending} isEmpty={(d) => d.length === 0} empty={<EmptyState title="暂无待评价事项" description="您已完成全部评价，感谢您的参与" />}>
+        <QueryView
+          query={pending}
+          isEmpty={(d) => d.length === 0}
+          empty={<EmptyState title="暂无待评价事项" description="您已完成全部评价，感谢您的参与" />}
+        >
           {(items) => (
             <>
               {items.map((item) => (

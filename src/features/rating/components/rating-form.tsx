@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { getSession, local } from '../../../lib/storage/storage';
+import { getSession, local } from '@/lib/storage/storage';
 import { getRatingUser, ratingUserKey } from '../api/get-rating-user';
 import { insertComplaint } from '../api/insert-complaint';
 import { useRatingForm } from '../hooks/use-rating-form';
@@ -22,7 +22,7 @@ import {
 } from '../rules';
 import { ImageField } from './image-field';
 import styles from './rating.module.css';
-import { useGuardedSubmit } from '../../../lib/forms/use-guarded-submit';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { SubmitFooter, ToggleTiles } from './form-parts';
 
 export interface RatingFormProps {
@@ -103,7 +103,11 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
             ))}
             {draft.stars ? <span className={styles.starText}>{STAR_LABELS[draft.stars - 1]}</span> : null}
           </div>
-          {attempted && !draft.stars ? <div className={styles.error} role="alert">{RATING_MESSAGES.stars}</div> : null}
+          {attempted && !draft.stars ? (
+            <div className={styles.error} role="alert">
+              {RATING_MESSAGES.stars}
+            </div>
+          ) : null}
         </div>
 
         {low ? (
@@ -143,8 +147,18 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
                 {draft.images.length}/{MAX_IMAGES}，支持JPG、JPEG、PNG
               </span>
             </div>
-            <ImageField images={draft.images} onAdd={(f) => void addFiles(f)} onRetry={retryImage} onRemove={removeImage} canRetry={canRetry} />
-            {attempted && problem?.field === 'images' ? <div className={styles.error} role="alert">{problem.message}</div> : null}
+            <ImageField
+              images={draft.images}
+              onAdd={(f) => void addFiles(f)}
+              onRetry={retryImage}
+              onRemove={removeImage}
+              canRetry={canRetry}
+            />
+            {attempted && problem?.field === 'images' ? (
+              <div className={styles.error} role="alert">
+                {problem.message}
+              </div>
+            ) : null}
           </div>
         ) : null}
 
@@ -162,7 +176,11 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
             inputMode="email"
             autoComplete="tel"
           />
-          {contactError ? <div className={styles.error} role="alert">{contactError}</div> : null}
+          {contactError ? (
+            <div className={styles.error} role="alert">
+              {contactError}
+            </div>
+          ) : null}
         </div>
       </div>
       {notice ? (

@@ -1,13 +1,13 @@
 import { PullToRefresh } from 'antd-mobile';
-import { PageShell } from '../../../components/page-shell';
-import { QueryView } from '../../../components/query-view';
-import { EmptyState } from '../../../components/states';
-import { AppLink } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { EmptyState } from '@/components/states';
+import { AppLink } from '@/lib/router/navigation';
 import { formatTime } from '../format';
 import { useRepliesToMe } from '../hooks/use-matter-feedback';
 import type { ReplyToMe } from '../types';
 import styles from './rating.module.css';
-import { paths } from '../../../config/routes';
+import { paths } from '@/config/routes';
 
 const KIND: Record<ReplyToMe['kind'], { label: string; href: (id: string) => string }> = {
   complaint: { label: '投诉建议', href: (id) => paths.complaintDetails({ id }) },
@@ -21,11 +21,20 @@ export function RepliesToMe() {
   return (
     <PageShell title="回复我的">
       <PullToRefresh onRefresh={async () => void (await query.refetch())}>
-        <QueryView query={query} isEmpty={(d) => d.length === 0} empty={<EmptyState title="暂无回复" description="工作人员对您的投诉、评价和纠错的答复会显示在这里" />}>
+        <QueryView
+          query={query}
+          isEmpty={(d) => d.length === 0}
+          empty={<EmptyState title="暂无回复" description="工作人员对您的投诉、评价和纠错的答复会显示在这里" />}
+        >
           {(items) => (
             <>
               {items.map((r) => (
-                <AppLink key={`${r.kind}-${r.id}-${r.reply.time}`} to={KIND[r.kind].href(r.id)} style={{ display: 'block', color: 'inherit' }} aria-label={`${KIND[r.kind].label}：${r.title}`}>
+                <AppLink
+                  key={`${r.kind}-${r.id}-${r.reply.time}`}
+                  to={KIND[r.kind].href(r.id)}
+                  style={{ display: 'block', color: 'inherit' }}
+                  aria-label={`${KIND[r.kind].label}：${r.title}`}
+                >
                   <article className={styles.card}>
                     <div className={styles.cardHead}>
                       <span>{r.title}</span>

@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { confirm } from '../../../lib/feedback/feedback';
-import { useAppNavigate } from '../../../lib/router/navigation';
+import { confirm } from '@/lib/feedback/feedback';
+import { useAppNavigate } from '@/lib/router/navigation';
 
 const MARK = 'owLeaveGuard';
-const LEAVE_DIALOG = { title: '确定离开吗？', content: '填写的内容尚未提交，离开后将不会保存。', confirmText: '离开', cancelText: '继续填写', danger: true } as const;
+const LEAVE_DIALOG = {
+  title: '确定离开吗？',
+  content: '填写的内容尚未提交，离开后将不会保存。',
+  confirmText: '离开',
+  cancelText: '继续填写',
+  danger: true,
+} as const;
 
 function marked(state: unknown): boolean {
   return typeof state === 'object' && state !== null && MARK in state;
@@ -24,7 +30,8 @@ export function useLeaveGuard(dirty: boolean, onDiscard: () => void) {
 
   useEffect(() => {
     if (!dirty) return undefined;
-    if (!marked(window.history.state)) window.history.pushState({ ...(window.history.state ?? {}), [MARK]: true }, '', window.location.href);
+    if (!marked(window.history.state))
+      window.history.pushState({ ...(window.history.state ?? {}), [MARK]: true }, '', window.location.href);
     const address = window.location.href;
     let asking = false;
     const onPop = () => {

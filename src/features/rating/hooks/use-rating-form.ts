@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { drafts } from '../../../lib/storage/storage';
-import { checkImage } from '../../../lib/image/check';
-import type { ImageKind } from '../../../lib/image/header';
+import { drafts } from '@/lib/storage/storage';
+import { checkImage } from '@/lib/image/check';
+import type { ImageKind } from '@/lib/image/header';
 import { imagePipeline } from '../api/upload-image';
 import { emptyDraft, IMAGE_TYPE_NOTICE_MS, MAX_IMAGES, RATING_MESSAGES } from '../rules';
 import type { DraftImage, RatingDraft } from '../types';
@@ -87,7 +87,13 @@ export function useRatingForm(formKey: string) {
       if (taken.length === 0) return;
       countRef.current += taken.length;
       for (const t of taken) files.current.set(t.key, t.picked);
-      setDraft((d) => ({ ...d, images: [...d.images, ...taken.map((t): DraftImage => ({ key: t.key, name: t.picked.file.name, status: 'uploading', phase: 'compress', progress: 0 }))] }));
+      setDraft((d) => ({
+        ...d,
+        images: [
+          ...d.images,
+          ...taken.map((t): DraftImage => ({ key: t.key, name: t.picked.file.name, status: 'uploading', phase: 'compress', progress: 0 })),
+        ],
+      }));
       await Promise.all(taken.map((t) => upload(t.key, t.picked)));
     },
     [upload, notify],
@@ -112,5 +118,14 @@ export function useRatingForm(formKey: string) {
     drafts.clear(formKey);
   }, [formKey]);
 
-  return { draft, notice: notice?.text ?? null, update, addFiles, retryImage, removeImage, discard, canRetry: (key: string) => files.current.has(key) };
+  return {
+    draft,
+    notice: notice?.text ?? null,
+    update,
+    addFiles,
+    retryImage,
+    removeImage,
+    discard,
+    canRetry: (key: string) => files.current.has(key),
+  };
 }

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { RobotAnswer } from '../types';
 
 export interface GetAnswerParams {

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { RobotQuestion } from '../types';
 
 /** Questions that fit what is being typed. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { RobotSubCategory } from '../types';
 
 /** The sub-categories of a category, each with its questions. */
@@ -9,4 +9,8 @@ export function getSubCategory(areaCode: string, categoryId: string): Promise<Ro
 
 /** Query options of a category's sub-categories. */
 export const subCategoryQuery = (areaCode: string, categoryId: string) =>
-  queryOptions({ queryKey: ['robot', 'subCategories', areaCode, categoryId], queryFn: () => getSubCategory(areaCode, categoryId), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['robot', 'subCategories', areaCode, categoryId],
+    queryFn: () => getSubCategory(areaCode, categoryId),
+    staleTime: 5 * 60_000,
+  });

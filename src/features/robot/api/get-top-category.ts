@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { RobotCategory } from '../types';
 
 /** The robot's categories for an area. */
@@ -8,4 +8,5 @@ export function getTopCategory(areaCode: string): Promise<RobotCategory[]> {
 }
 
 /** Query options of the robot's categories for an area. */
-export const topCategoryQuery = (areaCode: string) => queryOptions({ queryKey: ['robot', 'categories', areaCode], queryFn: () => getTopCategory(areaCode), staleTime: 5 * 60_000 });
+export const topCategoryQuery = (areaCode: string) =>
+  queryOptions({ queryKey: ['robot', 'categories', areaCode], queryFn: () => getTopCategory(areaCode), staleTime: 5 * 60_000 });

@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { RobotWordPos } from '../types';
 
 /** The words of a typed question the robot recognises. */

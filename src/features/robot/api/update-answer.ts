@@ -1,4 +1,4 @@
-import { gateway } from '../../../lib/http/client';
+import { gateway } from '@/lib/http/client';
 import type { RobotAnswer } from '../types';
 
 /** Replaces what the robot understood by the suggestion the user chose; same answer id. */

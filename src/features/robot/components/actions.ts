@@ -1,4 +1,4 @@
-import { findRoute, paths } from '../../../config/routes';
+import { findRoute, paths } from '@/config/routes';
 import type { RobotActionKind } from '../types';
 
 /** The app path an answer's action opens, with its matter, and whether it needs a login. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { paths } from '../../../config/routes';
-import { AppLink } from '../../../lib/router/navigation';
+import { paths } from '@/config/routes';
+import { AppLink } from '@/lib/router/navigation';
 import type { SaveFeedbackParams } from '../api/save-feedback';
 import type { RobotAnswer } from '../types';
 import { actionTarget } from './actions';
@@ -40,7 +40,9 @@ export function AnswerCard({ answer, visitor, feedback, onRate, onAsk, onCorrect
   return (
     <article aria-label={answer.kind === 'notFound' ? '没有找到' : answer.title}>
       <Title className={styles.answerTitle}>{answer.kind === 'notFound' ? '没有找到' : answer.title}</Title>
-      {answer.fromContext && answer.context ? <div className={styles.meta}>接着上面关于“{answer.context.matterName}”的问题回答：</div> : null}
+      {answer.fromContext && answer.context ? (
+        <div className={styles.meta}>接着上面关于“{answer.context.matterName}”的问题回答：</div>
+      ) : null}
       <AnswerHtml html={answer.html} />
 
       {answer.files.length ? (
@@ -97,7 +99,12 @@ export function AnswerCard({ answer, visitor, feedback, onRate, onAsk, onCorrect
             const target = actionTarget(a.kind, a.matterId);
             if (!target) return null;
             return (
-              <AppLink key={a.kind} to={target.path} className={styles.chip} style={{ textDecoration: 'none', display: 'inline-flex', alignItems: 'center' }}>
+              <AppLink
+                key={a.kind}
+                to={target.path}
+                className={styles.chip}
+                style={{ textDecoration: 'none', display: 'inline-flex', alignItems: 'center' }}
+              >
                 {a.label}
                 {visitor && target.login ? '（需登录）' : ''}
               </AppLink>

@@ -68,11 +68,25 @@ export function AnswerFeedback({ answerId, saved, onSave }: Props) {
           <label htmlFor={noteId} className={styles.meta}>
             补充说明（选填）
           </label>
-          <TextArea id={noteId} placeholder="比如哪里不对、您想知道什么" value={comment} onChange={setComment} maxLength={200} showCount rows={2} />
+          <TextArea
+            id={noteId}
+            placeholder="比如哪里不对、您想知道什么"
+            value={comment}
+            onChange={setComment}
+            maxLength={200}
+            showCount
+            rows={2}
+          />
           <div className={styles.actions}>
-            <Button size="small" color="primary" disabled={!reason} loading={sending} onClick={() => {
+            <Button
+              size="small"
+              color="primary"
+              disabled={!reason}
+              loading={sending}
+              onClick={() => {
                 if (reason) void send({ answerId, helpful: false, reason, comment: comment.trim() || undefined });
-              }}>
+              }}
+            >
               提交反馈
             </Button>
             <Button size="small" fill="none" onClick={() => setAsking(false)}>

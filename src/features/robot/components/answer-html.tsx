@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { useAppNavigate, useAreaHref } from '../../../lib/router/navigation';
+import { useAppNavigate, useAreaHref } from '@/lib/router/navigation';
 import { sanitizeAnswerHtml } from '../answer-html';
 import styles from './robot.module.css';
 

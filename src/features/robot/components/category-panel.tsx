@@ -1,11 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { subCategoryQuery } from '../api/get-sub-category';
 import { topCategoryQuery } from '../api/get-top-category';
 import styles from './robot.module.css';
 
-function SubCategories({ areaCode, categoryId, onAsk }: { areaCode: string; categoryId: string; onAsk: (itemId: string, question: string) => void }) {
+function SubCategories({
+  areaCode,
+  categoryId,
+  onAsk,
+}: {
+  areaCode: string;
+  categoryId: string;
+  onAsk: (itemId: string, question: string) => void;
+}) {
   const subs = useQuery(subCategoryQuery(areaCode, categoryId));
   if (subs.isPending) return <LoadingState rows={3} />;
   if (subs.isError) return <ErrorState message={subs.error.message} onRetry={() => void subs.refetch()} />;
@@ -42,7 +50,14 @@ export function CategoryPanel({ areaCode, onAsk }: { areaCode: string; onAsk: (i
       </h2>
       <div className={styles.chips}>
         {cats.data.map((c) => (
-          <button key={c.id} type="button" className={styles.chip} aria-pressed={open === c.id} aria-expanded={open === c.id} onClick={() => setOpen(open === c.id ? null : c.id)}>
+          <button
+            key={c.id}
+            type="button"
+            className={styles.chip}
+            aria-pressed={open === c.id}
+            aria-expanded={open === c.id}
+            onClick={() => setOpen(open === c.id ? null : c.id)}
+          >
             {c.name}
           </button>
         ))}

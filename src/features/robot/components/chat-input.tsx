@@ -1,13 +1,15 @@
 import { Button, Input } from 'antd-mobile';
 import { useId, type ReactNode } from 'react';
-import { useDraft } from '../../../lib/storage/use-draft';
+import { useDraft } from '@/lib/storage/use-draft';
 import { useSuggestions } from '../hooks/use-suggestions';
 import type { RobotWordPos } from '../types';
 import styles from './robot.module.css';
 
 /** The suggestion with the words the robot recognised (or what they mean) marked. */
 function highlight(text: string, words: RobotWordPos[]): ReactNode {
-  const terms = [...new Set(words.flatMap((w) => [w.word, w.means ?? '']).filter((t) => t.length >= 2))].sort((a, b) => b.length - a.length);
+  const terms = [...new Set(words.flatMap((w) => [w.word, w.means ?? '']).filter((t) => t.length >= 2))].sort(
+    (a, b) => b.length - a.length,
+  );
   if (!terms.length) return text;
   const out: ReactNode[] = [];
   let rest = text;

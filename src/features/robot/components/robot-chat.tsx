@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { paths } from '../../../config/routes';
-import { confirm } from '../../../lib/feedback/feedback';
-import { AppLink } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { paths } from '@/config/routes';
+import { confirm } from '@/lib/feedback/feedback';
+import { AppLink } from '@/lib/router/navigation';
 import { useConversation } from '../hooks/use-conversation';
 import { AnswerCard } from './answer-card';
 import { CategoryPanel } from './category-panel';
@@ -43,7 +43,8 @@ export function RobotChat({ title, areaCode, visitor, matterId, question }: Robo
 
   const handoff = () => void chat.ask({ itemId: 'faq-handoff', question: '转人工' });
   const restart = async () => {
-    if (await confirm({ title: '清空对话', content: '清空后本次对话记录将无法恢复，确定清空吗？', confirmText: '清空', danger: true })) chat.restart();
+    if (await confirm({ title: '清空对话', content: '清空后本次对话记录将无法恢复，确定清空吗？', confirmText: '清空', danger: true }))
+      chat.restart();
   };
 
   return (
@@ -64,7 +65,12 @@ export function RobotChat({ title, areaCode, visitor, matterId, question }: Robo
               </button>
             </div>
           ) : null}
-          <ChatInput areaCode={areaCode} disabled={chat.pending} onSend={(q) => void chat.ask({ question: q })} onPick={(itemId, q) => void chat.ask({ itemId, question: q })} />
+          <ChatInput
+            areaCode={areaCode}
+            disabled={chat.pending}
+            onSend={(q) => void chat.ask({ question: q })}
+            onPick={(itemId, q) => void chat.ask({ itemId, question: q })}
+          />
         </div>
       }
     >
@@ -83,7 +89,9 @@ export function RobotChat({ title, areaCode, visitor, matterId, question }: Robo
         <section aria-label="对话记录" aria-live="polite" className={styles.chat} style={{ padding: 0 }}>
           {chat.messages.length === 0 ? (
             <div className={styles.row}>
-              <div className={`${styles.bubble} ${styles.robotBubble}`}>您好，我是智能客服。您可以按分类选择问题，也可以直接输入，比如“结婚登记需要什么材料”“大厅几点上班”。</div>
+              <div className={`${styles.bubble} ${styles.robotBubble}`}>
+                您好，我是智能客服。您可以按分类选择问题，也可以直接输入，比如“结婚登记需要什么材料”“大厅几点上班”。
+              </div>
             </div>
           ) : null}
           {chat.messages.map((m) => {
@@ -91,9 +99,7 @@ export function RobotChat({ title, areaCode, visitor, matterId, question }: Robo
               return (
                 <div key={m.id} className={`${styles.row} ${styles.user}`}>
                   <div className={`${styles.bubble} ${styles.userBubble}`}>
-                    <span className={styles.srOnly}>
-                      我问：
-                    </span>
+                    <span className={styles.srOnly}>我问：</span>
                     {m.text}
                   </div>
                 </div>
@@ -102,7 +108,9 @@ export function RobotChat({ title, areaCode, visitor, matterId, question }: Robo
               return (
                 <div key={m.id} className={styles.row}>
                   <div className={`${styles.bubble} ${styles.failedBubble}`} role="alert">
-                    <div>“{m.text}”没有发送成功：{m.error}</div>
+                    <div>
+                      “{m.text}”没有发送成功：{m.error}
+                    </div>
                     <Button size="small" color="primary" fill="outline" style={{ marginTop: 8 }} onClick={() => chat.retry(m.id)}>
                       重试
                     </Button>

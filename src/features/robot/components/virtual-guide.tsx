@@ -1,9 +1,9 @@
 import { Button, Input } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PageShell } from '../../../components/page-shell';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { paths } from '../../../config/routes';
-import { AppLink } from '../../../lib/router/navigation';
+import { PageShell } from '@/components/page-shell';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { AppLink } from '@/lib/router/navigation';
 import { answerText } from '../answer-html';
 import { useReply } from '../hooks/use-reply';
 import { useSpeaker } from '../hooks/use-speaker';
@@ -13,7 +13,12 @@ const QUICK = ['大厅几点上班？', '大厅在哪里？', '怎么预约办�
 
 function Avatar({ speaking }: { speaking: boolean }) {
   return (
-    <svg className={`${styles.avatar} ${speaking ? styles.speaking : ''}`} viewBox="0 0 120 120" role="img" aria-label={speaking ? '导办员正在讲话' : '导办员'}>
+    <svg
+      className={`${styles.avatar} ${speaking ? styles.speaking : ''}`}
+      viewBox="0 0 120 120"
+      role="img"
+      aria-label={speaking ? '导办员正在讲话' : '导办员'}
+    >
       <circle cx="60" cy="60" r="56" fill="var(--adm-color-primary)" opacity="0.15" />
       <circle cx="60" cy="58" r="36" fill="var(--adm-color-background)" stroke="var(--adm-color-primary)" strokeWidth="3" />
       <path d="M26 50 Q60 10 94 50" fill="var(--adm-color-primary)" />
@@ -33,11 +38,16 @@ interface Props {
 
 /** The virtual guide: reads answers aloud with an animated avatar, large captions, pause and replay. */
 export function VirtualGuide({ title, areaCode, itemId, question }: Props) {
-  const [request, setRequest] = useState<{ by: 'itemId' | 'question'; value: string }>(() => (itemId ? { by: 'itemId', value: itemId } : { by: 'question', value: question ?? '' }));
+  const [request, setRequest] = useState<{ by: 'itemId' | 'question'; value: string }>(() =>
+    itemId ? { by: 'itemId', value: itemId } : { by: 'question', value: question ?? '' },
+  );
   const [typed, setTyped] = useState('');
   const reply = useReply(areaCode, request.by, request.value);
   const speaker = useSpeaker();
-  const text = useMemo(() => (reply.data ? `${reply.data.kind === 'notFound' ? '抱歉，' : ''}${answerText(reply.data.html)}` : ''), [reply.data]);
+  const text = useMemo(
+    () => (reply.data ? `${reply.data.kind === 'notFound' ? '抱歉，' : ''}${answerText(reply.data.html)}` : ''),
+    [reply.data],
+  );
   const askedHere = useRef(false);
 
   useEffect(() => {
@@ -88,7 +98,12 @@ export function VirtualGuide({ title, areaCode, itemId, question }: Props) {
               暂停
             </Button>
           ) : (
-            <Button color="primary" size="large" disabled={speaker.status !== 'idle' && speaker.status !== 'done'} onClick={() => speaker.play(text)}>
+            <Button
+              color="primary"
+              size="large"
+              disabled={speaker.status !== 'idle' && speaker.status !== 'done'}
+              onClick={() => speaker.play(text)}
+            >
               {speaker.status === 'done' ? '重播' : '朗读'}
             </Button>
           )}

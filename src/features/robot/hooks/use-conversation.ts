@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useDraft } from '../../../lib/storage/use-draft';
+import { useDraft } from '@/lib/storage/use-draft';
 import { getAnswer } from '../api/get-answer';
 import { saveFeedback, type SaveFeedbackParams } from '../api/save-feedback';
 import { setContext } from '../api/set-context';
@@ -33,15 +33,20 @@ export function useConversation(areaCode: string) {
   const fresh = useRef<Conversation>({ sessionId: newRobotId('c'), messages: [] });
   const { value, setValue, clear } = useDraft<Conversation>('robot.conversation', fresh.current);
   const [pending, setPending] = useState(0);
-  const [context, setCtx] = useState<RobotAnswer['context']>(() => [...value.messages].reverse().find((m): m is Extract<ChatMessage, { role: 'robot' }> => m.role === 'robot')?.answer.context ?? null);
+  const [context, setCtx] = useState<RobotAnswer['context']>(
+    () =>
+      [...value.messages].reverse().find((m): m is Extract<ChatMessage, { role: 'robot' }> => m.role === 'robot')?.answer.context ?? null,
+  );
   const sessionId = value.sessionId || fresh.current.sessionId;
 
   const push = useCallback(
-    (...add: ChatMessage[]) => setValue((prev) => ({ sessionId: prev.sessionId || sessionId, messages: [...prev.messages, ...add].slice(-KEPT_MESSAGES) })),
+    (...add: ChatMessage[]) =>
+      setValue((prev) => ({ sessionId: prev.sessionId || sessionId, messages: [...prev.messages, ...add].slice(-KEPT_MESSAGES) })),
     [setValue, sessionId],
   );
   const patch = useCallback(
-    (id: string, fn: (m: ChatMessage) => ChatMessage) => setValue((prev) => ({ ...prev, messages: prev.messages.map((m) => (m.id === id ? fn(m) : m)) })),
+    (id: string, fn: (m: ChatMessage) => ChatMessage) =>
+      setValue((prev) => ({ ...prev, messages: prev.messages.map((m) => (m.id === id ? fn(m) : m)) })),
     [setValue],
   );
 
@@ -50,7 +55,11 @@ export function useConversation(areaCode: string) {
       if (opts.echo !== false) push({ id: newRobotId('u'), role: 'user', text: request.question });
       setPending((n) => n + 1);
       try {
-        const answer = await getAnswer({ sessionId, areaCode, ...('itemId' in request ? { itemId: request.itemId } : { question: request.question }) });
+        const answer = await getAnswer({
+          sessionId,
+          areaCode,
+          ...('itemId' in request ? { itemId: request.itemId } : { question: request.question }),
+        });
         push({ id: newRobotId('r'), role: 'robot', answer });
         setCtx(answer.context);
       } catch (e) {

@@ -34,5 +34,11 @@ export function useSuggestions(areaCode: string, typed: string) {
   });
   // Only what answers the text in the box now: while typing goes on, nothing stale shows.
   const current = query.data && query.data.word === typed.trim() ? query.data : null;
-  return { suggestions: current?.list ?? [], words: current?.words ?? [], loading: word.length > 0 && query.isFetching, failed: query.isError && word === typed.trim(), retry: () => void query.refetch() };
+  return {
+    suggestions: current?.list ?? [],
+    words: current?.words ?? [],
+    loading: word.length > 0 && query.isFetching,
+    failed: query.isError && word === typed.trim(),
+    retry: () => void query.refetch(),
+  };
 }

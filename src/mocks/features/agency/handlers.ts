@@ -1,7 +1,7 @@
-import { clock } from '../../clock';
-import { newId, reloadFromPersistence } from '../../db/store';
-import { matters } from '../../db/tables';
-import { fail, handle, paged, required, type SessionRow } from '../../gateway';
+import { clock } from '@/mocks/clock';
+import { newId, reloadFromPersistence } from '@/mocks/db/store';
+import { matters } from '@/mocks/db/tables';
+import { fail, handle, paged, required, type SessionRow } from '@/mocks/gateway';
 import { checkGrab, checkMove, isStatus, movesFor, STATUS_LABELS, type Actor, type AgencyStatus } from './rules';
 import { agencyRequests, staff, type AgencyMessage, type AgencyRequestRow, type StaffRow } from './tables';
 
@@ -139,7 +139,10 @@ export const handlers = [
       if (!RELATIONS.includes(relation)) fail('与申请人关系不正确');
       const c = body.consent as { agreed?: unknown; statement?: unknown } | undefined;
       if (!c || c.agreed !== true) fail('请先取得亲属同意并确认授权');
-      consent = { agreedAt: clock.now(), statement: text(c!.statement, '授权声明', 200) || `${principalName}同意由${applicantName}代为申请帮办代办服务` };
+      consent = {
+        agreedAt: clock.now(),
+        statement: text(c!.statement, '授权声明', 200) || `${principalName}同意由${applicantName}代为申请帮办代办服务`,
+      };
     }
     const now = clock.now();
     const row: AgencyRequestRow = {
@@ -228,7 +231,10 @@ export const handlers = [
     if (!fields.length && !content) fail('没有要修改的内容');
     if (content) {
       const me = staffOf(session);
-      patch.messages = [...row.messages, actor === 'assignee' ? message('staff', me!.name, content) : message('citizen', row.applicantName, content)];
+      patch.messages = [
+        ...row.messages,
+        actor === 'assignee' ? message('staff', me!.name, content) : message('citizen', row.applicantName, content),
+      ];
     }
     const updated = agencyRequests.update(row.id, { ...patch, version: row.version + 1, updatedAt: clock.now() })!;
     return view(updated, session);
@@ -255,7 +261,8 @@ export const handlers = [
       const verdict = checkGrab(row, me.id, body.version === undefined ? undefined : Number(body.version));
       if (!verdict.ok) return fail(verdict.message, verdict.code);
       const now = clock.now();
-      const greeting = note || `您好，我是${me.departmentName}的${me.title}${me.name}，已接到您的帮办代办申请，稍后会与您联系，请保持电话畅通。`;
+      const greeting =
+        note || `您好，我是${me.departmentName}的${me.title}${me.name}，已接到您的帮办代办申请，稍后会与您联系，请保持电话畅通。`;
       const updated = agencyRequests.update(row.id, {
         status: 'grabbed',
         assigneeId: me.id,
@@ -264,7 +271,11 @@ export const handlers = [
         version: row.version + 1,
         updatedAt: now,
         history: [...row.history, { status: 'grabbed', at: now, byName: me.name, byRole: 'staff' }],
-        messages: [...row.messages, { ...message('system', '系统', `帮办员${me.name}已接单`), type: 'grabOrders' }, message('staff', me.name, greeting)],
+        messages: [
+          ...row.messages,
+          { ...message('system', '系统', `帮办员${me.name}已接单`), type: 'grabOrders' },
+          message('staff', me.name, greeting),
+        ],
       })!;
       return view(updated, session);
     }
@@ -285,7 +296,10 @@ export const handlers = [
       version: row.version + 1,
       updatedAt: now,
       ...(released ? { assigneeId: null, assigneeName: null, assigneeMobile: null } : {}),
-      history: [...row.history, { status: to, at: now, byName, byRole: actor === 'assignee' ? 'staff' : 'citizen', ...(note ? { note } : {}) }],
+      history: [
+        ...row.history,
+        { status: to, at: now, byName, byRole: actor === 'assignee' ? 'staff' : 'citizen', ...(note ? { note } : {}) },
+      ],
       messages,
     })!;
     return released ? { id: updated.id, status: updated.status } : view(updated, session);
@@ -326,9 +340,21 @@ export const handlers = [
     const onDuty = query.get('onDuty');
     const masked = me.role === 'volunteer';
     return staff
-      .filter((s) => !keyword || s.name.includes(keyword) || s.pinyin.replace(/ /g, '').includes(keyword.replace(/ /g, '')) || s.departmentName.includes(keyword) || s.mobile.includes(keyword))
+      .filter(
+        (s) =>
+          !keyword ||
+          s.name.includes(keyword) ||
+          s.pinyin.replace(/ /g, '').includes(keyword.replace(/ /g, '')) ||
+          s.departmentName.includes(keyword) ||
+          s.mobile.includes(keyword),
+      )
       .filter((s) => onDuty !== '1' || s.onDuty)
-      .map((s) => ({ ...s, mobile: masked && s.id !== me.id ? maskMobile(s.mobile) : s.mobile, masked: masked && s.id !== me.id, self: s.id === me.id }));
+      .map((s) => ({
+        ...s,
+        mobile: masked && s.id !== me.id ? maskMobile(s.mobile) : s.mobile,
+        masked: masked && s.id !== me.id,
+        self: s.id === me.id,
+      }));
   }),
 
   /** Whether the session is a staff member's, and who. */

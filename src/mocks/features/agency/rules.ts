@@ -57,7 +57,11 @@ export function movesFor(from: AgencyStatus, actor: Actor): AgencyStatus[] {
  * The grab race: a grab names the version of the request it saw. Only the first grab of a
  * version wins; the second sees the request taken (or changed) and is refused.
  */
-export function checkGrab(row: { status: AgencyStatus; version: number; assigneeId?: string | null; assigneeName?: string | null }, staffId: string, seenVersion: number | undefined): MoveResult {
+export function checkGrab(
+  row: { status: AgencyStatus; version: number; assigneeId?: string | null; assigneeName?: string | null },
+  staffId: string,
+  seenVersion: number | undefined,
+): MoveResult {
   if (row.status !== 'submitted') {
     if (row.assigneeId === staffId) return { ok: false, code: 409, message: '您已接单' };
     if (row.assigneeId) return { ok: false, code: 409, message: `该请求已被${row.assigneeName ?? '其他工作人员'}接单` };

@@ -1,4 +1,4 @@
-import { defineTable, type Row } from '../../db/store';
+import { defineTable, type Row } from '@/mocks/db/store';
 import type { AgencyStatus } from './rules';
 
 export type StaffRole = 'leader' | 'assistant' | 'volunteer';

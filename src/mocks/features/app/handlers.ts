@@ -1,5 +1,5 @@
-import { areas, attrs, halls, matters, notices, type AreaRow } from '../../db/tables';
-import { fail, handle, required } from '../../gateway';
+import { areas, attrs, halls, matters, notices, type AreaRow } from '@/mocks/db/tables';
+import { fail, handle, required } from '@/mocks/gateway';
 
 function inside(code: string, root: string): boolean {
   const lvl = root === '000000' ? 0 : root.endsWith('0000') ? 1 : root.endsWith('00') ? 2 : 3;
@@ -62,14 +62,17 @@ export const handlers = [
     const objType = required(query.get('objType'), 'objType');
     const names = required(query.get('attrs'), 'attrs').split(',');
     const out: Record<string, string | null> = {};
-    for (const name of names) out[name] = attrs.find((r) => r.objId === objId && r.objType === objType && r.attrName === name)?.attrValue ?? null;
+    for (const name of names)
+      out[name] = attrs.find((r) => r.objId === objId && r.objType === objType && r.attrName === name)?.attrValue ?? null;
     return out;
   }),
   handle('get', '/service-xzyd/attr/owBizObjAttr/anon/authentication/list', ({ query }) => {
     const objId = required(query.get('objId'), 'objId');
     const objType = required(query.get('objType'), 'objType');
     const attrName = query.get('attrName');
-    return attrs.filter((r) => r.objId === objId && r.objType === objType && (!attrName || r.attrName === attrName)).map(({ attrName: n, attrValue }) => ({ attrName: n, attrValue }));
+    return attrs
+      .filter((r) => r.objId === objId && r.objType === objType && (!attrName || r.attrName === attrName))
+      .map(({ attrName: n, attrValue }) => ({ attrName: n, attrValue }));
   }),
   handle('get', '/service-xzyd/hall/anon/list', ({ query }) => {
     const area = areaOrFail(required(query.get('areaCode'), '区域编码'));

@@ -1,5 +1,5 @@
-import { defineTable, type Row } from '../../db/store';
-import { fail, handle, required, sessions, type SessionRow } from '../../gateway';
+import { defineTable, type Row } from '@/mocks/db/store';
+import { fail, handle, required, sessions, type SessionRow } from '@/mocks/gateway';
 
 // The emulator's own copies of the contract's values (it never imports the app).
 const PARTNER_SYSTEM = 'lulutong';
@@ -62,7 +62,9 @@ export const wxUsers = defineTable<WxUserRow>('wxUsers', () => [
   { id: 'demo-openid-001', nickName: '张三', headImgUrl: '', hallId: 'H120101001', mobile: '13700137000', userId: 'U1001' },
 ]);
 export const mobileUsers = defineTable<MobileUserRow>('mobileUsers', () => [{ id: '13800138000', userId: 'U0001', nickName: '用户8000' }]);
-export const partnerUsers = defineTable<PartnerUserRow>('partnerUsers', () => [{ id: 'lulu-10001', mobile: '13900139000', nickName: '路路通用户', userId: 'U2001' }]);
+export const partnerUsers = defineTable<PartnerUserRow>('partnerUsers', () => [
+  { id: 'lulu-10001', mobile: '13900139000', nickName: '路路通用户', userId: 'U2001' },
+]);
 const tickets = defineTable<TicketRow>('authTickets');
 const secrets = defineTable<SecretRow>('authSecrets');
 export const smsCodes = defineTable<SmsRow>('smsCodes');
@@ -149,7 +151,14 @@ export const handlers = [
     '/wechat-hall/userMessage/findWeChatUserByOpenId',
     ({ query }) => {
       const user = wxUser(required(query.get('openId'), 'openId'));
-      return { openId: user.id, appId: 'wx-demo-appid', nickName: user.nickName, headImgUrl: user.headImgUrl, hallId: user.hallId, mobile: user.mobile };
+      return {
+        openId: user.id,
+        appId: 'wx-demo-appid',
+        nickName: user.nickName,
+        headImgUrl: user.headImgUrl,
+        hallId: user.hallId,
+        mobile: user.mobile,
+      };
     },
     { public: true },
   ),
@@ -162,7 +171,12 @@ export const handlers = [
       const user = wxUser(params.openId);
       checkSecretOf(`wx:${user.id}`, query.get('secret'));
       const s = openSession({ userId: user.userId, authority: 'openId', openId: user.id, mobile: user.mobile, issuer: ISSUER_WECHAT });
-      return { token: s.id, secret: s.secret, issuer: ISSUER_WECHAT, userInfo: { nickName: user.nickName, mobile: user.mobile, headImgUrl: user.headImgUrl, hallId: user.hallId } };
+      return {
+        token: s.id,
+        secret: s.secret,
+        issuer: ISSUER_WECHAT,
+        userInfo: { nickName: user.nickName, mobile: user.mobile, headImgUrl: user.headImgUrl, hallId: user.hallId },
+      };
     },
     { public: true },
   ),
@@ -244,7 +258,8 @@ export const handlers = [
     if (s.authority === 'luluTong') {
       // Partner requests name their user and issuer (spec section 6).
       const partner = partnerUsers.find((p) => p.userId === s.userId);
-      if (request.headers.get('extId') !== partner?.id || request.headers.get('Issuer') !== PARTNER_SYSTEM) fail('合作方请求头缺失或不匹配', 403);
+      if (request.headers.get('extId') !== partner?.id || request.headers.get('Issuer') !== PARTNER_SYSTEM)
+        fail('合作方请求头缺失或不匹配', 403);
     }
     return { id: s.userId, mobile: s.mobile ?? '' };
   }),

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { clock } from '../../clock';
-import { newId } from '../../db/store';
-import { fail, GATEWAY_PREFIX, handle, required, type SessionRow } from '../../gateway';
+import { clock } from '@/mocks/clock';
+import { newId } from '@/mocks/db/store';
+import { fail, GATEWAY_PREFIX, handle, required, type SessionRow } from '@/mocks/gateway';
 import { realNames } from '../profile/tables';
 import { readPresentation, signPresentation } from './token';
 import { archivedMaterials, certificateCopies, certificateEvents, certificates, presentations, type CertificateRow } from './tables';
@@ -26,7 +26,8 @@ function day(ms: number): string {
 function birthOf(cert: CertificateRow): string | null {
   const field = cert.fields.find((f) => f.key === 'birthDate')?.value;
   if (field) return field;
-  if (cert.type === 'idCard' && /^\d{17}[\dX]$/.test(cert.holder)) return `${cert.holder.slice(6, 10)}-${cert.holder.slice(10, 12)}-${cert.holder.slice(12, 14)}`;
+  if (cert.type === 'idCard' && /^\d{17}[\dX]$/.test(cert.holder))
+    return `${cert.holder.slice(6, 10)}-${cert.holder.slice(10, 12)}-${cert.holder.slice(12, 14)}`;
   return null;
 }
 
@@ -75,7 +76,16 @@ function ownCertificate(session: SessionRow, id: unknown): CertificateRow {
 
 function summary(cert: CertificateRow) {
   const name = cert.fields.find((f) => f.key === 'name' || f.key === 'legalPerson')?.value ?? '';
-  return { id: cert.id, type: cert.type, typeName: cert.typeName, holderName: name, maskedNumber: mask(cert.number), issuer: cert.issuer, issuedAt: cert.issuedAt, validUntil: cert.validUntil };
+  return {
+    id: cert.id,
+    type: cert.type,
+    typeName: cert.typeName,
+    holderName: name,
+    maskedNumber: mask(cert.number),
+    issuer: cert.issuer,
+    issuedAt: cert.issuedAt,
+    validUntil: cert.validUntil,
+  };
 }
 
 function log(certId: string, kind: 'show' | 'verify' | 'copy' | 'open', ok: boolean, actor: string, detail: string): void {
@@ -116,7 +126,11 @@ function copySvg(cert: CertificateRow, purpose: string, date: string, copyId: st
     .map((f, i) => `<text x="40" y="${150 + i * 40}" font-size="22" fill="#1f2937">${escapeXml(f.label)}：${escapeXml(f.value)}</text>`)
     .join('');
   const marks: string[] = [];
-  for (let y = -100; y < 700; y += 110) for (let x = -200; x < 900; x += 420) marks.push(`<text x="${x}" y="${y}" font-size="22" fill="#c0392b" fill-opacity="0.28" transform="rotate(-25 ${x} ${y})">${mark}</text>`);
+  for (let y = -100; y < 700; y += 110)
+    for (let x = -200; x < 900; x += 420)
+      marks.push(
+        `<text x="${x}" y="${y}" font-size="22" fill="#c0392b" fill-opacity="0.28" transform="rotate(-25 ${x} ${y})">${mark}</text>`,
+      );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="720" height="${210 + cert.fields.length * 40}" viewBox="0 0 720 ${210 + cert.fields.length * 40}" role="img" aria-label="${escapeXml(`${cert.typeName}副本，${mark}`)}">
 <rect width="100%" height="100%" fill="#fffdf5" stroke="#b45309" stroke-width="6"/>
@@ -152,8 +166,18 @@ export const handlers = [
     for (const k of keys) if (!allowed.has(k)) fail(`不能出示的信息项：${k}`);
     const fields = [...new Set(keys)];
     const purpose = purposeOf(body.purpose);
-    const p = presentations.insert({ id: newId('P'), certId: cert.id, userId: session.userId, fields, purpose, startedAt: clock.now(), endedAt: null });
-    const labels = disclose(cert, fields, clock.now()).map((d) => d.label).join('、');
+    const p = presentations.insert({
+      id: newId('P'),
+      certId: cert.id,
+      userId: session.userId,
+      fields,
+      purpose,
+      startedAt: clock.now(),
+      endedAt: null,
+    });
+    const labels = disclose(cert, fields, clock.now())
+      .map((d) => d.label)
+      .join('、');
     log(cert.id, 'show', true, '本人', `出示${labels}${purpose ? `，用途：${purpose}` : ''}`);
     return { ...issueCode(p.id), disclosed: disclose(cert, fields, clock.now()) };
   }),
@@ -182,7 +206,10 @@ export const handlers = [
    */
   handle('post', '/service-xzyd/certificate/anon/verify', ({ body }) => {
     const code = required(body.code, '核验码');
-    const verifier = String(body.verifier ?? '').trim().slice(0, 40) || '未署名核验方';
+    const verifier =
+      String(body.verifier ?? '')
+        .trim()
+        .slice(0, 40) || '未署名核验方';
     const now = clock.now();
     const read = readPresentation(code, CODE_SECRET, now);
     if (!read.ok) {
@@ -198,7 +225,15 @@ export const handlers = [
       log(cert.id, 'verify', false, verifier, REASONS.ended);
       return { valid: false, reason: 'ended', message: REASONS.ended, verifiedAt: now };
     }
-    log(cert.id, 'verify', true, verifier, `核验通过，查看了${disclose(cert, payload.f, now).map((d) => d.label).join('、')}`);
+    log(
+      cert.id,
+      'verify',
+      true,
+      verifier,
+      `核验通过，查看了${disclose(cert, payload.f, now)
+        .map((d) => d.label)
+        .join('、')}`,
+    );
     return {
       valid: true,
       message: '核验通过',
@@ -229,7 +264,13 @@ export const handlers = [
     const path = new URL(request.url).pathname;
     const base = path.slice(0, path.indexOf('/service-xzyd/'));
     const date = day(copy.createdAt);
-    return { copyId: copy.id, url: `${base}/certificate/copies/${copy.id}/${encodeURIComponent(`${cert.typeName}副本`)}.svg`, purpose, date, watermark: `仅供${purpose}使用 · ${date}` };
+    return {
+      copyId: copy.id,
+      url: `${base}/certificate/copies/${copy.id}/${encodeURIComponent(`${cert.typeName}副本`)}.svg`,
+      purpose,
+      date,
+      watermark: `仅供${purpose}使用 · ${date}`,
+    };
   }),
 
   // Public like a file address (an <img> loads it); the id is unguessable and each open is logged.
@@ -248,7 +289,10 @@ export const handlers = [
   handle('get', '/service-xzyd/certificate/materials', ({ requireSession }) => {
     const holder = holderOf(requireSession());
     if (!holder) return [];
-    return archivedMaterials.filter((m) => m.holder === holder).sort((a, b) => b.archivedAt.localeCompare(a.archivedAt)).map(({ holder: _h, ...m }) => m);
+    return archivedMaterials
+      .filter((m) => m.holder === holder)
+      .sort((a, b) => b.archivedAt.localeCompare(a.archivedAt))
+      .map(({ holder: _h, ...m }) => m);
   }),
 
   /** One archived material of the user. */

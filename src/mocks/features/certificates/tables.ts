@@ -1,4 +1,4 @@
-import { defineTable, type Row } from '../../db/store';
+import { defineTable, type Row } from '@/mocks/db/store';
 import { ARCHIVED_MATERIALS, CERTIFICATES, type ArchivedMaterialSeed, type CertificateSeed } from './seed';
 
 export type CertificateRow = CertificateSeed & Row;
@@ -33,7 +33,9 @@ export interface CertificateCopyRow extends Row {
   createdAt: number;
 }
 
-export const certificates = defineTable<CertificateRow>('certificates', () => CERTIFICATES.map((c) => ({ ...c, fields: c.fields.map((f) => ({ ...f })) })));
+export const certificates = defineTable<CertificateRow>('certificates', () =>
+  CERTIFICATES.map((c) => ({ ...c, fields: c.fields.map((f) => ({ ...f })) })),
+);
 export const archivedMaterials = defineTable<ArchivedMaterialRow>('archivedMaterials', () => ARCHIVED_MATERIALS.map((m) => ({ ...m })));
 export const presentations = defineTable<PresentationRow>('certificatePresentations');
 export const certificateEvents = defineTable<CertificateEventRow>('certificateEvents');

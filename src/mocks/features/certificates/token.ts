@@ -54,7 +54,8 @@ export function signPresentation(payload: PresentationPayload, secret: string): 
  */
 export function readPresentation(code: string, secret: string, now: number): ReadResult {
   const parts = typeof code === 'string' ? code.trim().split('.') : [];
-  if (parts.length !== 3 || parts[0] !== PREFIX || !/^[A-Za-z0-9_-]+$/.test(parts[1]) || !/^[0-9a-f]{64}$/.test(parts[2])) return { ok: false, reason: 'malformed' };
+  if (parts.length !== 3 || parts[0] !== PREFIX || !/^[A-Za-z0-9_-]+$/.test(parts[1]) || !/^[0-9a-f]{64}$/.test(parts[2]))
+    return { ok: false, reason: 'malformed' };
   if (!sameHex(mac(parts[1], secret), parts[2])) return { ok: false, reason: 'signature' };
   let payload: PresentationPayload;
   try {
@@ -62,7 +63,8 @@ export function readPresentation(code: string, secret: string, now: number): Rea
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  if (typeof payload.exp !== 'number' || typeof payload.c !== 'string' || typeof payload.p !== 'string' || !Array.isArray(payload.f)) return { ok: false, reason: 'malformed' };
+  if (typeof payload.exp !== 'number' || typeof payload.c !== 'string' || typeof payload.p !== 'string' || !Array.isArray(payload.f))
+    return { ok: false, reason: 'malformed' };
   if (now >= payload.exp) return { ok: false, reason: 'expired', payload };
   return { ok: true, payload };
 }

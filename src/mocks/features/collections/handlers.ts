@@ -1,7 +1,7 @@
-import { clock } from '../../clock';
-import { halls, matters } from '../../db/tables';
-import { newId } from '../../db/store';
-import { fail, handle, required } from '../../gateway';
+import { clock } from '@/mocks/clock';
+import { halls, matters } from '@/mocks/db/tables';
+import { newId } from '@/mocks/db/store';
+import { fail, handle, required } from '@/mocks/gateway';
 import { collections, type CollectionRow, type CollectionType } from './tables';
 
 const TYPES: CollectionType[] = ['matter', 'guide', 'hall'];
@@ -20,7 +20,9 @@ function describe(row: CollectionRow) {
   }
   const matter = matters.get(row.targetId);
   if (!matter) return null;
-  return row.type === 'guide' ? { title: `${matter.name}办事指南`, subtitle: matter.departmentName } : { title: matter.name, subtitle: `${matter.departmentName} · ${matter.category}` };
+  return row.type === 'guide'
+    ? { title: `${matter.name}办事指南`, subtitle: matter.departmentName }
+    : { title: matter.name, subtitle: `${matter.departmentName} · ${matter.category}` };
 }
 
 function targetExists(type: CollectionType, id: string): boolean {

@@ -1,7 +1,7 @@
-import { clock } from '../../clock';
-import { newId } from '../../db/store';
-import { areas, halls } from '../../db/tables';
-import { fail, handle, required, type SessionRow } from '../../gateway';
+import { clock } from '@/mocks/clock';
+import { newId } from '@/mocks/db/store';
+import { areas, halls } from '@/mocks/db/tables';
+import { fail, handle, required, type SessionRow } from '@/mocks/gateway';
 import { feeOf, MAX_WEIGHT_GRAMS, pickupSlots, trackingEvents, waybillNumber, ZONE_LABELS, zoneOf, type Zone } from './rules';
 import { emsAddresses, emsOrders, type EmsAddressRow, type EmsKind, type EmsOrderRow } from './tables';
 
@@ -30,11 +30,14 @@ function addressFields(body: Record<string, unknown>) {
 }
 
 function listOf(session: SessionRow) {
-  return emsAddresses.filter((a) => a.userId === session.userId).sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.createdAt - a.createdAt);
+  return emsAddresses
+    .filter((a) => a.userId === session.userId)
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.createdAt - a.createdAt);
 }
 
 function setDefault(session: SessionRow, id: string) {
-  for (const a of emsAddresses.filter((x) => x.userId === session.userId && x.isDefault && x.id !== id)) emsAddresses.update(a.id, { isDefault: false });
+  for (const a of emsAddresses.filter((x) => x.userId === session.userId && x.isDefault && x.id !== id))
+    emsAddresses.update(a.id, { isDefault: false });
 }
 
 function kindOf(raw: unknown): EmsKind {
@@ -46,7 +49,13 @@ function hallParty(hallId: string) {
   const hall = halls.get(hallId);
   if (!hall) return fail('大厅不存在', 404);
   const area = areas.get(hall.areaCode);
-  return { name: hall.name, mobile: hall.phone, areaCode: hall.areaCode.length === 6 && area?.level === 3 ? hall.areaCode : '120101', areaName: area?.name ?? '和平区', detail: hall.address };
+  return {
+    name: hall.name,
+    mobile: hall.phone,
+    areaCode: hall.areaCode.length === 6 && area?.level === 3 ? hall.areaCode : '120101',
+    areaName: area?.name ?? '和平区',
+    detail: hall.address,
+  };
 }
 
 function weightOf(raw: unknown): number {
@@ -66,7 +75,14 @@ function orderView(o: EmsOrderRow) {
   const now = clock.now();
   const events = trackingEvents(o, now);
   const delivered = events.some((e) => e.text.startsWith('已签收'));
-  return { ...o, userId: undefined, kindLabel: KINDS[o.kind], zoneLabel: ZONE_LABELS[o.zone as Zone], events, state: o.cancelledAt ? 'cancelled' : delivered ? 'delivered' : events.length > 1 ? 'inTransit' : 'ordered' };
+  return {
+    ...o,
+    userId: undefined,
+    kindLabel: KINDS[o.kind],
+    zoneLabel: ZONE_LABELS[o.zone as Zone],
+    events,
+    state: o.cancelledAt ? 'cancelled' : delivered ? 'delivered' : events.length > 1 ? 'inTransit' : 'ordered',
+  };
 }
 
 export const handlers = [
@@ -138,13 +154,19 @@ export const handlers = [
     }
     const contents = String(body.contents ?? '').trim() || (kind === 'materialsToHall' ? '办事材料' : '证照');
     if (Array.from(contents).length > 50) fail('寄件内容不能超过50字');
-    const party = { name: address.name, mobile: address.mobile, areaCode: address.areaCode, areaName: address.areaName, detail: address.detail };
+    const party = {
+      name: address.name,
+      mobile: address.mobile,
+      areaCode: address.areaCode,
+      areaName: address.areaName,
+      detail: address.detail,
+    };
     const hall = hallParty(hallId);
     const order: EmsOrderRow = {
       id: newId('EMS'),
       userId: session.userId,
       kind,
-      waybillNo: waybillNumber(emsOrders.all().length + 1 + Math.floor(now / 1000) % 1_000_000 * 1000),
+      waybillNo: waybillNumber(emsOrders.all().length + 1 + (Math.floor(now / 1000) % 1_000_000) * 1000),
       sender: kind === 'materialsToHall' ? party : hall,
       receiver: kind === 'materialsToHall' ? hall : party,
       weightGrams,

@@ -47,7 +47,16 @@ export interface TrackingEvent {
 }
 
 /** The waybill's events, each at its time: only those the clock has reached are returned. */
-export function trackingEvents(order: { pickupStart: number; createdAt: number; sender: { areaName: string }; receiver: { areaName: string; name: string }; cancelledAt: number | null }, now: number): TrackingEvent[] {
+export function trackingEvents(
+  order: {
+    pickupStart: number;
+    createdAt: number;
+    sender: { areaName: string };
+    receiver: { areaName: string; name: string };
+    cancelledAt: number | null;
+  },
+  now: number,
+): TrackingEvent[] {
   const picked = Math.max(order.pickupStart + 30 * 60_000, order.createdAt + 30 * 60_000);
   const plan: TrackingEvent[] = [
     { at: order.createdAt, place: `天津市${order.sender.areaName}`, text: '已下单，等待揽收员上门' },
@@ -57,7 +66,8 @@ export function trackingEvents(order: { pickupStart: number; createdAt: number; 
     { at: picked + 11 * HOUR, place: `天津市${order.receiver.areaName}`, text: `已签收，签收人：${order.receiver.name}` },
   ];
   const reached = plan.filter((e) => e.at <= now && (!order.cancelledAt || e.at <= order.cancelledAt));
-  if (order.cancelledAt && order.cancelledAt <= now) reached.push({ at: order.cancelledAt, place: `天津市${order.sender.areaName}`, text: '订单已取消' });
+  if (order.cancelledAt && order.cancelledAt <= now)
+    reached.push({ at: order.cancelledAt, place: `天津市${order.sender.areaName}`, text: '订单已取消' });
   return reached.reverse();
 }
 

@@ -1,4 +1,4 @@
-import { defineTable, type Row } from '../../db/store';
+import { defineTable, type Row } from '@/mocks/db/store';
 
 /** An address of the user's EMS address book. */
 export interface EmsAddressRow extends Row {

@@ -1,7 +1,7 @@
-import { clock } from '../../clock';
-import { areas, attrs, type ServiceEntry } from '../../db/tables';
-import { defineTable, type Row } from '../../db/store';
-import { fail, handle, required } from '../../gateway';
+import { clock } from '@/mocks/clock';
+import { areas, attrs, type ServiceEntry } from '@/mocks/db/tables';
+import { defineTable, type Row } from '@/mocks/db/store';
+import { fail, handle, required } from '@/mocks/gateway';
 
 /** A user's own home grid in one area: the entry keys in their order. */
 export interface HomeLayoutRow extends Row {
@@ -37,7 +37,9 @@ function areaOf(raw: unknown): string {
 /** The area's default home entries and every entry its menus offer (home grid first). */
 function offer(areaCode: string): { defaults: ServiceEntry[]; available: ServiceEntry[] } {
   const defaults = attr<{ entries: ServiceEntry[] }>(areaCode, 'home_sys_area_config', { entries: [] }).entries;
-  const second = attr<{ groups: { entries: ServiceEntry[] }[] }>(areaCode, 'second_sys_area_config', { groups: [] }).groups.flatMap((g) => g.entries);
+  const second = attr<{ groups: { entries: ServiceEntry[] }[] }>(areaCode, 'second_sys_area_config', { groups: [] }).groups.flatMap(
+    (g) => g.entries,
+  );
   const available = [...defaults];
   for (const e of second) if (!available.some((a) => a.key === e.key)) available.push(e);
   return { defaults, available };
@@ -53,7 +55,9 @@ function answer(userId: string, areaCode: string) {
 
 export const handlers = [
   /** The user's home entries in an area (their own order, else the area's default) and what can be added. */
-  handle('get', '/service-xzyd/homeLayout/get', ({ query, requireSession }) => answer(requireSession().userId, areaOf(query.get('areaCode')))),
+  handle('get', '/service-xzyd/homeLayout/get', ({ query, requireSession }) =>
+    answer(requireSession().userId, areaOf(query.get('areaCode'))),
+  ),
 
   /** Saves the user's entries for an area: known keys only, no repeats, 1 to 16 of them. */
   handle('post', '/service-xzyd/homeLayout/save', ({ body, requireSession }) => {

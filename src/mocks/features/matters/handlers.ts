@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { areas, halls, matters, windows, type AreaRow, type MatterRow } from '../../db/tables';
-import { ApiError, applyFaults, fail, handle, paged, required } from '../../gateway';
+import { areas, halls, matters, windows, type AreaRow, type MatterRow } from '@/mocks/db/tables';
+import { ApiError, applyFaults, fail, handle, paged, required } from '@/mocks/gateway';
 import { findIn, normalize, rank, expand } from './search';
 import { certificateTypes, combos, laws, machines, oneThings, searchLog, selfTests, type MachineRow } from './tables';
 
@@ -42,7 +42,12 @@ function distinct(rows: MatterRow[], areaCode: string): MatterRow[] {
 function matterFor(templateNo: number, areaCode: string): MatterRow | undefined {
   const rows = matters.filter((m) => m.templateNo === templateNo);
   const area = areas.get(areaCode);
-  return rows.find((m) => m.areaCode === areaCode) ?? rows.find((m) => area?.parent === m.areaCode) ?? rows.find((m) => area && m.areaCode.startsWith(prefixOf(area))) ?? rows[0];
+  return (
+    rows.find((m) => m.areaCode === areaCode) ??
+    rows.find((m) => area?.parent === m.areaCode) ??
+    rows.find((m) => area && m.areaCode.startsWith(prefixOf(area))) ??
+    rows[0]
+  );
 }
 
 function areaName(code: string): string {
@@ -70,7 +75,9 @@ function summary(m: MatterRow) {
 
 function hallBrief(id: string) {
   const h = halls.get(id);
-  return h ? { id: h.id, name: h.name, address: h.address, busy: h.busy, openHours: h.openHours, phone: h.phone, lat: h.lat, lng: h.lng } : null;
+  return h
+    ? { id: h.id, name: h.name, address: h.address, busy: h.busy, openHours: h.openHours, phone: h.phone, lat: h.lat, lng: h.lng }
+    : null;
 }
 
 function certName(id: string): string {
@@ -106,7 +113,9 @@ function guide(m: MatterRow) {
       const h = hallBrief(id);
       return h ? [h] : [];
     }),
-    windows: windows.filter((w) => m.windowIds.includes(w.id)).map((w) => ({ id: w.id, number: w.number, name: w.name, hallId: w.hallId, status: w.status })),
+    windows: windows
+      .filter((w) => m.windowIds.includes(w.id))
+      .map((w) => ({ id: w.id, number: w.number, name: w.name, hallId: w.hallId, status: w.status })),
     versionDate: m.versionDate,
     changes: m.changes,
   };
@@ -220,7 +229,15 @@ export const handlers = [
     const hallId = query.get('hallId');
     const keyword = normalize(query.get('keyword') ?? '');
     const rows = mattersOf(area, query.get('scope'))
-      .filter((m) => (!theme || m.theme === theme) && (!department || m.departmentName.endsWith(department)) && (!audience || m.audience.includes(audience as '个人' | '法人')) && (!level || m.level === level) && (!hallId || m.hallIds.includes(hallId)) && (!keyword || normalize(m.name).includes(keyword) || m.aliases.some((a) => normalize(a).includes(keyword))))
+      .filter(
+        (m) =>
+          (!theme || m.theme === theme) &&
+          (!department || m.departmentName.endsWith(department)) &&
+          (!audience || m.audience.includes(audience as '个人' | '法人')) &&
+          (!level || m.level === level) &&
+          (!hallId || m.hallIds.includes(hallId)) &&
+          (!keyword || normalize(m.name).includes(keyword) || m.aliases.some((a) => normalize(a).includes(keyword))),
+      )
       .sort((a, b) => b.hot - a.hot || a.id.localeCompare(b.id));
     const page = paged(rows, query);
     return { ...page, records: page.records.map(summary) };
@@ -257,7 +274,14 @@ export const handlers = [
     return {
       ...page,
       hall: hallId ? hallBrief(hallId) : null,
-      records: page.records.map((m) => ({ ...summary(m), code: m.code, legalDays: m.legalDays, promiseDays: m.promiseDays, fee: m.fee, visits: m.visits })),
+      records: page.records.map((m) => ({
+        ...summary(m),
+        code: m.code,
+        legalDays: m.legalDays,
+        promiseDays: m.promiseDays,
+        fee: m.fee,
+        visits: m.visits,
+      })),
     };
   }),
   handle('get', '/service-xzyd/search/anon/query', ({ query }) => {
@@ -278,7 +302,9 @@ export const handlers = [
       .slice(0, 10);
     const terms = expand(q);
     const prefix = prefixOf(area);
-    const hallHits = halls.filter((h) => h.areaCode.startsWith(prefix) && terms.some((t) => normalize(h.name).includes(t) || normalize(h.address).includes(t))).slice(0, 10);
+    const hallHits = halls
+      .filter((h) => h.areaCode.startsWith(prefix) && terms.some((t) => normalize(h.name).includes(t) || normalize(h.address).includes(t)))
+      .slice(0, 10);
     const things = oneThings.filter((o) => terms.some((t) => normalize(o.name).includes(t) || normalize(o.description).includes(t)));
     return {
       terms: [q.trim(), ...terms],
@@ -302,7 +328,8 @@ export const handlers = [
     const size = Math.min(20, Number(query.get('size') || 10));
     const counts = new Map<string, number>();
     // The area's own searches, and its city's.
-    for (const r of searchLog.filter((r) => r.areaCode === area.code || r.areaCode === area.parent || r.areaCode === '120100')) counts.set(r.word, (counts.get(r.word) ?? 0) + r.count);
+    for (const r of searchLog.filter((r) => r.areaCode === area.code || r.areaCode === area.parent || r.areaCode === '120100'))
+      counts.set(r.word, (counts.get(r.word) ?? 0) + r.count);
     return [...counts.entries()]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, size)
@@ -336,18 +363,45 @@ export const handlers = [
     if (!o) fail('未找到该一件事', 404);
     const area = areaOf(query.get('areaCode'));
     const one = o!;
-    return { id: one.id, name: one.name, category: one.category, description: one.description, promiseDays: one.promiseDays, materials: one.materials, matters: one.templates.flatMap((t) => { const m = matterFor(t, area.code); return m ? [summary(m)] : []; }) };
+    return {
+      id: one.id,
+      name: one.name,
+      category: one.category,
+      description: one.description,
+      promiseDays: one.promiseDays,
+      materials: one.materials,
+      matters: one.templates.flatMap((t) => {
+        const m = matterFor(t, area.code);
+        return m ? [summary(m)] : [];
+      }),
+    };
   }),
   cloudHandle('get', '/combo/list', ({ query }) => {
     const area = areaOf(query.get('areaCode'));
-    return combos.all().map((c) => ({ id: c.id, name: c.name, note: c.note, matters: c.templates.flatMap((t) => { const m = matterFor(t, area.code); return m ? [summary(m)] : []; }) }));
+    return combos.all().map((c) => ({
+      id: c.id,
+      name: c.name,
+      note: c.note,
+      matters: c.templates.flatMap((t) => {
+        const m = matterFor(t, area.code);
+        return m ? [summary(m)] : [];
+      }),
+    }));
   }),
-  cloudHandle('get', '/selfTest/list', () => selfTests.all().map((t) => ({ id: t.id, title: t.title, description: t.description, questionCount: t.questions.length }))),
+  cloudHandle('get', '/selfTest/list', () =>
+    selfTests.all().map((t) => ({ id: t.id, title: t.title, description: t.description, questionCount: t.questions.length })),
+  ),
   cloudHandle('get', '/selfTest/detail', ({ query }) => {
     const t = selfTests.get(required(query.get('id'), '问卷编号'));
     if (!t) fail('未找到该自测问卷', 404);
     // The outcome of each option stays on the server: the client gets questions and where each answer leads.
-    return { id: t!.id, title: t!.title, description: t!.description, first: t!.first, questions: t!.questions.map((q) => ({ id: q.id, text: q.text, options: q.options.map((o) => ({ label: o.label, next: o.next })) })) };
+    return {
+      id: t!.id,
+      title: t!.title,
+      description: t!.description,
+      first: t!.first,
+      questions: t!.questions.map((q) => ({ id: q.id, text: q.text, options: q.options.map((o) => ({ label: o.label, next: o.next })) })),
+    };
   }),
   cloudHandle('post', '/selfTest/evaluate', ({ body }) => {
     const area = areaOf(body.areaCode as string);
@@ -362,14 +416,22 @@ export const handlers = [
   cloudHandle('get', '/certificate/types', ({ query }) => {
     const area = areaOf(query.get('areaCode'));
     const rows = distinct(mattersOf(area, 'inside'), area.code);
-    return certificateTypes.all().map((c) => ({ ...c, needCount: rows.filter((m) => m.needsCerts.includes(c.id)).length, issueCount: rows.filter((m) => m.issuesCert === c.id).length }));
+    return certificateTypes.all().map((c) => ({
+      ...c,
+      needCount: rows.filter((m) => m.needsCerts.includes(c.id)).length,
+      issueCount: rows.filter((m) => m.issuesCert === c.id).length,
+    }));
   }),
   cloudHandle('get', '/certificate/matters', ({ query }) => {
     const c = certificateTypes.get(required(query.get('typeId'), '证照类型'));
     if (!c) fail('未找到该证照类型', 404);
     const area = areaOf(query.get('areaCode'));
     const rows = distinct(mattersOf(area, 'inside'), area.code);
-    return { type: c, needs: rows.filter((m) => m.needsCerts.includes(c!.id)).map(summary), issues: rows.filter((m) => m.issuesCert === c!.id).map(summary) };
+    return {
+      type: c,
+      needs: rows.filter((m) => m.needsCerts.includes(c!.id)).map(summary),
+      issues: rows.filter((m) => m.issuesCert === c!.id).map(summary),
+    };
   }),
   cloudHandle('get', '/matter/understandCard', ({ query }) => understandCard(matterOrFail(query.get('id')))),
 ];

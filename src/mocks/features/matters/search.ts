@@ -5,7 +5,29 @@
  */
 
 /** Words people add around what they want ("我想办", "怎么", "在哪里"), removed before matching. */
-const FILLERS = ['我想要', '我想', '我要', '怎么办理', '怎么办', '怎么', '如何办理', '如何', '在哪里办', '在哪里', '在哪办', '哪里', '去哪', '需要什么材料', '需要什么', '要什么材料', '流程', '手续', '申请', '办理', '的'];
+const FILLERS = [
+  '我想要',
+  '我想',
+  '我要',
+  '怎么办理',
+  '怎么办',
+  '怎么',
+  '如何办理',
+  '如何',
+  '在哪里办',
+  '在哪里',
+  '在哪办',
+  '哪里',
+  '去哪',
+  '需要什么材料',
+  '需要什么',
+  '要什么材料',
+  '流程',
+  '手续',
+  '申请',
+  '办理',
+  '的',
+];
 
 /** Colloquial words and their catalogue spelling: each side also finds the other. */
 const SYNONYMS: [string, string][] = [

@@ -1,6 +1,17 @@
-import { defineTable, type Row } from '../../db/store';
-import { halls } from '../../db/tables';
-import { CERTIFICATE_TYPES, COMBOS, HOT_WORDS, LAWS, MACHINE_KINDS, ONE_THINGS, SELF_TESTS, type CertificateTypeSeed, type OneThingSeed, type SelfTestSeed } from '../../seed/matter-catalogue';
+import { defineTable, type Row } from '@/mocks/db/store';
+import { halls } from '@/mocks/db/tables';
+import {
+  CERTIFICATE_TYPES,
+  COMBOS,
+  HOT_WORDS,
+  LAWS,
+  MACHINE_KINDS,
+  ONE_THINGS,
+  SELF_TESTS,
+  type CertificateTypeSeed,
+  type OneThingSeed,
+  type SelfTestSeed,
+} from '@/mocks/seed/matter-catalogue';
 
 export interface LawRow extends Row {
   title: string;
@@ -61,4 +72,6 @@ export const machines = defineTable<MachineRow>('machines', () =>
     })),
   ),
 );
-export const searchLog = defineTable<SearchLogRow>('searchLog', () => HOT_WORDS.map((word, i) => ({ id: `SL120100${i}`, word, areaCode: '120100', count: 100 - i * 7 })));
+export const searchLog = defineTable<SearchLogRow>('searchLog', () =>
+  HOT_WORDS.map((word, i) => ({ id: `SL120100${i}`, word, areaCode: '120100', count: 100 - i * 7 })),
+);

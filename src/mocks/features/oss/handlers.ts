@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { defineTable, newId, type Row } from '../../db/store';
-import { fail, GATEWAY_PREFIX, handle } from '../../gateway';
-import type { UploadedFile } from '../../../contract/file';
+import { defineTable, newId, type Row } from '@/mocks/db/store';
+import { fail, GATEWAY_PREFIX, handle } from '@/mocks/gateway';
+import type { UploadedFile } from '@/contract/file';
 
 /** Metadata of an uploaded file; the bytes live apart (see `bytes` below). */
 export interface StoredFileRow extends Row {
@@ -13,7 +13,6 @@ export interface StoredFileRow extends Row {
 }
 
 export const storedFiles = defineTable<StoredFileRow>('ossFiles');
-
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_FILES_PER_UPLOAD = 9;

@@ -1,7 +1,7 @@
-import { clock } from '../../clock';
+import { clock } from '@/mocks/clock';
 import { realNames, residents } from './tables';
-import { fail, handle, required, type SessionRow } from '../../gateway';
-import { checkResidentId } from '../../rules/resident-id';
+import { fail, handle, required, type SessionRow } from '@/mocks/gateway';
+import { checkResidentId } from '@/mocks/rules/resident-id';
 
 // Chinese names (with the middle dot of minority names) or Latin-script names.
 const NAME = /^(?:[\u3400-\u9fff]+(?:[·•][\u3400-\u9fff]+)*|[A-Za-z]+(?:[ .·'-][A-Za-z]+)*)$/;

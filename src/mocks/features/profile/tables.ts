@@ -1,5 +1,5 @@
-import { RESIDENTS, type ResidentSeed } from '../../seed/residents';
-import { defineTable, type Row } from '../../db/store';
+import { RESIDENTS, type ResidentSeed } from '@/mocks/seed/residents';
+import { defineTable, type Row } from '@/mocks/db/store';
 
 /** A verified identity of a user (real-name verification). */
 export interface RealNameRow extends Row {

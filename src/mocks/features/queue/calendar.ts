@@ -11,7 +11,8 @@ const HOLIDAYS: Record<string, string> = {};
 const MAKEUP_WORKDAYS = new Set<string>(['2026-01-04', '2026-02-14', '2026-02-28', '2026-05-09', '2026-09-20', '2026-10-10']);
 
 function addRange(name: string, from: string, to: string): void {
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) HOLIDAYS[new Date(t).toISOString().slice(0, 10)] = name;
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS)
+    HOLIDAYS[new Date(t).toISOString().slice(0, 10)] = name;
 }
 addRange('元旦', '2026-01-01', '2026-01-03');
 addRange('春节', '2026-02-15', '2026-02-23');
@@ -74,7 +75,12 @@ export function openPeriods(openHours: string): [number, number][] {
     const to = Number(m[3]) * 60 + Number(m[4]);
     if (to > from) periods.push([from, to]);
   }
-  return periods.length ? periods : [[540, 720], [810, 1020]];
+  return periods.length
+    ? periods
+    : [
+        [540, 720],
+        [810, 1020],
+      ];
 }
 
 export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -89,7 +95,8 @@ export function parseHhmm(text: string): number | null {
 /** The slots of a day: consecutive `slotMinutes` inside each period (a slot never spans the lunch break). */
 export function daySlots(periods: [number, number][], slotMinutes: number): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
-  for (const [from, to] of periods) for (let s = from; s + slotMinutes <= to; s += slotMinutes) out.push({ start: s, end: s + slotMinutes });
+  for (const [from, to] of periods)
+    for (let s = from; s + slotMinutes <= to; s += slotMinutes) out.push({ start: s, end: s + slotMinutes });
   return out;
 }
 

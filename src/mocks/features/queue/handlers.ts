@@ -1,11 +1,40 @@
-import { clock, onTick } from '../../clock';
-import { areas, departments, halls, matters, type HallRow, type MatterRow } from '../../db/tables';
-import { fail, handle, paged, required, type SessionRow } from '../../gateway';
+import { clock, onTick } from '@/mocks/clock';
+import { areas, departments, halls, matters, type HallRow, type MatterRow } from '@/mocks/db/tables';
+import { fail, handle, paged, required, type SessionRow } from '@/mocks/gateway';
 import { realNames } from '../profile/tables';
 import { CN_OFFSET_MS, dayKey, dayStart, hhmm, isWorkingDay, weekdayName } from './calendar';
-import { book, cancel, cancelDeadline, CHECK_IN_EARLY_MIN, configOf, datesOf, hallOrFail, matterOfHall, othersBook, settleReservations, slotsOf, targetKey, watch } from './reservation';
+import {
+  book,
+  cancel,
+  cancelDeadline,
+  CHECK_IN_EARLY_MIN,
+  configOf,
+  datesOf,
+  hallOrFail,
+  matterOfHall,
+  othersBook,
+  settleReservations,
+  slotsOf,
+  targetKey,
+  watch,
+} from './reservation';
 import { reservations, tickets, type ReservationRow, type TicketRow } from './tables';
-import { aheadOf, ageOn, display, GREEN_CHANNEL_AGE, isOpenNow, queueOrFail, queuesOf, requeue, settleTickets, simulate, SOON_AHEAD, take, waitingCount, waitRange } from './tickets';
+import {
+  aheadOf,
+  ageOn,
+  display,
+  GREEN_CHANNEL_AGE,
+  isOpenNow,
+  queueOrFail,
+  queuesOf,
+  requeue,
+  settleTickets,
+  simulate,
+  SOON_AHEAD,
+  take,
+  waitingCount,
+  waitRange,
+} from './tickets';
 
 onTick((now) => {
   settleReservations(now);
@@ -39,16 +68,35 @@ function mattersOfHall(hall: HallRow): MatterRow[] {
 
 function hallView(h: HallRow, from: { lat: number; lng: number } | null) {
   const cfg = configOf(h.areaCode);
-  return { id: h.id, name: h.name, address: h.address, phone: h.phone, openHours: h.openHours, lat: h.lat, lng: h.lng, areaCode: h.areaCode, busy: h.busy, reservable: cfg.enabled, distance: from ? dist(from, h) : null };
+  return {
+    id: h.id,
+    name: h.name,
+    address: h.address,
+    phone: h.phone,
+    openHours: h.openHours,
+    lat: h.lat,
+    lng: h.lng,
+    areaCode: h.areaCode,
+    busy: h.busy,
+    reservable: cfg.enabled,
+    distance: from ? dist(from, h) : null,
+  };
 }
 
 function point(query: URLSearchParams): { lat: number; lng: number } | null {
   const lat = Number(query.get('lat'));
   const lng = Number(query.get('lng'));
-  return query.get('lat') && query.get('lng') && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
+  return query.get('lat') && query.get('lng') && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+    ? { lat, lng }
+    : null;
 }
 
-const RES_STATUS: Record<ReservationRow['status'], string> = { booked: '待签到', checkedIn: '已签到', cancelled: '已取消', missed: '已爽约' };
+const RES_STATUS: Record<ReservationRow['status'], string> = {
+  booked: '待签到',
+  checkedIn: '已签到',
+  cancelled: '已取消',
+  missed: '已爽约',
+};
 
 function reservationView(r: ReservationRow, now: number) {
   const hall = halls.get(r.hallId);
@@ -65,7 +113,15 @@ function reservationView(r: ReservationRow, now: number) {
     startTime: hhmm(r.start),
     endTime: hhmm(r.end),
     implInfo: { implId: matter?.id ?? null, implName: matter?.name ?? '综合窗口（一窗受理）' },
-    hallInfo: { hallId: r.hallId, hallName: hall?.name ?? '', departName: matter?.departmentName ?? hall?.name ?? '', address: hall?.address ?? '', phone: hall?.phone ?? '', lat: hall?.lat ?? 0, lng: hall?.lng ?? 0 },
+    hallInfo: {
+      hallId: r.hallId,
+      hallName: hall?.name ?? '',
+      departName: matter?.departmentName ?? hall?.name ?? '',
+      address: hall?.address ?? '',
+      phone: hall?.phone ?? '',
+      lat: hall?.lat ?? 0,
+      lng: hall?.lng ?? 0,
+    },
     name: r.name,
     mobile: r.mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2'),
     idcard: r.idcard.replace(/^(\d{4})\d{10}(\w{4})$/, '$1**********$2'),
@@ -102,7 +158,15 @@ function bookingInput(body: Record<string, unknown>, s: SessionRow) {
   return { userId: s.userId, name, mobile, idcard, remark };
 }
 
-const TICKET_STATUS: Record<TicketRow['status'], string> = { waiting: '排队中', called: '已叫号', serving: '办理中', done: '已办结', skipped: '已过号', expired: '已过期', cancelled: '已取消' };
+const TICKET_STATUS: Record<TicketRow['status'], string> = {
+  waiting: '排队中',
+  called: '已叫号',
+  serving: '办理中',
+  done: '已办结',
+  skipped: '已过号',
+  expired: '已过期',
+  cancelled: '已取消',
+};
 
 function ticketView(t: TicketRow, now: number) {
   const hall = halls.get(t.hallId) as HallRow;
@@ -165,7 +229,8 @@ export const handlers = [
   handle('get', '/auth/reservation/bizTypes', ({ query }) => {
     const area = required(query.get('areaCode'), '区域编码');
     const counts = new Map<string, Set<string>>();
-    for (const h of halls.filter((x) => inside(x.areaCode, area))) for (const m of mattersOfHall(h)) counts.set(m.category, (counts.get(m.category) ?? new Set()).add(h.id));
+    for (const h of halls.filter((x) => inside(x.areaCode, area)))
+      for (const m of mattersOfHall(h)) counts.set(m.category, (counts.get(m.category) ?? new Set()).add(h.id));
     return [...counts.entries()].map(([name, hs]) => ({ code: name, name, hallCount: hs.size }));
   }),
   handle('get', '/auth/reservation/matters', ({ query }) => {
@@ -183,7 +248,13 @@ export const handlers = [
     watch(hall.id, targetKey(matter?.id ?? null), now);
     const cfg = configOf(hall.areaCode);
     if (!cfg.enabled) fail('该大厅暂未开放预约');
-    return { hall: hallView(hall, null), matter: matter ? { id: matter.id, name: matter.name, departmentName: matter.departmentName, materials: matter.materials } : null, config: cfg, today: dayKey(now), dates: datesOf(hall, targetKey(matter?.id ?? null), now) };
+    return {
+      hall: hallView(hall, null),
+      matter: matter ? { id: matter.id, name: matter.name, departmentName: matter.departmentName, materials: matter.materials } : null,
+      config: cfg,
+      today: dayKey(now),
+      dates: datesOf(hall, targetKey(matter?.id ?? null), now),
+    };
   }),
   handle('get', '/auth/dayTime/reserveTimeList', ({ query }) => {
     const hall = hallOrFail(required(query.get('hallId'), '大厅编号'));
@@ -209,7 +280,18 @@ export const handlers = [
     const now = clock.now();
     if (old.status !== 'booked' || now > cancelDeadline(old)) fail('该预约已不能改约');
     const next = book(
-      { userId: s.userId, hallId: old.hallId, matterId: old.matterId, date: required(body.date, '预约日期'), startTime: required(body.startTime, '预约时段'), name: old.name, mobile: old.mobile, idcard: old.idcard, remark: old.remark, rescheduledFrom: old.id },
+      {
+        userId: s.userId,
+        hallId: old.hallId,
+        matterId: old.matterId,
+        date: required(body.date, '预约日期'),
+        startTime: required(body.startTime, '预约时段'),
+        name: old.name,
+        mobile: old.mobile,
+        idcard: old.idcard,
+        remark: old.remark,
+        rescheduledFrom: old.id,
+      },
       now,
     );
     cancel(old, '改约到其他时段', now);
@@ -225,7 +307,9 @@ export const handlers = [
     const page = paged(rows, query);
     return { ...page, records: page.records.map((r) => reservationView(r, now)) };
   }),
-  handle('get', '/auth/reservation/getReserve', ({ query, requireSession }) => reservationView(ownReservation(required(query.get('id'), '预约编号'), requireSession()), clock.now())),
+  handle('get', '/auth/reservation/getReserve', ({ query, requireSession }) =>
+    reservationView(ownReservation(required(query.get('id'), '预约编号'), requireSession()), clock.now()),
+  ),
   handle('get', '/auth/reservation/cancelReserve', ({ query, requireSession }) => {
     const r = ownReservation(required(query.get('id'), '预约编号'), requireSession());
     const reason = required(query.get('reason'), '取消原因');
@@ -247,7 +331,16 @@ export const handlers = [
         const waiting = open || row.simulatedTo > 0 ? waitingCount(hall, q, row) : 0;
         const wait = waitRange(q, waiting + 1);
         const paused = !q.windows.some((w) => w.status === 'open');
-        return { code: q.code, name: q.name, waiting, waitMin: wait.min, waitMax: wait.max, paused, lastCalled: row.calledUpTo ? display(q.code, row.calledUpTo) : null, windows: q.windows.map((w) => ({ number: w.number, name: w.name, status: w.status })) };
+        return {
+          code: q.code,
+          name: q.name,
+          waiting,
+          waitMin: wait.min,
+          waitMax: wait.max,
+          paused,
+          lastCalled: row.calledUpTo ? display(q.code, row.calledUpTo) : null,
+          windows: q.windows.map((w) => ({ number: w.number, name: w.name, status: w.status })),
+        };
       }),
     };
   }),
@@ -279,11 +372,15 @@ export const handlers = [
     const s = requireSession();
     const now = clock.now();
     const scope = query.get('scope') || 'live';
-    const rows = tickets.filter((t) => t.userId === s.userId && (scope === 'all' || (scope === 'live' ? LIVE.has(t.status) : !LIVE.has(t.status)))).sort((a, b) => b.takenAt - a.takenAt);
+    const rows = tickets
+      .filter((t) => t.userId === s.userId && (scope === 'all' || (scope === 'live' ? LIVE.has(t.status) : !LIVE.has(t.status))))
+      .sort((a, b) => b.takenAt - a.takenAt);
     const page = paged(rows, query);
     return { ...page, records: page.records.map((t) => ticketView(t, now)), serverTime: fmt(now) };
   }),
-  handle('get', '/v1/auth/ticket/detail', ({ query, requireSession }) => ticketView(ownTicket(required(query.get('id'), '取号编号'), requireSession()), clock.now())),
+  handle('get', '/v1/auth/ticket/detail', ({ query, requireSession }) =>
+    ticketView(ownTicket(required(query.get('id'), '取号编号'), requireSession()), clock.now()),
+  ),
   handle('post', '/v1/auth/ticket/cancel', ({ body, requireSession }) => {
     const t = ownTicket(required(body.id, '取号编号'), requireSession());
     const now = clock.now();

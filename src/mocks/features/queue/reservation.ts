@@ -1,7 +1,19 @@
-import { areas, attrs, halls, matters, type HallRow, type MatterRow } from '../../db/tables';
-import { newId } from '../../db/store';
-import { fail } from '../../gateway';
-import { addDays, dayKey, dayKind, dayStart, daySlots, hashUnit, hhmm, isWorkingDay, minuteOfDay, openPeriods, weekdayName } from './calendar';
+import { areas, attrs, halls, matters, type HallRow, type MatterRow } from '@/mocks/db/tables';
+import { newId } from '@/mocks/db/store';
+import { fail } from '@/mocks/gateway';
+import {
+  addDays,
+  dayKey,
+  dayKind,
+  dayStart,
+  daySlots,
+  hashUnit,
+  hhmm,
+  isWorkingDay,
+  minuteOfDay,
+  openPeriods,
+  weekdayName,
+} from './calendar';
 import { reservationWatch, reservations, type ReservationRow } from './tables';
 
 /** The area's `me_sys_reservation_config`, with the emulator's defaults for fields it leaves out. */
@@ -71,7 +83,9 @@ export function seededTaken(hallId: string, target: string, date: string, start:
 const holds = (r: ReservationRow) => r.status === 'booked' || r.status === 'checkedIn';
 
 export function takenPlaces(hallId: string, target: string, date: string, start: number, quota: number): number {
-  const live = reservations.filter((r) => holds(r) && r.hallId === hallId && targetKey(r.matterId) === target && r.date === date && r.start === start).length;
+  const live = reservations.filter(
+    (r) => holds(r) && r.hallId === hallId && targetKey(r.matterId) === target && r.date === date && r.start === start,
+  ).length;
   return Math.min(quota, seededTaken(hallId, target, date, start, quota)) + live;
 }
 
@@ -128,12 +142,24 @@ export function datesOf(hall: HallRow, target: string, now: number): DateView[] 
   for (let d = dayKey(now); workdays < cfg.days && out.length < cfg.days + 14; d = addDays(d, 1)) {
     const kind = dayKind(d);
     if (!isWorkingDay(d)) {
-      out.push({ date: d, weekday: weekdayName(d), status: 'closed', note: kind.kind === 'holiday' ? `${kind.holiday}放假` : '休息日', remaining: 0 });
+      out.push({
+        date: d,
+        weekday: weekdayName(d),
+        status: 'closed',
+        note: kind.kind === 'holiday' ? `${kind.holiday}放假` : '休息日',
+        remaining: 0,
+      });
       continue;
     }
     workdays += 1;
     const remaining = slotsOf(hall, target, d, now).reduce((n, s) => n + s.remaining, 0);
-    out.push({ date: d, weekday: weekdayName(d), status: remaining > 0 ? 'open' : 'full', note: kind.kind === 'makeup' ? '调休上班' : '', remaining });
+    out.push({
+      date: d,
+      weekday: weekdayName(d),
+      status: remaining > 0 ? 'open' : 'full',
+      note: kind.kind === 'makeup' ? '调休上班' : '',
+      remaining,
+    });
   }
   return out;
 }
@@ -157,7 +183,11 @@ export function othersBook(now: number): void {
     for (let b = from; b <= bucket; b++) {
       const open = datesOf(hall, w.target, now)
         .filter((d) => d.status === 'open')
-        .flatMap((d) => slotsOf(hall, w.target, d.date, now).filter((s) => s.status === 'open').map((s) => ({ date: d.date, s })));
+        .flatMap((d) =>
+          slotsOf(hall, w.target, d.date, now)
+            .filter((s) => s.status === 'open')
+            .map((s) => ({ date: d.date, s })),
+        );
       if (!open.length) break;
       const pick = open[Math.floor(hashUnit(`${w.id}|${b}`) * open.length)];
       const start = Number(pick.s.startTime.slice(0, 2)) * 60 + Number(pick.s.startTime.slice(3));
@@ -185,7 +215,8 @@ export function othersBook(now: number): void {
 /** Starts (or keeps) other citizens booking on a calendar someone looks at. */
 export function watch(hallId: string, target: string, now: number): void {
   const id = `${hallId}|${target}`;
-  if (!reservationWatch.get(id)) reservationWatch.insert({ id, hallId, target, lastBucket: Math.floor(now / (OTHERS_BOOK_EVERY_MIN * 60_000)) });
+  if (!reservationWatch.get(id))
+    reservationWatch.insert({ id, hallId, target, lastBucket: Math.floor(now / (OTHERS_BOOK_EVERY_MIN * 60_000)) });
 }
 
 export interface BookInput {
@@ -223,9 +254,17 @@ export function book(input: BookInput, now: number): ReservationRow {
   const missed = reservations.filter((r) => r.userId === input.userId && r.status === 'missed' && dayStart(r.date) >= since).length;
   if (missed >= NO_SHOW_LIMIT) fail(`您近${NO_SHOW_WINDOW_DAYS}天内爽约${missed}次，暂停网上预约`);
   const active = reservations.find(
-    (r) => r.userId === input.userId && r.status === 'booked' && r.id !== input.rescheduledFrom && (matter ? r.matterId === matter.id : r.matterId === null && r.hallId === hall.id),
+    (r) =>
+      r.userId === input.userId &&
+      r.status === 'booked' &&
+      r.id !== input.rescheduledFrom &&
+      (matter ? r.matterId === matter.id : r.matterId === null && r.hallId === hall.id),
   );
-  if (active) fail(`您已预约${matter ? `“${matter.name}”` : '该大厅综合窗口'}（${active.date} ${hhmm(active.start)}），同一事项只能有一个有效预约`, DUPLICATE);
+  if (active)
+    fail(
+      `您已预约${matter ? `“${matter.name}”` : '该大厅综合窗口'}（${active.date} ${hhmm(active.start)}），同一事项只能有一个有效预约`,
+      DUPLICATE,
+    );
   const start = Number(input.startTime.slice(0, 2)) * 60 + Number(input.startTime.slice(3));
   return reservations.insert({
     id: newId('RV'),

@@ -1,11 +1,11 @@
-import { clock } from '../../clock';
-import { newId } from '../../db/store';
-import { halls } from '../../db/tables';
+import { clock } from '@/mocks/clock';
+import { newId } from '@/mocks/db/store';
+import { halls } from '@/mocks/db/tables';
 import { addDays, dayKey, dayStart, isWorkingDay } from './calendar';
 import { configOf, slotsOf, targetKey } from './reservation';
 import { reservations, tickets } from './tables';
 import { aheadOf, queuesOf, simulate } from './tickets';
-import { runDue } from '../../clock';
+import { runDue } from '@/mocks/clock';
 
 /** What journeys use to set the scene of the queue feature. */
 export const queueTestApi = {
@@ -46,7 +46,23 @@ export const queueTestApi = {
     if (!slot) throw new Error(`no slot ${date} ${startTime}`);
     const start = Number(startTime.slice(0, 2)) * 60 + Number(startTime.slice(3));
     for (let i = 0; i < slot.remaining; i++) {
-      reservations.insert({ id: newId('RV'), userId: `citizen-test-${i}`, hallId, matterId, bizType: matterId ? 'matter' : 'comprehensive', date, start, end: start + configOf(hall.areaCode).slotMinutes, name: '市民', mobile: '', idcard: '', remark: '', status: 'booked', checkInCode: '', createdAt: clock.now() });
+      reservations.insert({
+        id: newId('RV'),
+        userId: `citizen-test-${i}`,
+        hallId,
+        matterId,
+        bizType: matterId ? 'matter' : 'comprehensive',
+        date,
+        start,
+        end: start + configOf(hall.areaCode).slotMinutes,
+        name: '市民',
+        mobile: '',
+        idcard: '',
+        remark: '',
+        status: 'booked',
+        checkInCode: '',
+        createdAt: clock.now(),
+      });
     }
   },
 };

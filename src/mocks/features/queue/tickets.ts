@@ -1,6 +1,6 @@
-import { departments, halls, windows, type HallRow, type WindowRow } from '../../db/tables';
-import { newId } from '../../db/store';
-import { fail } from '../../gateway';
+import { departments, halls, windows, type HallRow, type WindowRow } from '@/mocks/db/tables';
+import { newId } from '@/mocks/db/store';
+import { fail } from '@/mocks/gateway';
 import { dayKey, dayStart, hashUnit, isWorkingDay, minuteOfDay, openPeriods } from './calendar';
 import { queueDays, tickets, type QueueDayRow, type TicketRow } from './tables';
 
@@ -86,7 +86,19 @@ function dayRow(hall: HallRow, q: QueueDef, day: string): QueueDayRow {
   const opening = openPeriods(hall.openHours)[0][0];
   // People already waiting at the door when the hall opens.
   const backlog = 4 + Math.floor(hashUnit(`${id}|backlog`) * 10);
-  return queueDays.insert({ id, hallId: hall.id, code: q.code, day, issued: backlog, calledUpTo: 0, calls: 0, simulatedTo: opening, arrivalAcc: 0, callAcc: 0, closed: false });
+  return queueDays.insert({
+    id,
+    hallId: hall.id,
+    code: q.code,
+    day,
+    issued: backlog,
+    calledUpTo: 0,
+    calls: 0,
+    simulatedTo: opening,
+    arrivalAcc: 0,
+    callAcc: 0,
+    closed: false,
+  });
 }
 
 const liveStatuses = new Set(['waiting', 'called', 'serving', 'skipped']);
@@ -96,10 +108,13 @@ function callNext(hall: HallRow, q: QueueDef, row: QueueDayRow, at: number): voi
   const ws = openWindows(q);
   if (!ws.length) return;
   const mine = tickets.filter((t) => t.hallId === hall.id && t.queueCode === q.code && t.day === row.day);
-  const jumpers = mine.filter((t) => t.status === 'waiting' && t.orderKey <= row.calledUpTo + 0.99 && t.orderKey !== t.number).sort((a, b) => a.orderKey - b.orderKey);
+  const jumpers = mine
+    .filter((t) => t.status === 'waiting' && t.orderKey <= row.calledUpTo + 0.99 && t.orderKey !== t.number)
+    .sort((a, b) => a.orderKey - b.orderKey);
   const win = ws[row.calls % ws.length];
   row.calls += 1;
-  const callTicket = (t: TicketRow) => tickets.update(t.id, { status: 'called', calledAt: at, windowNumber: win.number, windowName: win.name });
+  const callTicket = (t: TicketRow) =>
+    tickets.update(t.id, { status: 'called', calledAt: at, windowNumber: win.number, windowName: win.name });
   if (jumpers.length) return void callTicket(jumpers[0]);
   // The next regular number; numbers that belong to tickets out of regular order (priority, cancelled) are passed over.
   while (row.calledUpTo < row.issued) {
@@ -153,10 +168,13 @@ export function simulate(hall: HallRow, q: QueueDef, day: string, now: number): 
 function settleCalled(hall: HallRow, q: QueueDef, day: string, at: number): void {
   for (const t of tickets.filter((x) => x.hallId === hall.id && x.queueCode === q.code && x.day === day)) {
     if (t.status === 'called' && t.calledAt !== undefined) {
-      if (t.arrivedAt !== undefined && t.arrivedAt <= at) tickets.update(t.id, { status: 'serving', servedAt: Math.max(t.calledAt, t.arrivedAt) });
-      else if (at - t.calledAt >= CALL_GRACE_MIN * 60_000) tickets.update(t.id, { status: 'skipped', endedAt: t.calledAt + CALL_GRACE_MIN * 60_000 });
+      if (t.arrivedAt !== undefined && t.arrivedAt <= at)
+        tickets.update(t.id, { status: 'serving', servedAt: Math.max(t.calledAt, t.arrivedAt) });
+      else if (at - t.calledAt >= CALL_GRACE_MIN * 60_000)
+        tickets.update(t.id, { status: 'skipped', endedAt: t.calledAt + CALL_GRACE_MIN * 60_000 });
     }
-    if (t.status === 'serving' && t.servedAt !== undefined && at - t.servedAt >= q.serviceMinutes * 60_000) tickets.update(t.id, { status: 'done', doneAt: t.servedAt + q.serviceMinutes * 60_000 });
+    if (t.status === 'serving' && t.servedAt !== undefined && at - t.servedAt >= q.serviceMinutes * 60_000)
+      tickets.update(t.id, { status: 'done', doneAt: t.servedAt + q.serviceMinutes * 60_000 });
   }
 }
 
@@ -164,7 +182,8 @@ function settleCalled(hall: HallRow, q: QueueDef, day: string, at: number): void
 function closeDay(hall: HallRow, q: QueueDef, day: string, at: number): void {
   for (const t of tickets.filter((x) => x.hallId === hall.id && x.queueCode === q.code && x.day === day)) {
     if (t.status === 'serving') tickets.update(t.id, { status: 'done', doneAt: at });
-    else if (t.status === 'waiting' || t.status === 'called' || t.status === 'skipped') tickets.update(t.id, { status: 'expired', endedAt: at });
+    else if (t.status === 'waiting' || t.status === 'called' || t.status === 'skipped')
+      tickets.update(t.id, { status: 'expired', endedAt: at });
   }
 }
 
@@ -241,13 +260,30 @@ export function take(input: TakeInput, now: number): TicketRow {
   if (!isOpenNow(hall, now)) fail(`当前不在取号时间（${hall.openHours}）`);
   if (!openWindows(q).length) fail(`${q.name}窗口暂停服务，请稍后再试`);
   const row = simulate(hall, q, day, now);
-  const dup = tickets.find((t) => t.userId === input.userId && t.hallId === hall.id && t.queueCode === q.code && t.day === day && t.status !== 'cancelled');
+  const dup = tickets.find(
+    (t) => t.userId === input.userId && t.hallId === hall.id && t.queueCode === q.code && t.day === day && t.status !== 'cancelled',
+  );
   if (dup) fail(`您今天已在${q.name}取过号（${display(q.code, dup.number)}），每个队列每天限取一个号`, 4093);
   const number = row.issued + 1;
   queueDays.update(row.id, { issued: number });
   // Priority numbers go before the regular ones not yet called, after earlier priority numbers.
-  const orderKey = input.priority ? row.calledUpTo + 0.5 + tickets.filter((t) => t.day === day && t.priority !== null).length / 1000 : number;
-  return tickets.insert({ id: newId('TK'), userId: input.userId, hallId: hall.id, queueCode: q.code, day, number, priority: input.priority, status: 'waiting', takenAt: now, orderKey, reservationId: input.reservationId, arrivedAt: input.arrivedAt });
+  const orderKey = input.priority
+    ? row.calledUpTo + 0.5 + tickets.filter((t) => t.day === day && t.priority !== null).length / 1000
+    : number;
+  return tickets.insert({
+    id: newId('TK'),
+    userId: input.userId,
+    hallId: hall.id,
+    queueCode: q.code,
+    day,
+    number,
+    priority: input.priority,
+    status: 'waiting',
+    takenAt: now,
+    orderKey,
+    reservationId: input.reservationId,
+    arrivedAt: input.arrivedAt,
+  });
 }
 
 /** 过号 back into the queue once, REQUEUE_BEHIND numbers behind the last called. */
@@ -257,5 +293,12 @@ export function requeue(t: TicketRow, now: number): TicketRow {
   const hall = halls.get(t.hallId) as HallRow;
   const q = queueOrFail(hall, t.queueCode);
   const row = simulate(hall, q, t.day, now);
-  return tickets.update(t.id, { status: 'waiting', requeued: true, calledAt: undefined, windowNumber: undefined, windowName: undefined, orderKey: row.calledUpTo + REQUEUE_BEHIND + 0.5 }) as TicketRow;
+  return tickets.update(t.id, {
+    status: 'waiting',
+    requeued: true,
+    calledAt: undefined,
+    windowNumber: undefined,
+    windowName: undefined,
+    orderKey: row.calledUpTo + REQUEUE_BEHIND + 0.5,
+  }) as TicketRow;
 }

@@ -30,7 +30,13 @@ export function insertDemoRecords(): void {
       image: '',
       createdAt: SEED_TIME,
       replyDueAt: SEED_TIME + DAY,
-      replies: [{ content: '您好，您反映的问题已转大厅管理处，取号小票已改为大字号，感谢您的建议。', replier: '和平区政务服务中心', time: SEED_TIME + DAY }],
+      replies: [
+        {
+          content: '您好，您反映的问题已转大厅管理处，取号小票已改为大字号，感谢您的建议。',
+          replier: '和平区政务服务中心',
+          time: SEED_TIME + DAY,
+        },
+      ],
     });
   }
   if (!matterFeedback.get(DEMO_RECORD_IDS.matterFeedback)) {

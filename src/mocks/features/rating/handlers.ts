@@ -1,8 +1,17 @@
-import { clock, onTick } from '../../clock';
-import { complaints, evaluations, evaluationSeeded, matterFeedback, type ComplaintRow, type EvaluationRow, type MatterFeedbackRow, type StaffReply } from './tables';
-import { newId } from '../../db/store';
-import { halls, matters } from '../../db/tables';
-import { fail, handle, paged, required, type SessionRow } from '../../gateway';
+import { clock, onTick } from '@/mocks/clock';
+import {
+  complaints,
+  evaluations,
+  evaluationSeeded,
+  matterFeedback,
+  type ComplaintRow,
+  type EvaluationRow,
+  type MatterFeedbackRow,
+  type StaffReply,
+} from './tables';
+import { newId } from '@/mocks/db/store';
+import { halls, matters } from '@/mocks/db/tables';
+import { fail, handle, paged, required, type SessionRow } from '@/mocks/gateway';
 
 // The emulator's own reading of the rating rules (spec sections 5 and 9); it does not trust the app.
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -32,7 +41,10 @@ function contact(raw: unknown): string {
 function imageList(raw: unknown): string[] {
   if (raw === undefined || raw === null || raw === '') return [];
   if (typeof raw !== 'string') return fail('图片格式不正确');
-  const urls = raw.split(',').map((u) => u.trim()).filter(Boolean);
+  const urls = raw
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
   if (urls.length > MAX_IMAGES) fail(`最多上传${MAX_IMAGES}张图片`);
   for (const url of urls) {
     const path = url.split(/[?#]/)[0];
@@ -78,14 +90,25 @@ function ensureEvaluations(session: SessionRow): void {
       status: i === 4 ? 'done' : 'pending',
       replies: [],
     };
-    if (i === 4) Object.assign(row, { level: 5, tags: ['服务热情'], reason: '工作人员很耐心。', evaluatedAt: clock.now() - 3600_000, replyDueAt: null });
+    if (i === 4)
+      Object.assign(row, {
+        level: 5,
+        tags: ['服务热情'],
+        reason: '工作人员很耐心。',
+        evaluatedAt: clock.now() - 3600_000,
+        replyDueAt: null,
+      });
     evaluations.insert(row);
   });
 }
 
 function evaluationView(row: EvaluationRow) {
   const { userId: _u, replyDueAt: _r, ...rest } = row;
-  return { ...rest, levelText: row.level ? EVAL_LEVELS[row.level] : '', replyStatus: complaintStatus({ replies: row.replies, replyDueAt: row.replyDueAt }) };
+  return {
+    ...rest,
+    levelText: row.level ? EVAL_LEVELS[row.level] : '',
+    replyStatus: complaintStatus({ replies: row.replies, replyDueAt: row.replyDueAt }),
+  };
 }
 
 function matterFeedbackView(row: MatterFeedbackRow) {
@@ -96,16 +119,33 @@ function matterFeedbackView(row: MatterFeedbackRow) {
 // Staff answer on the emulator's clock, so tests move time forward to see the reply arrive.
 onTick((now) => {
   for (const c of complaints.filter((r) => r.replyDueAt !== null && r.replyDueAt <= now && r.replies.length === 0)) {
-    const content = c.sumStars < STAR_THRESHOLD
-      ? `您好，您反映的${c.complaintCause || '问题'}已收到并转相关部门核实处理，给您带来不便深表歉意。如有疑问请致电12345。`
-      : '您好，您的意见已收到，感谢您对政务服务工作的支持。';
+    const content =
+      c.sumStars < STAR_THRESHOLD
+        ? `您好，您反映的${c.complaintCause || '问题'}已收到并转相关部门核实处理，给您带来不便深表歉意。如有疑问请致电12345。`
+        : '您好，您的意见已收到，感谢您对政务服务工作的支持。';
     complaints.update(c.id, { replies: [{ content, replier: c.hallName || '政务服务管理办公室', time: c.replyDueAt as number }] });
   }
   for (const e of evaluations.filter((r) => r.status === 'done' && r.replyDueAt != null && r.replyDueAt <= now && r.replies.length === 0)) {
-    evaluations.update(e.id, { replies: [{ content: `您好，针对您对“${e.matterName}”的评价，我们已约谈${e.windowName}工作人员并整改，感谢您的监督。`, replier: e.hallName, time: e.replyDueAt as number }] });
+    evaluations.update(e.id, {
+      replies: [
+        {
+          content: `您好，针对您对“${e.matterName}”的评价，我们已约谈${e.windowName}工作人员并整改，感谢您的监督。`,
+          replier: e.hallName,
+          time: e.replyDueAt as number,
+        },
+      ],
+    });
   }
   for (const f of matterFeedback.filter((r) => r.replyDueAt !== null && r.replyDueAt <= now && r.replies.length === 0)) {
-    matterFeedback.update(f.id, { replies: [{ content: `您好，您对“${f.matterName}”办事指南提出的意见已核实，相关内容已更正，感谢您的反馈。`, replier: '事项管理部门', time: f.replyDueAt as number }] });
+    matterFeedback.update(f.id, {
+      replies: [
+        {
+          content: `您好，您对“${f.matterName}”办事指南提出的意见已核实，相关内容已更正，感谢您的反馈。`,
+          replier: '事项管理部门',
+          time: f.replyDueAt as number,
+        },
+      ],
+    });
   }
 });
 
@@ -122,7 +162,10 @@ export const handlers = [
     const phone = contact(body.phone);
     const remarks = body.remarks === undefined || body.remarks === null ? '' : String(body.remarks);
     if (chars(remarks) > MAX_REMARKS) fail(`问题描述不能超过${MAX_REMARKS}字`);
-    const causes = String(body.complaintCause ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+    const causes = String(body.complaintCause ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
     if (causes.some((c) => !CAUSES.includes(c))) fail('问题类型不正确');
     const createTime = required(body.createTime, '提交时间');
     if (!TIME.test(createTime)) fail('提交时间格式不正确');
@@ -171,13 +214,18 @@ export const handlers = [
   handle('get', '/evaluate/auth/pendingList', ({ requireSession }) => {
     const session = requireSession();
     ensureEvaluations(session);
-    return evaluations.filter((e) => e.userId === session.userId && e.status === 'pending').sort((a, b) => b.handledAt - a.handledAt).map(evaluationView);
+    return evaluations
+      .filter((e) => e.userId === session.userId && e.status === 'pending')
+      .sort((a, b) => b.handledAt - a.handledAt)
+      .map(evaluationView);
   }),
 
   handle('get', '/evaluate/auth/myList', ({ query, requireSession }) => {
     const session = requireSession();
     ensureEvaluations(session);
-    const rows = evaluations.filter((e) => e.userId === session.userId && e.status === 'done').sort((a, b) => (b.evaluatedAt ?? 0) - (a.evaluatedAt ?? 0));
+    const rows = evaluations
+      .filter((e) => e.userId === session.userId && e.status === 'done')
+      .sort((a, b) => (b.evaluatedAt ?? 0) - (a.evaluatedAt ?? 0));
     return paged(rows.map(evaluationView), query);
   }),
 
@@ -202,7 +250,14 @@ export const handlers = [
     const reason = body.reason === undefined || body.reason === null ? '' : String(body.reason);
     if (chars(reason) > MAX_REMARKS) fail(`评价内容不能超过${MAX_REMARKS}字`);
     if (bad && tags.length === 0 && !reason.trim()) fail('差评请选择问题标签或填写原因');
-    evaluations.update(row.id, { status: 'done', level: level as number, tags, reason, evaluatedAt: clock.now(), replyDueAt: bad ? clock.now() + REPLY_DELAY_MS : null });
+    evaluations.update(row.id, {
+      status: 'done',
+      level: level as number,
+      tags,
+      reason,
+      evaluatedAt: clock.now(),
+      replyDueAt: bad ? clock.now() + REPLY_DELAY_MS : null,
+    });
     return { id: row.id };
   }),
 
@@ -223,7 +278,18 @@ export const handlers = [
     if (types.some((t) => !MATTER_FEEDBACK_TYPES.includes(t))) fail('问题类型不正确');
     const content = required(body.content, '问题描述');
     if (chars(content) > MAX_REMARKS) fail(`问题描述不能超过${MAX_REMARKS}字`);
-    const row: MatterFeedbackRow = { id: newId('MF'), userId: session.userId, matterId: m.id, matterName: m.name, types, content, phone: contact(body.phone), createdAt: clock.now(), replyDueAt: clock.now() + REPLY_DELAY_MS, replies: [] };
+    const row: MatterFeedbackRow = {
+      id: newId('MF'),
+      userId: session.userId,
+      matterId: m.id,
+      matterName: m.name,
+      types,
+      content,
+      phone: contact(body.phone),
+      createdAt: clock.now(),
+      replyDueAt: clock.now() + REPLY_DELAY_MS,
+      replies: [],
+    };
     matterFeedback.insert(row);
     return { id: row.id };
   }),
@@ -246,9 +312,14 @@ export const handlers = [
   handle('get', '/feedback/auth/repliesToMe', ({ requireSession }) => {
     const session = requireSession();
     const out: { kind: 'complaint' | 'evaluation' | 'matter'; id: string; title: string; reply: StaffReply }[] = [];
-    for (const c of complaints.filter((r) => r.userId === session.userId)) for (const reply of c.replies) out.push({ kind: 'complaint', id: c.id, title: `${c.sumStars}星评价${c.complaintCause ? `（${c.complaintCause}）` : ''}`, reply });
-    for (const e of evaluations.filter((r) => r.userId === session.userId)) for (const reply of e.replies) out.push({ kind: 'evaluation', id: e.id, title: `${e.matterName}（${EVAL_LEVELS[e.level ?? 0] ?? ''}）`, reply });
-    for (const f of matterFeedback.filter((r) => r.userId === session.userId)) for (const reply of f.replies) out.push({ kind: 'matter', id: f.id, title: `${f.matterName}指南纠错`, reply });
+    for (const c of complaints.filter((r) => r.userId === session.userId))
+      for (const reply of c.replies)
+        out.push({ kind: 'complaint', id: c.id, title: `${c.sumStars}星评价${c.complaintCause ? `（${c.complaintCause}）` : ''}`, reply });
+    for (const e of evaluations.filter((r) => r.userId === session.userId))
+      for (const reply of e.replies)
+        out.push({ kind: 'evaluation', id: e.id, title: `${e.matterName}（${EVAL_LEVELS[e.level ?? 0] ?? ''}）`, reply });
+    for (const f of matterFeedback.filter((r) => r.userId === session.userId))
+      for (const reply of f.replies) out.push({ kind: 'matter', id: f.id, title: `${f.matterName}指南纠错`, reply });
     return out.sort((a, b) => b.reply.time - a.reply.time);
   }),
 ];

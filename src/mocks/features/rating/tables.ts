@@ -1,4 +1,4 @@
-import { defineTable, type Row } from '../../db/store';
+import { defineTable, type Row } from '@/mocks/db/store';
 
 /** A staff answer to a complaint, a bad rating or a matter feedback. */
 export interface StaffReply {

@@ -1,7 +1,7 @@
-import { clock } from '../../clock';
-import { newId } from '../../db/store';
-import { areas, matters } from '../../db/tables';
-import { fail, handle, required, type Ctx } from '../../gateway';
+import { clock } from '@/mocks/clock';
+import { newId } from '@/mocks/db/store';
+import { areas, matters } from '@/mocks/db/tables';
+import { fail, handle, required, type Ctx } from '@/mocks/gateway';
 import { answerContent, buildItems, contactsOf, subCategories, topCategories, type AnswerContent } from './knowledge';
 import { complete, matchQuestion, wordPositions } from './matching';
 import { answers, contexts, feedbacks, type AnswerRow } from './tables';
@@ -130,9 +130,13 @@ export const handlers = [
         if (!content) fail('未找到该问题', 404);
         if (content?.source.matterId) setContext(sessionId, areaCode, content.source.matterId);
         const kind = content?.contacts.length && !content.source.matterId && itemId === 'faq-handoff' ? 'handoff' : 'answer';
-        return present(record(ctx, { sessionId, areaCode, question: question || (content as AnswerContent).title, itemId, kind, fromContext: false }));
+        return present(
+          record(ctx, { sessionId, areaCode, question: question || (content as AnswerContent).title, itemId, kind, fromContext: false }),
+        );
       }
-      const result = matchQuestion(question, items, { matterId: context?.areaCode === areaCode ? (context.matterId ?? undefined) : undefined });
+      const result = matchQuestion(question, items, {
+        matterId: context?.areaCode === areaCode ? (context.matterId ?? undefined) : undefined,
+      });
       if (result.kind === 'notFound') {
         const row = record(ctx, { sessionId, areaCode, question, itemId: null, kind: 'notFound', fromContext: false });
         return present(
@@ -174,7 +178,12 @@ export const handlers = [
       const content = answerContent(itemId, answer.areaCode);
       if (!content) fail('未找到该问题', 404);
       if (content?.source.matterId) setContext(answer.sessionId, answer.areaCode, content.source.matterId);
-      const updated = answers.update(answer.id, { itemId, kind: itemId === 'faq-handoff' ? 'handoff' : 'answer', fromContext: false, correctedAt: clock.now() }) as AnswerRow;
+      const updated = answers.update(answer.id, {
+        itemId,
+        kind: itemId === 'faq-handoff' ? 'handoff' : 'answer',
+        fromContext: false,
+        correctedAt: clock.now(),
+      }) as AnswerRow;
       return present(updated);
     },
     open,
@@ -194,7 +203,15 @@ export const handlers = [
       if (!helpful && !FEEDBACK_REASONS.includes(reason)) fail('请选择没有帮助的原因');
       if (helpful && reason) fail('有帮助时无需填写原因');
       if (comment.length > 200) fail('补充说明不能超过200字');
-      const row = { answerId: (answer as AnswerRow).id, itemId: (answer as AnswerRow).itemId, helpful, reason, comment, userId: ctx.session?.userId ?? null, createdAt: clock.now() };
+      const row = {
+        answerId: (answer as AnswerRow).id,
+        itemId: (answer as AnswerRow).itemId,
+        helpful,
+        reason,
+        comment,
+        userId: ctx.session?.userId ?? null,
+        createdAt: clock.now(),
+      };
       const existing = feedbacks.find((f) => f.answerId === row.answerId);
       const saved = existing ? feedbacks.update(existing.id, row) : feedbacks.insert({ id: newId('RF'), ...row });
       return { id: saved?.id, answerId: row.answerId, helpful, reason };
@@ -202,4 +219,3 @@ export const handlers = [
     open,
   ),
 ];
-

@@ -1,6 +1,6 @@
-import { clock } from '../../clock';
-import { fingerprint } from '../../db/store';
-import { halls, matters, type HallRow, type MatterRow } from '../../db/tables';
+import { clock } from '@/mocks/clock';
+import { fingerprint } from '@/mocks/db/store';
+import { halls, matters, type HallRow, type MatterRow } from '@/mocks/db/tables';
 import type { Intent, KnowledgeItem } from './matching';
 import { CATEGORY_NAMES, faqs, guideVersions, SUBCATEGORY_NAMES, type FaqRow } from './tables';
 
@@ -94,7 +94,8 @@ export function buildItems(areaCode: string): KnowledgeItem[] {
   const items: KnowledgeItem[] = [];
   for (const m of areaMatters(areaCode)) {
     const names = matterNames(m);
-    for (const [intent, question] of MATTER_QUESTIONS) items.push({ id: `${m.id}.${intent}`, question: question(m.name), intent, matterId: m.id, names, topic: m.category, weight: m.hot });
+    for (const [intent, question] of MATTER_QUESTIONS)
+      items.push({ id: `${m.id}.${intent}`, question: question(m.name), intent, matterId: m.id, names, topic: m.category, weight: m.hot });
   }
   for (const f of faqs.all()) items.push({ id: f.id, question: f.question, intent: f.intent, names: f.names, weight: f.weight });
   return items;
@@ -121,12 +122,19 @@ export function contactsOf(areaCode: string): AnswerContent['contacts'] {
 function faqContent(f: FaqRow, areaCode: string): AnswerContent {
   const list = areaHalls(areaCode);
   const html = f.html
-    .replace('{hours}', hallList(list, (h) => escapeHtml(h.openHours)))
-    .replace('{halls}', hallList(list, (h) => `${escapeHtml(h.address)}（<a href="#/lntroductionhall?hallId=${encodeURIComponent(h.id)}">大厅介绍</a>）`))
-    .replace('{phones}', hallList(list, (h) => `<a href="tel:${escapeHtml(h.phone)}">${escapeHtml(h.phone)}</a>（${escapeHtml(h.openHours)}）`));
-  const related = faqs
-    .filter((o) => o.categoryId === f.categoryId && o.id !== f.id)
-    .map((o) => ({ itemId: o.id, question: o.question }));
+    .replace(
+      '{hours}',
+      hallList(list, (h) => escapeHtml(h.openHours)),
+    )
+    .replace(
+      '{halls}',
+      hallList(list, (h) => `${escapeHtml(h.address)}（<a href="#/lntroductionhall?hallId=${encodeURIComponent(h.id)}">大厅介绍</a>）`),
+    )
+    .replace(
+      '{phones}',
+      hallList(list, (h) => `<a href="tel:${escapeHtml(h.phone)}">${escapeHtml(h.phone)}</a>（${escapeHtml(h.openHours)}）`),
+    );
+  const related = faqs.filter((o) => o.categoryId === f.categoryId && o.id !== f.id).map((o) => ({ itemId: o.id, question: o.question }));
   return {
     itemId: f.id,
     title: f.question,
@@ -140,7 +148,9 @@ function faqContent(f: FaqRow, areaCode: string): AnswerContent {
 }
 
 function materialsHtml(m: MatterRow): string {
-  const rows = m.materials.map((x) => `<li><strong>${escapeHtml(x.name)}</strong>，${escapeHtml(x.copies)}${x.required ? '' : '（按情况提供）'}</li>`);
+  const rows = m.materials.map(
+    (x) => `<li><strong>${escapeHtml(x.name)}</strong>，${escapeHtml(x.copies)}${x.required ? '' : '（按情况提供）'}</li>`,
+  );
   return `<p>办理<strong>${escapeHtml(m.name)}</strong>需要准备以下材料：</p><ol>${rows.join('')}</ol>`;
 }
 
@@ -235,12 +245,20 @@ export function subCategories(categoryId: string, areaCode: string): SubCategory
     if (!list.length) return undefined;
     return list
       .sort((a, b) => b.hot - a.hot)
-      .map((m) => ({ id: m.id, name: m.name, questions: MATTER_QUESTIONS.slice(0, 5).map(([i, q]) => ({ itemId: `${m.id}.${i}`, question: q(m.name) })) }));
+      .map((m) => ({
+        id: m.id,
+        name: m.name,
+        questions: MATTER_QUESTIONS.slice(0, 5).map(([i, q]) => ({ itemId: `${m.id}.${i}`, question: q(m.name) })),
+      }));
   }
   if (!CATEGORY_NAMES[categoryId]) return undefined;
   const groups = new Map<string, SubCategory>();
   for (const f of faqs.filter((x) => x.categoryId === categoryId)) {
-    const g = groups.get(f.subCategoryId) ?? { id: f.subCategoryId, name: SUBCATEGORY_NAMES[f.subCategoryId] ?? f.subCategoryId, questions: [] };
+    const g = groups.get(f.subCategoryId) ?? {
+      id: f.subCategoryId,
+      name: SUBCATEGORY_NAMES[f.subCategoryId] ?? f.subCategoryId,
+      questions: [],
+    };
     g.questions.push({ itemId: f.id, question: f.question });
     groups.set(f.subCategoryId, g);
   }

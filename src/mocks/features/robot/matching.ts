@@ -104,7 +104,23 @@ export const SYNONYMS: [string, string][] = [
   ['暂住证', '居住证'],
 ];
 
-const FILLERS = ['请问一下', '请问', '你好', '您好', '我想问', '想问一下', '想问', '我想', '我要', '我该', '麻烦', '一下', '的话', '怎么样', '谢谢'];
+const FILLERS = [
+  '请问一下',
+  '请问',
+  '你好',
+  '您好',
+  '我想问',
+  '想问一下',
+  '想问',
+  '我想',
+  '我要',
+  '我该',
+  '麻烦',
+  '一下',
+  '的话',
+  '怎么样',
+  '谢谢',
+];
 const TAIL_PARTICLES = /[吗呢呀啊吧哈]+$/u;
 
 /** Lower case, half-width, no punctuation, spaces or polite fillers. */
@@ -192,8 +208,7 @@ export interface MatchContext {
 }
 
 export type MatchResult =
-  | { kind: 'answer'; item: KnowledgeItem; score: number; fromContext: boolean }
-  | { kind: 'notFound'; suggestions: KnowledgeItem[] };
+  { kind: 'answer'; item: KnowledgeItem; score: number; fromContext: boolean } | { kind: 'notFound'; suggestions: KnowledgeItem[] };
 
 const ENTITY_MIN = 0.45;
 
@@ -207,7 +222,8 @@ function bestMatter(items: KnowledgeItem[], expanded: string, content: string): 
   for (const item of items) {
     if (!item.matterId || item.intent !== 'overview') continue;
     const score = Math.max(...item.names.map((n) => nameScore(n, expanded, content)));
-    if (score >= ENTITY_MIN && (!best || score > best.score || (score === best.score && item.weight > best.weight))) best = { matterId: item.matterId, score, weight: item.weight };
+    if (score >= ENTITY_MIN && (!best || score > best.score || (score === best.score && item.weight > best.weight)))
+      best = { matterId: item.matterId, score, weight: item.weight };
   }
   return best;
 }
@@ -218,7 +234,10 @@ export function nearest(question: string, items: KnowledgeItem[], limit = 3): Kn
   const expanded = expand(q);
   const content = contentOf(q);
   const scored = items
-    .map((item) => ({ item, score: Math.max(nameScore(item.question, expanded, content), ...item.names.map((n) => nameScore(n, expanded, content) * 0.9)) }))
+    .map((item) => ({
+      item,
+      score: Math.max(nameScore(item.question, expanded, content), ...item.names.map((n) => nameScore(n, expanded, content) * 0.9)),
+    }))
     .filter((s) => s.score > 0)
     .sort(byWeight);
   return scored.slice(0, limit).map((s) => s.item);
@@ -240,16 +259,21 @@ export function matchQuestion(question: string, items: KnowledgeItem[], context:
 
   if (matter && (intent === null || MATTER_INTENTS.includes(intent) || intent === 'reserve' || intent === 'ticket' || intent === 'hours')) {
     const wanted: Intent = intent && MATTER_INTENTS.includes(intent) ? intent : 'overview';
-    const item = items.find((i) => i.matterId === matter.matterId && i.intent === wanted) ?? items.find((i) => i.matterId === matter.matterId && i.intent === 'overview');
+    const item =
+      items.find((i) => i.matterId === matter.matterId && i.intent === wanted) ??
+      items.find((i) => i.matterId === matter.matterId && i.intent === 'overview');
     if (item) return { kind: 'answer', item, score: matter.score, fromContext: false };
   }
   if (intent) {
     // "怎么办" alone says nothing about what: no general answer for it.
     const general = intent === 'overview' ? [] : items.filter((i) => !i.matterId && i.intent === intent);
     if (general.length) {
-      const scored = general.map((item) => ({ item, score: 0.6 + 0.4 * Math.max(0, ...item.names.map((n) => nameScore(n, expanded, content))) })).sort(byWeight);
+      const scored = general
+        .map((item) => ({ item, score: 0.6 + 0.4 * Math.max(0, ...item.names.map((n) => nameScore(n, expanded, content))) }))
+        .sort(byWeight);
       // A matter follow-up ("那在哪办") beats the hall-wide answer when the conversation has a matter.
-      if (!(context.matterId && MATTER_INTENTS.includes(intent) && scored[0].score < 0.9)) return { kind: 'answer', item: scored[0].item, score: scored[0].score, fromContext: false };
+      if (!(context.matterId && MATTER_INTENTS.includes(intent) && scored[0].score < 0.9))
+        return { kind: 'answer', item: scored[0].item, score: scored[0].score, fromContext: false };
     }
     if (context.matterId && MATTER_INTENTS.includes(intent)) {
       const item = items.find((i) => i.matterId === context.matterId && i.intent === intent);
@@ -277,7 +301,11 @@ export function complete(typed: string, items: KnowledgeItem[], limit = 8): Know
       const text = normalize(item.question);
       let score = text.startsWith(q) ? 3 : text.includes(q) ? 2 : 0;
       if (!score && item.topic && q.includes(normalize(item.topic)) && item.intent === 'overview') score = 0.8;
-      if (!score) score = Math.max(nameScore(item.question, expanded, content), ...item.names.map((n) => (expanded.includes(normalize(n)) ? 1.5 : nameScore(n, expanded, content))));
+      if (!score)
+        score = Math.max(
+          nameScore(item.question, expanded, content),
+          ...item.names.map((n) => (expanded.includes(normalize(n)) ? 1.5 : nameScore(n, expanded, content))),
+        );
       if (score > 0 && q.length === 1 && !text.includes(q)) score = 0;
       return { item, score };
     })

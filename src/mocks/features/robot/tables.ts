@@ -1,4 +1,4 @@
-import { defineTable, type Row } from '../../db/store';
+import { defineTable, type Row } from '@/mocks/db/store';
 import type { Intent } from './matching';
 
 /** A common question of the hall (hours, addresses, reserving, complaints …), not tied to a matter. */

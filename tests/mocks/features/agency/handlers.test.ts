@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { editAgency } from '../../../../src/features/agency/api/edit-agency';
-import { editAndSign } from '../../../../src/features/agency/api/edit-and-sign';
-import { getAddressBook } from '../../../../src/features/agency/api/address-book';
-import { listAgency } from '../../../../src/features/agency/api/list-agency';
-import { queryAgency } from '../../../../src/features/agency/api/query-agency';
-import { saveAgency } from '../../../../src/features/agency/api/save-agency';
-import { updateAgencyStatus } from '../../../../src/features/agency/api/update-agency-status';
-import { sha256Hex } from '../../../../src/features/agency/signing-record';
-import { agencyRequests, staff } from '../../../../src/mocks/features/agency/tables';
-import { emulatorTestApi } from '../../../../src/mocks/node';
-import type { SaveAgencyParams } from '../../../../src/features/agency/types';
+import { editAgency } from '@/features/agency/api/edit-agency';
+import { editAndSign } from '@/features/agency/api/edit-and-sign';
+import { getAddressBook } from '@/features/agency/api/address-book';
+import { listAgency } from '@/features/agency/api/list-agency';
+import { queryAgency } from '@/features/agency/api/query-agency';
+import { saveAgency } from '@/features/agency/api/save-agency';
+import { updateAgencyStatus } from '@/features/agency/api/update-agency-status';
+import { sha256Hex } from '@/features/agency/signing-record';
+import { agencyRequests, staff } from '@/mocks/features/agency/tables';
+import { emulatorTestApi } from '@/mocks/node';
+import type { SaveAgencyParams } from '@/features/agency/types';
 
 const CITIZEN = { userId: 'U0001', mobile: '13800138000' };
 const PRINCIPAL = { userId: 'U7777', mobile: '13911112222' };
@@ -56,7 +56,9 @@ async function applied() {
 describe('emulator: agency requests', () => {
   it('validates a save like a server: consent, id card, relation', async () => {
     as(CITIZEN);
-    await expect(saveAgency({ ...forRelative, consent: { agreed: false, statement: '' } })).rejects.toMatchObject({ message: '请先取得亲属同意并确认授权' });
+    await expect(saveAgency({ ...forRelative, consent: { agreed: false, statement: '' } })).rejects.toMatchObject({
+      message: '请先取得亲属同意并确认授权',
+    });
     await expect(saveAgency({ ...forRelative, principalIdcard: '123' })).rejects.toMatchObject({ message: '亲属身份证号格式不正确' });
     await expect(saveAgency({ ...forRelative, relation: '朋友' })).rejects.toMatchObject({ message: '与申请人关系不正确' });
     await expect(saveAgency({ ...forRelative, matterId: 'nope' })).rejects.toMatchObject({ message: '事项不存在' });
@@ -75,7 +77,10 @@ describe('emulator: agency requests', () => {
     as(LI);
     await expect(updateAgencyStatus({ id, status: 'grabbed', version: liSaw.version })).resolves.toMatchObject({ assigneeName: '李强' });
     as(WANG);
-    await expect(updateAgencyStatus({ id, status: 'grabbed', version: seen.version })).rejects.toMatchObject({ code: 409, message: '该请求已被李强接单' });
+    await expect(updateAgencyStatus({ id, status: 'grabbed', version: seen.version })).rejects.toMatchObject({
+      code: 409,
+      message: '该请求已被李强接单',
+    });
     expect(agencyRequests.get(id)).toMatchObject({ status: 'grabbed', version: 2 });
   });
 
@@ -112,15 +117,21 @@ describe('emulator: agency requests', () => {
     const text = 'document' in doc ? doc.document : '';
     const image = 'data:image/png;base64,iVBORw0KGgo=';
     const hash = await sha256Hex(text);
-    await expect(editAndSign({ id, image, points: 5, docHash: hash, device: 'test' })).rejects.toMatchObject({ message: '签名过短，请重新签名' });
-    await expect(editAndSign({ id, image, points: 80, docHash: await sha256Hex(`${text}改`), device: 'test' })).rejects.toMatchObject({ message: '文书内容已变化，请核对后重新签名' });
+    await expect(editAndSign({ id, image, points: 5, docHash: hash, device: 'test' })).rejects.toMatchObject({
+      message: '签名过短，请重新签名',
+    });
+    await expect(editAndSign({ id, image, points: 80, docHash: await sha256Hex(`${text}改`), device: 'test' })).rejects.toMatchObject({
+      message: '文书内容已变化，请核对后重新签名',
+    });
     await expect(updateAgencyStatus({ id, status: 'signed' })).rejects.toMatchObject({ message: '请通过手写签名提交' });
     const signed = await editAndSign({ id, image, points: 80, docHash: hash, device: 'Chromium 390x844@3x' });
     expect(signed.signature).toMatchObject({ docHash: hash, device: 'Chromium 390x844@3x', signerName: '王芳' });
     await updateAgencyStatus({ id, status: 'done' });
     as(CITIZEN);
     expect(await queryAgency(id)).toMatchObject({ status: 'done', signature: { docHash: hash } });
-    await expect(updateAgencyStatus({ id, status: 'cancelled', note: '不要了' })).rejects.toMatchObject({ message: '申请已办结，不能再变更' });
+    await expect(updateAgencyStatus({ id, status: 'cancelled', note: '不要了' })).rejects.toMatchObject({
+      message: '申请已办结，不能再变更',
+    });
   });
 
   it('the owner cancels with a reason; then no staff can grab it', async () => {

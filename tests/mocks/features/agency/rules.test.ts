@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGrab, checkMove, movesFor, STATUSES, type Actor, type AgencyStatus } from '../../../../src/mocks/features/agency/rules';
+import { checkGrab, checkMove, movesFor, STATUSES, type Actor, type AgencyStatus } from '@/mocks/features/agency/rules';
 
 // Every (from, to, actor) that the state machine allows; every other triple is refused.
 const ALLOWED: [AgencyStatus, AgencyStatus, Actor][] = [
@@ -29,10 +29,13 @@ describe('agent request state machine', () => {
     expect(checkMove(from, to, actor).ok).toBe(expected);
   });
 
-  it.each(STATUSES.flatMap((from) => ACTORS.map((actor) => [from, actor] as const)))('%s -> signed by %s through editAndSign', (from, actor) => {
-    const expected = SIGN_ALLOWED.some(([f, a]) => f === from && a === actor);
-    expect(checkMove(from, 'signed', actor, true).ok).toBe(expected);
-  });
+  it.each(STATUSES.flatMap((from) => ACTORS.map((actor) => [from, actor] as const)))(
+    '%s -> signed by %s through editAndSign',
+    (from, actor) => {
+      const expected = SIGN_ALLOWED.some(([f, a]) => f === from && a === actor);
+      expect(checkMove(from, 'signed', actor, true).ok).toBe(expected);
+    },
+  );
 
   it('refuses with reasons people understand', () => {
     expect(checkMove('done', 'inProgress', 'assignee')).toMatchObject({ ok: false, message: '申请已办结，不能再变更' });
@@ -50,15 +53,49 @@ describe('agent request state machine', () => {
 });
 
 describe('grab race', () => {
-  const fresh = () => ({ status: 'submitted' as AgencyStatus, version: 3, assigneeId: null as string | null, assigneeName: null as string | null });
-  const cases: { name: string; row: ReturnType<typeof fresh>; staffId: string; seen: number | undefined; ok: boolean; message?: string }[] = [
-    { name: 'first grab of the version it saw', row: fresh(), staffId: 'S001', seen: 3, ok: true },
-    { name: 'grab without a version (direct link)', row: fresh(), staffId: 'S001', seen: undefined, ok: true },
-    { name: 'second grab after the first won', row: { ...fresh(), status: 'grabbed', version: 4, assigneeId: 'S001', assigneeName: '王芳' }, staffId: 'S002', seen: 3, ok: false, message: '该请求已被王芳接单' },
-    { name: 'the winner grabbing again', row: { ...fresh(), status: 'grabbed', version: 4, assigneeId: 'S001', assigneeName: '王芳' }, staffId: 'S001', seen: 4, ok: false, message: '您已接单' },
-    { name: 'grab of a stale version (released and changed since)', row: { ...fresh(), version: 6 }, staffId: 'S002', seen: 3, ok: false, message: '该请求已更新，请刷新后重试' },
-    { name: 'grab of a cancelled request', row: { ...fresh(), status: 'cancelled', version: 4 }, staffId: 'S002', seen: 3, ok: false, message: '申请已取消，不能再变更' },
-  ];
+  const fresh = () => ({
+    status: 'submitted' as AgencyStatus,
+    version: 3,
+    assigneeId: null as string | null,
+    assigneeName: null as string | null,
+  });
+  const cases: { name: string; row: ReturnType<typeof fresh>; staffId: string; seen: number | undefined; ok: boolean; message?: string }[] =
+    [
+      { name: 'first grab of the version it saw', row: fresh(), staffId: 'S001', seen: 3, ok: true },
+      { name: 'grab without a version (direct link)', row: fresh(), staffId: 'S001', seen: undefined, ok: true },
+      {
+        name: 'second grab after the first won',
+        row: { ...fresh(), status: 'grabbed', version: 4, assigneeId: 'S001', assigneeName: '王芳' },
+        staffId: 'S002',
+        seen: 3,
+        ok: false,
+        message: '该请求已被王芳接单',
+      },
+      {
+        name: 'the winner grabbing again',
+        row: { ...fresh(), status: 'grabbed', version: 4, assigneeId: 'S001', assigneeName: '王芳' },
+        staffId: 'S001',
+        seen: 4,
+        ok: false,
+        message: '您已接单',
+      },
+      {
+        name: 'grab of a stale version (released and changed since)',
+        row: { ...fresh(), version: 6 },
+        staffId: 'S002',
+        seen: 3,
+        ok: false,
+        message: '该请求已更新，请刷新后重试',
+      },
+      {
+        name: 'grab of a cancelled request',
+        row: { ...fresh(), status: 'cancelled', version: 4 },
+        staffId: 'S002',
+        seen: 3,
+        ok: false,
+        message: '申请已取消，不能再变更',
+      },
+    ];
   it.each(cases)('$name', ({ row, staffId, seen, ok, message }) => {
     const verdict = checkGrab(row, staffId, seen);
     expect(verdict.ok).toBe(ok);

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { checkSecret } from '../../../../src/features/auth/api/check-secret';
-import { checkTicket } from '../../../../src/features/auth/api/check-ticket';
-import { convertUser } from '../../../../src/features/auth/api/convert-user';
-import { logout } from '../../../../src/features/auth/api/logout';
-import { sendSmsCode } from '../../../../src/features/auth/api/send-sms-code';
-import { setMobileUser } from '../../../../src/features/auth/api/set-mobile-user';
-import { signByOpenId } from '../../../../src/features/auth/api/sign-by-open-id';
-import { signByPhone } from '../../../../src/features/auth/api/sign-by-phone';
-import { tpLogin } from '../../../../src/features/auth/api/tp-login';
-import { validateToken } from '../../../../src/features/auth/api/validate-token';
-import { gateway } from '../../../../src/lib/http/client';
-import { emulatorTestApi } from '../../../../src/mocks/node';
+import { checkSecret } from '@/features/auth/api/check-secret';
+import { checkTicket } from '@/features/auth/api/check-ticket';
+import { convertUser } from '@/features/auth/api/convert-user';
+import { logout } from '@/features/auth/api/logout';
+import { sendSmsCode } from '@/features/auth/api/send-sms-code';
+import { setMobileUser } from '@/features/auth/api/set-mobile-user';
+import { signByOpenId } from '@/features/auth/api/sign-by-open-id';
+import { signByPhone } from '@/features/auth/api/sign-by-phone';
+import { tpLogin } from '@/features/auth/api/tp-login';
+import { validateToken } from '@/features/auth/api/validate-token';
+import { gateway } from '@/lib/http/client';
+import { emulatorTestApi } from '@/mocks/node';
 
 function useSession(res: { token: string; secret: string }) {
   window.sessionStorage.setItem('token', res.token);
   window.sessionStorage.setItem('secret', res.secret);
 }
 
-const authorize = (openId = 'demo-openid-001') => gateway.post<{ openId: string; ticket: string }>('/wechat-hall/wxAuth/anon/authorize', { appId: 'wx-demo-appid', openId });
+const authorize = (openId = 'demo-openid-001') =>
+  gateway.post<{ openId: string; ticket: string }>('/wechat-hall/wxAuth/anon/authorize', { appId: 'wx-demo-appid', openId });
 
 describe('emulator: chat-app login', () => {
   it('consent gives a one-time ticket, the ticket gives the secret, the secret gives a token', async () => {
@@ -88,8 +89,14 @@ describe('emulator: partner login', () => {
   it('needs systemCode and route, the partner user and mobile, then extId and Issuer on requests', async () => {
     const params = { mobile: '13900139000', userId: 'lulu-10001' };
     await expect(tpLogin(params, { systemCode: 'other', route: '/home' })).rejects.toMatchObject({ message: '未知的合作方系统' });
-    await expect(tpLogin(params, { systemCode: 'lulutong', route: '' })).rejects.toMatchObject({ kind: 'business', message: '缺少来源页面' });
-    await expect(tpLogin({ ...params, mobile: '13900139001' }, { systemCode: 'lulutong', route: '/home' })).rejects.toMatchObject({ kind: 'auth', message: '您的登录状态已过期，请重新登录' });
+    await expect(tpLogin(params, { systemCode: 'lulutong', route: '' })).rejects.toMatchObject({
+      kind: 'business',
+      message: '缺少来源页面',
+    });
+    await expect(tpLogin({ ...params, mobile: '13900139001' }, { systemCode: 'lulutong', route: '/home' })).rejects.toMatchObject({
+      kind: 'auth',
+      message: '您的登录状态已过期，请重新登录',
+    });
     const login = await tpLogin(params, { systemCode: 'lulutong', route: '/home' });
     expect(login).toMatchObject({ issuer: 'lulutong', userInfo: { userid: 'lulu-10001' } });
     useSession(login);

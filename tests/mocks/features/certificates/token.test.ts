@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPresentation, signPresentation, type PresentationPayload } from '../../../../src/mocks/features/certificates/token';
+import { readPresentation, signPresentation, type PresentationPayload } from '@/mocks/features/certificates/token';
 
 const SECRET = 'test-secret';
 const T0 = 1_800_000_000_000;

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createCertificateCopy } from '../../../../src/features/profile/api/create-certificate-copy';
-import { endCertificatePresentation } from '../../../../src/features/profile/api/end-certificate-presentation';
-import { getCertificateEvents } from '../../../../src/features/profile/api/get-certificate-events';
-import { getCertificates } from '../../../../src/features/profile/api/get-certificates';
-import { presentCertificate } from '../../../../src/features/profile/api/present-certificate';
-import { refreshCertificateCode } from '../../../../src/features/profile/api/refresh-certificate-code';
-import { verifyCertificateCode } from '../../../../src/features/profile/api/verify-certificate-code';
-import { realNames } from '../../../../src/mocks/features/profile/tables';
-import { emulatorTestApi } from '../../../../src/mocks/test-api';
+import { createCertificateCopy } from '@/features/profile/api/create-certificate-copy';
+import { endCertificatePresentation } from '@/features/profile/api/end-certificate-presentation';
+import { getCertificateEvents } from '@/features/profile/api/get-certificate-events';
+import { getCertificates } from '@/features/profile/api/get-certificates';
+import { presentCertificate } from '@/features/profile/api/present-certificate';
+import { refreshCertificateCode } from '@/features/profile/api/refresh-certificate-code';
+import { verifyCertificateCode } from '@/features/profile/api/verify-certificate-code';
+import { realNames } from '@/mocks/features/profile/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { startTestSession } from '../../../utils/session';
 
 function verifiedAs(userId: string, name: string, idcard: string) {
@@ -21,7 +21,14 @@ describe('e-certificates in the emulator', () => {
   it('lists only the verified holder’s certificates, and none before verification', async () => {
     const list = await getCertificates();
     expect(list.verified).toBe(true);
-    expect(list.certificates.map((c) => c.typeName)).toEqual(['居民身份证', '居民户口簿', '结婚证', '社会保障卡', '机动车驾驶证', '营业执照（法定代表人）']);
+    expect(list.certificates.map((c) => c.typeName)).toEqual([
+      '居民身份证',
+      '居民户口簿',
+      '结婚证',
+      '社会保障卡',
+      '机动车驾驶证',
+      '营业执照（法定代表人）',
+    ]);
     expect(list.certificates[0].maskedNumber).toBe('120***********0017');
     startTestSession({ userId: 'U3002' });
     expect(await getCertificates()).toEqual({ verified: false, certificates: [] });
@@ -72,7 +79,9 @@ describe('e-certificates in the emulator', () => {
 
   it('refuses someone else’s certificate and items it does not have', async () => {
     await expect(presentCertificate({ certId: 'C-LS-ID', fields: ['name'] })).rejects.toMatchObject({ message: '未找到该证照' });
-    await expect(presentCertificate({ certId: 'C-ZS-BL', fields: ['age60'] })).rejects.toMatchObject({ message: '不能出示的信息项：age60' });
+    await expect(presentCertificate({ certId: 'C-ZS-BL', fields: ['age60'] })).rejects.toMatchObject({
+      message: '不能出示的信息项：age60',
+    });
     await expect(presentCertificate({ certId: 'C-ZS-ID', fields: [] })).rejects.toMatchObject({ message: '请至少选择一项出示的信息' });
   });
 

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addAddress } from '../../../../src/features/express/api/add-address';
-import { listAddresses } from '../../../../src/features/express/api/addresses';
-import { deleteAddress } from '../../../../src/features/express/api/delete-address';
-import { editAddress } from '../../../../src/features/express/api/edit-address';
-import { estimateFee } from '../../../../src/features/express/api/estimate';
-import { getOrderInfo } from '../../../../src/features/express/api/order-info';
-import { getPickupTimes } from '../../../../src/features/express/api/pickup-times';
-import { placeOrder } from '../../../../src/features/express/api/place-order';
-import { feeOf, pickupSlots, waybillNumber, zoneOf } from '../../../../src/mocks/features/express/rules';
-import { emulatorTestApi } from '../../../../src/mocks/node';
+import { addAddress } from '@/features/express/api/add-address';
+import { listAddresses } from '@/features/express/api/addresses';
+import { deleteAddress } from '@/features/express/api/delete-address';
+import { editAddress } from '@/features/express/api/edit-address';
+import { estimateFee } from '@/features/express/api/estimate';
+import { getOrderInfo } from '@/features/express/api/order-info';
+import { getPickupTimes } from '@/features/express/api/pickup-times';
+import { placeOrder } from '@/features/express/api/place-order';
+import { feeOf, pickupSlots, waybillNumber, zoneOf } from '@/mocks/features/express/rules';
+import { emulatorTestApi } from '@/mocks/node';
 
 const HOUR = 3600_000;
 
@@ -50,8 +50,12 @@ describe('EMS rules', () => {
 
 describe('emulator: EMS address book and orders', () => {
   it('adds, edits, deletes addresses; the first is the default; validates like a server', async () => {
-    await expect(addAddress({ name: '张三', mobile: '123', areaCode: '120101', detail: '南京路100号' })).rejects.toMatchObject({ message: '手机号格式不正确' });
-    await expect(addAddress({ name: '张三', mobile: '13800138000', areaCode: '120100', detail: '南京路100号' })).rejects.toMatchObject({ message: '所在地区不正确' });
+    await expect(addAddress({ name: '张三', mobile: '123', areaCode: '120101', detail: '南京路100号' })).rejects.toMatchObject({
+      message: '手机号格式不正确',
+    });
+    await expect(addAddress({ name: '张三', mobile: '13800138000', areaCode: '120100', detail: '南京路100号' })).rejects.toMatchObject({
+      message: '所在地区不正确',
+    });
     const a = await addAddress({ name: '张三', mobile: '13800138000', areaCode: '120101', detail: '南京路100号' });
     const b = await addAddress({ name: '李四', mobile: '13900139000', areaCode: '120116', detail: '迎宾大道8号' });
     expect(a.isDefault).toBe(true);
@@ -70,14 +74,35 @@ describe('emulator: EMS address book and orders', () => {
     const quote = await estimateFee({ kind: 'materialsToHall', addressId: a.id, hallId: 'H1201010', weightGrams: 1200 });
     expect(quote).toMatchObject({ zone: 'sameCity', fee: 14 });
     const [slot] = await getPickupTimes();
-    await expect(placeOrder({ kind: 'materialsToHall', addressId: a.id, hallId: 'H1201010', weightGrams: 1200, pickupStart: slot.start, expectedFee: 10 })).rejects.toMatchObject({ message: '运费已变为14元，请重新确认' });
-    await expect(placeOrder({ kind: 'materialsToHall', addressId: a.id, hallId: 'H1201010', weightGrams: 1200, pickupStart: 123, expectedFee: 14 })).rejects.toMatchObject({ message: '取件时间已过或不可选，请重新选择' });
-    const order = await placeOrder({ kind: 'materialsToHall', addressId: a.id, hallId: 'H1201010', weightGrams: 1200, pickupStart: slot.start, expectedFee: 14 });
+    await expect(
+      placeOrder({
+        kind: 'materialsToHall',
+        addressId: a.id,
+        hallId: 'H1201010',
+        weightGrams: 1200,
+        pickupStart: slot.start,
+        expectedFee: 10,
+      }),
+    ).rejects.toMatchObject({ message: '运费已变为14元，请重新确认' });
+    await expect(
+      placeOrder({ kind: 'materialsToHall', addressId: a.id, hallId: 'H1201010', weightGrams: 1200, pickupStart: 123, expectedFee: 14 }),
+    ).rejects.toMatchObject({ message: '取件时间已过或不可选，请重新选择' });
+    const order = await placeOrder({
+      kind: 'materialsToHall',
+      addressId: a.id,
+      hallId: 'H1201010',
+      weightGrams: 1200,
+      pickupStart: slot.start,
+      expectedFee: 14,
+    });
     expect(order).toMatchObject({ state: 'ordered', fee: 14, receiver: { name: '和平区政务服务中心' } });
     expect(order.waybillNo).toMatch(/^\d{13}$/);
     expect(order.events).toHaveLength(1);
     emulatorTestApi.advanceClock(slot.start - emulatorTestApi.now() + HOUR);
-    expect(await getOrderInfo(order.id)).toMatchObject({ state: 'inTransit', events: [{ text: '已揽收' }, { text: '已下单，等待揽收员上门' }] });
+    expect(await getOrderInfo(order.id)).toMatchObject({
+      state: 'inTransit',
+      events: [{ text: '已揽收' }, { text: '已下单，等待揽收员上门' }],
+    });
     emulatorTestApi.advanceClock(12 * HOUR);
     const done = await getOrderInfo(order.id);
     expect(done.state).toBe('delivered');

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateSelfTest } from '../../../../src/features/matters/api/evaluate-self-test';
-import { getCertificateMatters } from '../../../../src/features/matters/api/get-certificate-matters';
-import { getGuide } from '../../../../src/features/matters/api/get-guide';
-import { getHotWords } from '../../../../src/features/matters/api/get-hot-words';
-import { getImplList } from '../../../../src/features/matters/api/get-impl-list';
-import { getMatterFilters } from '../../../../src/features/matters/api/get-matter-filters';
-import { getMatterList } from '../../../../src/features/matters/api/get-matter-list';
-import { getOneThing } from '../../../../src/features/matters/api/get-one-thing';
-import { getSelfTest } from '../../../../src/features/matters/api/get-self-test';
-import { getUnderstandCard } from '../../../../src/features/matters/api/get-understand-card';
-import { search } from '../../../../src/features/matters/api/search';
-import { gateway } from '../../../../src/lib/http/client';
-import { matters } from '../../../../src/mocks/db/tables';
+import { evaluateSelfTest } from '@/features/matters/api/evaluate-self-test';
+import { getCertificateMatters } from '@/features/matters/api/get-certificate-matters';
+import { getGuide } from '@/features/matters/api/get-guide';
+import { getHotWords } from '@/features/matters/api/get-hot-words';
+import { getImplList } from '@/features/matters/api/get-impl-list';
+import { getMatterFilters } from '@/features/matters/api/get-matter-filters';
+import { getMatterList } from '@/features/matters/api/get-matter-list';
+import { getOneThing } from '@/features/matters/api/get-one-thing';
+import { getSelfTest } from '@/features/matters/api/get-self-test';
+import { getUnderstandCard } from '@/features/matters/api/get-understand-card';
+import { search } from '@/features/matters/api/search';
+import { gateway } from '@/lib/http/client';
+import { matters } from '@/mocks/db/tables';
 
 describe('the catalogue', () => {
   it('has at least 150 matters over the city and its districts, each with a full guide, and keeps the original ids', () => {
@@ -64,7 +64,9 @@ describe('matter lists', () => {
     expect(filters.departments.map((d) => d.name)).toContain('公安局');
   });
   it('refuses an unknown area', async () => {
-    await expect(gateway.get('/service-xzyd/matter/anon/list', { areaCode: '999999' }, { silent: true })).rejects.toMatchObject({ message: '未找到该区域信息' });
+    await expect(gateway.get('/service-xzyd/matter/anon/list', { areaCode: '999999' }, { silent: true })).rejects.toMatchObject({
+      message: '未找到该区域信息',
+    });
   });
   it('gives a hall its implementation list', async () => {
     const list = await getImplList({ areaCode: '120101', hallId: 'H1201010', pageSize: 50 });
@@ -131,7 +133,11 @@ describe('self-test', () => {
     expect(t.questions[0].options.map((o) => o.next)).toEqual(['q2', 'q2']);
     // Both parents non-local skip the marriage question.
     const skip = await evaluateSelfTest('ST01', '120101', [0, 1, 0]);
-    expect(skip.path.map((p) => p.question)).toEqual(['宝宝是否在本市医疗机构出生？', '父母一方是否为本市户籍？', '是否需要为宝宝办理医保和社保卡？']);
+    expect(skip.path.map((p) => p.question)).toEqual([
+      '宝宝是否在本市医疗机构出生？',
+      '父母一方是否为本市户籍？',
+      '是否需要为宝宝办理医保和社保卡？',
+    ]);
     expect(skip.matters.map((m) => m.name)).toEqual(['出生医学证明首次签发', '城乡居民医疗保险参保', '社会保障卡申领']);
     expect(skip.materials).toContain('父母居住证');
     const full = await evaluateSelfTest('ST01', '120101', [0, 0, 0, 1]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expand, rank, score, similarity, stripFillers } from '../../../../src/mocks/features/matters/search';
-import { SEED } from '../../../../src/mocks/seed/halls';
+import { expand, rank, score, similarity, stripFillers } from '@/mocks/features/matters/search';
+import { SEED } from '@/mocks/seed/halls';
 
 // One row per catalogue matter, as search sees an area.
 const catalogue = SEED.matters.filter((m) => m.areaCode === '120101');
@@ -33,7 +33,8 @@ describe('tolerant matching: what citizens type finds the catalogue name', () =>
   ];
   it.each(cases)('%s → %s', (query, expected) => {
     // 驾驶证 is a city matter: look in the city's rows for it.
-    const rows = expected.startsWith('机动车') || expected.startsWith('企业设立') ? SEED.matters.filter((m) => m.areaCode === '120100') : catalogue;
+    const rows =
+      expected.startsWith('机动车') || expected.startsWith('企业设立') ? SEED.matters.filter((m) => m.areaCode === '120100') : catalogue;
     expect(rank(rows, query)[0]?.name).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../../src/lib/http/client';
-import { isGatewayError, type GatewayError } from '../../../../src/lib/http/errors';
-import { realNames } from '../../../../src/mocks/features/profile/tables';
+import { gateway } from '@/lib/http/client';
+import { isGatewayError, type GatewayError } from '@/lib/http/errors';
+import { realNames } from '@/mocks/features/profile/tables';
 import { startTestSession } from '../../../utils/session';
 
 interface Info {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKey, dayKind, daySlots, hhmm, isWorkingDay, minuteOfDay, openPeriods } from '../../../../src/mocks/features/queue/calendar';
+import { dayKey, dayKind, daySlots, hhmm, isWorkingDay, minuteOfDay, openPeriods } from '@/mocks/features/queue/calendar';
 
 describe('emulator calendar (China time)', () => {
   it.each([
@@ -37,7 +37,30 @@ describe('emulator calendar (China time)', () => {
       [810, 1020],
     ]);
     const slots = daySlots(periods, 30).map((s) => hhmm(s.start));
-    expect(slots).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30']);
-    expect(daySlots(periods, 45).map((s) => `${hhmm(s.start)}-${hhmm(s.end)}`)).toEqual(['09:00-09:45', '09:45-10:30', '10:30-11:15', '11:15-12:00', '13:30-14:15', '14:15-15:00', '15:00-15:45', '15:45-16:30']);
+    expect(slots).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+    ]);
+    expect(daySlots(periods, 45).map((s) => `${hhmm(s.start)}-${hhmm(s.end)}`)).toEqual([
+      '09:00-09:45',
+      '09:45-10:30',
+      '10:30-11:15',
+      '11:15-12:00',
+      '13:30-14:15',
+      '14:15-15:00',
+      '15:00-15:45',
+      '15:45-16:30',
+    ]);
   });
 });

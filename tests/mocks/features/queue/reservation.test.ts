@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../../src/lib/http/client';
-import { isGatewayError, type GatewayError } from '../../../../src/lib/http/errors';
-import { reservations } from '../../../../src/mocks/features/queue/tables';
-import { emulatorTestApi } from '../../../../src/mocks/test-api';
+import { gateway } from '@/lib/http/client';
+import { isGatewayError, type GatewayError } from '@/lib/http/errors';
+import { reservations } from '@/mocks/features/queue/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { startTestSession } from '../../../utils/session';
 
 const HALL = 'H1201010';
@@ -45,11 +45,15 @@ interface Reservation {
   date: string;
 }
 
-const dates = (matterId = MATTER) => gateway.get<{ dates: DateItem[]; config: { quota: number } }>('/auth/dayTime/dateList', { hallId: HALL, matterId }, { silent: true });
-const slots = (date: string, matterId: string | null = MATTER) => gateway.get<Slot[]>('/auth/dayTime/reserveTimeList', { hallId: HALL, matterId: matterId ?? undefined, date }, { silent: true });
+const dates = (matterId = MATTER) =>
+  gateway.get<{ dates: DateItem[]; config: { quota: number } }>('/auth/dayTime/dateList', { hallId: HALL, matterId }, { silent: true });
+const slots = (date: string, matterId: string | null = MATTER) =>
+  gateway.get<Slot[]>('/auth/dayTime/reserveTimeList', { hallId: HALL, matterId: matterId ?? undefined, date }, { silent: true });
 const details = { name: '张三', mobile: '13800138000', idcard: '120101199001010017', remark: '' };
-const reserve = (date: string, startTime: string, matterId: string | null = MATTER) => gateway.put<Reservation>('/auth/reservation/reserve', { hallId: HALL, matterId, date, startTime, ...details }, { silent: true });
-const cancel = (id: string, reason = '行程有变') => gateway.get<Reservation>('/auth/reservation/cancelReserve', { id, reason }, { silent: true });
+const reserve = (date: string, startTime: string, matterId: string | null = MATTER) =>
+  gateway.put<Reservation>('/auth/reservation/reserve', { hallId: HALL, matterId, date, startTime, ...details }, { silent: true });
+const cancel = (id: string, reason = '行程有变') =>
+  gateway.get<Reservation>('/auth/reservation/cancelReserve', { id, reason }, { silent: true });
 
 /** An open slot of a day, the first with at least `min` places left. */
 async function openSlot(date: string, min = 1, matterId: string | null = MATTER): Promise<Slot> {
@@ -90,7 +94,12 @@ describe('emulator: reservation slot rules on the clock', () => {
     setNow('2026-09-29T08:00:00');
     const slot = await openSlot('2026-09-30');
     const r = await reserve('2026-09-30', slot.startTime);
-    expect(r).toMatchObject({ status: 'booked', canCancel: true, implInfo: { implName: '社会保障卡申领' }, hallInfo: { departName: '和平区人力资源和社会保障局', hallName: '和平区政务服务中心' } });
+    expect(r).toMatchObject({
+      status: 'booked',
+      canCancel: true,
+      implInfo: { implName: '社会保障卡申领' },
+      hallInfo: { departName: '和平区人力资源和社会保障局', hallName: '和平区政务服务中心' },
+    });
     expect((await slots('2026-09-30')).find((s) => s.startTime === slot.startTime)?.remaining).toBe(slot.remaining - 1);
     const dup = await refusal(reserve('2026-10-08', '09:00'));
     expect(dup.code).toBe(4092);
@@ -135,7 +144,13 @@ describe('emulator: reservation slot rules on the clock', () => {
     startTestSession();
     setNow('2026-09-29T08:00:00');
     const slot = await openSlot('2026-09-30');
-    const e = await refusal(gateway.put('/auth/reservation/reserve', { hallId: HALL, matterId: MATTER, date: '2026-09-30', startTime: slot.startTime, ...details, ...patch }, { silent: true }));
+    const e = await refusal(
+      gateway.put(
+        '/auth/reservation/reserve',
+        { hallId: HALL, matterId: MATTER, date: '2026-09-30', startTime: slot.startTime, ...details, ...patch },
+        { silent: true },
+      ),
+    );
     expect(e.message).toBe(message);
   });
 
@@ -184,7 +199,11 @@ describe('emulator: reservation slot rules on the clock', () => {
     const a = await openSlot('2026-09-30');
     const r = await reserve('2026-09-30', a.startTime);
     const b = await openSlot('2026-10-08');
-    const moved = await gateway.put<Reservation>('/auth/reservation/reschedule', { id: r.id, date: '2026-10-08', startTime: b.startTime }, { silent: true });
+    const moved = await gateway.put<Reservation>(
+      '/auth/reservation/reschedule',
+      { id: r.id, date: '2026-10-08', startTime: b.startTime },
+      { silent: true },
+    );
     expect(moved).toMatchObject({ status: 'booked', date: '2026-10-08', startTime: b.startTime });
     expect((await gateway.get<Reservation>('/auth/reservation/getReserve', { id: r.id }, { silent: true })).status).toBe('cancelled');
     expect((await slots('2026-09-30')).find((s) => s.startTime === a.startTime)?.remaining).toBe(a.remaining);
@@ -195,10 +214,16 @@ describe('emulator: reservation slot rules on the clock', () => {
     setNow('2026-09-29T08:00:00');
     const s = await openSlot('2026-09-30');
     await reserve('2026-09-30', s.startTime);
-    const mine = await gateway.get<{ total: number; records: Reservation[] }>('/auth/reservation/search', { status: 'all', pageNum: 1, pageSize: 10 }, { silent: true });
+    const mine = await gateway.get<{ total: number; records: Reservation[] }>(
+      '/auth/reservation/search',
+      { status: 'all', pageNum: 1, pageSize: 10 },
+      { silent: true },
+    );
     expect(mine.total).toBe(1);
     startTestSession({ userId: 'U0002' });
     expect((await gateway.get<{ total: number }>('/auth/reservation/search', { status: 'all' }, { silent: true })).total).toBe(0);
-    expect((await refusal(gateway.get('/auth/reservation/getReserve', { id: mine.records[0].id }, { silent: true }))).message).toBe('预约记录不存在');
+    expect((await refusal(gateway.get('/auth/reservation/getReserve', { id: mine.records[0].id }, { silent: true }))).message).toBe(
+      '预约记录不存在',
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../../src/lib/http/client';
-import { isGatewayError, type GatewayError } from '../../../../src/lib/http/errors';
-import { realNames } from '../../../../src/mocks/features/profile/tables';
-import { emulatorTestApi } from '../../../../src/mocks/test-api';
+import { gateway } from '@/lib/http/client';
+import { isGatewayError, type GatewayError } from '@/lib/http/errors';
+import { realNames } from '@/mocks/features/profile/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { startTestSession } from '../../../utils/session';
 
 const HALL = 'H1201010';
@@ -40,9 +40,11 @@ interface Queues {
 }
 
 const queues = () => gateway.get<Queues>('/anon/ticket/queues', { hallId: HALL }, { silent: true });
-const takeNumber = (queueCode = 'A', reservationId?: string) => gateway.post<Ticket>('/v1/auth/ticket/take', { hallId: HALL, queueCode, reservationId }, { silent: true });
+const takeNumber = (queueCode = 'A', reservationId?: string) =>
+  gateway.post<Ticket>('/v1/auth/ticket/take', { hallId: HALL, queueCode, reservationId }, { silent: true });
 const detail = (id: string) => gateway.get<Ticket>('/v1/auth/ticket/detail', { id }, { silent: true });
-const post = (what: 'cancel' | 'arrive' | 'requeue', id: string) => gateway.post<Ticket>(`/v1/auth/ticket/${what}`, { id }, { silent: true });
+const post = (what: 'cancel' | 'arrive' | 'requeue', id: string) =>
+  gateway.post<Ticket>(`/v1/auth/ticket/${what}`, { id }, { silent: true });
 
 /** Advances a minute at a time until the ticket leaves `status` (at most `limit` minutes). */
 async function until(id: string, status: string, limit = 240): Promise<{ t: Ticket; after: number }> {
@@ -160,16 +162,34 @@ describe('emulator: queue tickets on the clock', () => {
   it('a booking checked in on its day gives a 网上预约 number, first in line, already arrived', async () => {
     startTestSession();
     setNow('2026-11-23T08:00:00');
-    const slots = await gateway.get<{ startTime: string; status: string }[]>('/auth/dayTime/reserveTimeList', { hallId: HALL, date: '2026-11-23' }, { silent: true });
+    const slots = await gateway.get<{ startTime: string; status: string }[]>(
+      '/auth/dayTime/reserveTimeList',
+      { hallId: HALL, date: '2026-11-23' },
+      { silent: true },
+    );
     const slot = slots.find((s) => s.status === 'open' && s.startTime >= '10:00') as { startTime: string };
-    const r = await gateway.put<{ id: string; canCheckIn: boolean }>('/auth/reservation/reserve', { hallId: HALL, matterId: null, date: '2026-11-23', startTime: slot.startTime, name: '张三', mobile: '13800138000', idcard: '120101199001010017' }, { silent: true });
+    const r = await gateway.put<{ id: string; canCheckIn: boolean }>(
+      '/auth/reservation/reserve',
+      {
+        hallId: HALL,
+        matterId: null,
+        date: '2026-11-23',
+        startTime: slot.startTime,
+        name: '张三',
+        mobile: '13800138000',
+        idcard: '120101199001010017',
+      },
+      { silent: true },
+    );
     expect(r.canCheckIn).toBe(false);
     setNow('2026-11-23T10:00:00');
     if (slot.startTime > '10:30') expect((await refusal(takeNumber('A', r.id))).message).toBe('请在预约时段前30分钟内签到取号');
     setNow(`2026-11-23T${slot.startTime}:00`);
     const t = await takeNumber('A', r.id);
     expect(t).toMatchObject({ priority: '网上预约', ahead: 0 });
-    expect((await gateway.get<{ status: string }>('/auth/reservation/getReserve', { id: r.id }, { silent: true })).status).toBe('checkedIn');
+    expect((await gateway.get<{ status: string }>('/auth/reservation/getReserve', { id: r.id }, { silent: true })).status).toBe(
+      'checkedIn',
+    );
     const { t: served } = await until(t.id, 'waiting');
     expect(served.status).toBe('serving');
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../../src/lib/http/client';
-import { isGatewayError, type GatewayError } from '../../../../src/lib/http/errors';
-import { complaints, evaluations } from '../../../../src/mocks/features/rating/tables';
-import { emulatorTestApi } from '../../../../src/mocks/test-api';
+import { gateway } from '@/lib/http/client';
+import { isGatewayError, type GatewayError } from '@/lib/http/errors';
+import { complaints, evaluations } from '@/mocks/features/rating/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { startTestSession } from '../../../utils/session';
 
 const valid = {
@@ -20,7 +20,8 @@ const valid = {
   image: '/gw/oss/files/a/1.png,/gw/oss/files/b/2.JPG',
 };
 
-const insert = (patch: Record<string, unknown>) => gateway.post<{ id: string }>('/complaint/insert', { ...valid, ...patch }, { silent: true });
+const insert = (patch: Record<string, unknown>) =>
+  gateway.post<{ id: string }>('/complaint/insert', { ...valid, ...patch }, { silent: true });
 
 async function refusal(p: Promise<unknown>): Promise<GatewayError> {
   const e = await p.then(
@@ -68,7 +69,14 @@ describe('emulator: POST /complaint/insert', () => {
     const image = Array.from({ length: 8 }, (_, i) => `/gw/oss/files/${i}/p.jpeg`).join(',');
     const { id } = await insert({ remarks: '字'.repeat(500), image, phone: 'a.b@example.com' });
     const row = complaints.get(id);
-    expect(row).toMatchObject({ userId: 'U-EMU', sumStars: 2, complaintCause: '体验问题', image, phone: 'a.b@example.com', hallName: expect.stringContaining('政务服务中心') });
+    expect(row).toMatchObject({
+      userId: 'U-EMU',
+      sumStars: 2,
+      complaintCause: '体验问题',
+      image,
+      phone: 'a.b@example.com',
+      hallName: expect.stringContaining('政务服务中心'),
+    });
     expect(row?.replies).toEqual([]);
     emulatorTestApi.advanceClock(29 * 60_000);
     expect(complaints.get(id)?.replies).toEqual([]);
@@ -89,7 +97,8 @@ describe('emulator: 好差评', () => {
     const pending = await gateway.get<{ id: string; status: string }[]>('/evaluate/auth/pendingList');
     expect(pending.length).toBe(4);
     const target = pending[0].id;
-    const send = (body: Record<string, unknown>) => gateway.post('/online-processing/anon/evaluateType/insertEvaluate', { id: target, ...body }, { silent: true });
+    const send = (body: Record<string, unknown>) =>
+      gateway.post('/online-processing/anon/evaluateType/insertEvaluate', { id: target, ...body }, { silent: true });
     expect((await refusal(send({ level: 0 }))).message).toBe('请选择评价等级');
     expect((await refusal(send({ level: 1, tags: [], reason: '  ' }))).message).toBe('差评请选择问题标签或填写原因');
     expect((await refusal(send({ level: 2, tags: ['服务热情'] }))).message).toBe('评价标签不正确');
@@ -105,7 +114,9 @@ describe('emulator: 好差评', () => {
     startTestSession({ userId: 'U-EV1' });
     const [mine] = await gateway.get<{ id: string }[]>('/evaluate/auth/pendingList');
     startTestSession({ userId: 'U-EV2' });
-    const e = await refusal(gateway.post('/online-processing/anon/evaluateType/insertEvaluate', { id: mine.id, level: 5 }, { silent: true }));
+    const e = await refusal(
+      gateway.post('/online-processing/anon/evaluateType/insertEvaluate', { id: mine.id, level: 5 }, { silent: true }),
+    );
     expect(e.message).toBe('评价对象不存在');
   });
 });
@@ -113,7 +124,12 @@ describe('emulator: 好差评', () => {
 describe('emulator: matter guide feedback', () => {
   it('needs a type and a description, and answers on its clock', async () => {
     startTestSession({ userId: 'U-MF' });
-    const send = (body: Record<string, unknown>) => gateway.post<{ id: string }>('/matter/feedback/insert', { matterId: 'M12010100', types: ['材料有误'], content: '材料清单缺少户口簿', phone: '13800138000', ...body }, { silent: true });
+    const send = (body: Record<string, unknown>) =>
+      gateway.post<{ id: string }>(
+        '/matter/feedback/insert',
+        { matterId: 'M12010100', types: ['材料有误'], content: '材料清单缺少户口簿', phone: '13800138000', ...body },
+        { silent: true },
+      );
     expect((await refusal(send({ types: [] }))).message).toBe('请选择问题类型');
     expect((await refusal(send({ content: '' }))).message).toBe('问题描述不能为空');
     expect((await refusal(send({ matterId: 'M-NOPE' }))).message).toBe('事项不存在');

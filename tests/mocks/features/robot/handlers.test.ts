@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../../src/lib/http/client';
-import { isGatewayError, type GatewayError } from '../../../../src/lib/http/errors';
-import { matters } from '../../../../src/mocks/db/tables';
-import { answers, contexts, feedbacks } from '../../../../src/mocks/features/robot/tables';
+import { gateway } from '@/lib/http/client';
+import { isGatewayError, type GatewayError } from '@/lib/http/errors';
+import { matters } from '@/mocks/db/tables';
+import { answers, contexts, feedbacks } from '@/mocks/features/robot/tables';
 import { startTestSession } from '../../../utils/session';
 
 const BASE = '/microservice-robot/robot';
@@ -24,7 +24,8 @@ interface Answer {
   related: { itemId: string; question: string }[];
 }
 
-const ask = (question: string, extra: Record<string, unknown> = {}) => gateway.post<Answer>(`${BASE}/getAnswer`, { sessionId: SESSION, areaCode: AREA, question, ...extra }, { silent: true });
+const ask = (question: string, extra: Record<string, unknown> = {}) =>
+  gateway.post<Answer>(`${BASE}/getAnswer`, { sessionId: SESSION, areaCode: AREA, question, ...extra }, { silent: true });
 
 async function refusal(p: Promise<unknown>): Promise<GatewayError> {
   const e = await p.then(
@@ -66,7 +67,10 @@ describe('emulator: the robot', () => {
   it('setContext chooses the matter; an unknown one is refused; null clears it', async () => {
     await gateway.post(`${BASE}/setContext`, { sessionId: SESSION, areaCode: AREA, matterId: 'M12010110' }, { silent: true });
     expect((await ask('多久能办好')).itemId).toBe('M12010110.time');
-    expect((await refusal(gateway.post(`${BASE}/setContext`, { sessionId: SESSION, areaCode: AREA, matterId: 'M999' }, { silent: true }))).message).toBe('未找到该事项');
+    expect(
+      (await refusal(gateway.post(`${BASE}/setContext`, { sessionId: SESSION, areaCode: AREA, matterId: 'M999' }, { silent: true })))
+        .message,
+    ).toBe('未找到该事项');
     await gateway.post(`${BASE}/setContext`, { sessionId: SESSION, areaCode: AREA, matterId: null }, { silent: true });
     expect((await ask('多久能办好')).kind).toBe('notFound');
   });
@@ -80,7 +84,13 @@ describe('emulator: the robot', () => {
   });
 
   it('derives its knowledge from the matters table at request time', async () => {
-    matters.insert({ ...(matters.get('M12010100') as NonNullable<ReturnType<typeof matters.get>>), id: 'M12010199', name: '非遗代表性传承人认定', category: '文化', hot: 10 });
+    matters.insert({
+      ...(matters.get('M12010100') as NonNullable<ReturnType<typeof matters.get>>),
+      id: 'M12010199',
+      name: '非遗代表性传承人认定',
+      category: '文化',
+      hot: 10,
+    });
     const a = await ask('非遗代表性传承人认定在哪办');
     expect(a.itemId).toBe('M12010199.where');
     const cats = await gateway.get<{ id: string; name: string }[]>(`${BASE}/topCategory`, { areaCode: AREA }, { silent: true });
@@ -88,17 +98,31 @@ describe('emulator: the robot', () => {
   });
 
   it('lists categories and sub-categories', async () => {
-    const cats = await gateway.get<{ id: string; name: string; count: number }[]>(`${BASE}/topCategory`, { areaCode: AREA }, { silent: true });
+    const cats = await gateway.get<{ id: string; name: string; count: number }[]>(
+      `${BASE}/topCategory`,
+      { areaCode: AREA },
+      { silent: true },
+    );
     expect(cats.find((c) => c.name === '社保')?.count).toBe(4);
     expect(cats.map((c) => c.name)).toContain('预约取号');
-    const subs = await gateway.get<{ name: string; questions: { itemId: string }[] }[]>(`${BASE}/getSubCategory`, { areaCode: AREA, categoryId: 'theme-婚姻' }, { silent: true });
+    const subs = await gateway.get<{ name: string; questions: { itemId: string }[] }[]>(
+      `${BASE}/getSubCategory`,
+      { areaCode: AREA, categoryId: 'theme-婚姻' },
+      { silent: true },
+    );
     expect(subs.map((s) => s.name)).toEqual(['结婚登记', '婚姻登记记录证明', '离婚登记']);
     expect(subs[0].questions[0].itemId).toBe('M12010112.overview');
-    expect((await refusal(gateway.get(`${BASE}/getSubCategory`, { areaCode: AREA, categoryId: 'theme-无' }, { silent: true }))).message).toBe('未找到该分类');
+    expect(
+      (await refusal(gateway.get(`${BASE}/getSubCategory`, { areaCode: AREA, categoryId: 'theme-无' }, { silent: true }))).message,
+    ).toBe('未找到该分类');
   });
 
   it('suggests questions while typing and marks the words it knows', async () => {
-    const list = await gateway.get<{ itemId: string; question: string }[]>(`${BASE}/completion`, { areaCode: AREA, word: '公积金' }, { silent: true });
+    const list = await gateway.get<{ itemId: string; question: string }[]>(
+      `${BASE}/completion`,
+      { areaCode: AREA, word: '公积金' },
+      { silent: true },
+    );
     expect(list[0].question).toContain('住房公积金');
     const words = await gateway.get<{ word: string }[]>(`${BASE}/getWordPos`, { word: '社保卡要带什么' }, { silent: true });
     expect(words.map((w) => w.word)).toEqual(['社保卡', '带什么']);
@@ -119,7 +143,9 @@ describe('emulator: the robot', () => {
     expect(b.kind).toBe('answer');
     expect(b.title).toBe('怎么预约办理？');
     expect(answers.get(a.answerId)?.itemId).toBe('faq-reserve');
-    expect((await refusal(gateway.post(`${BASE}/updateAnswer`, { answerId: 'RA0', itemId: 'faq-reserve' }, { silent: true }))).message).toBe('未找到该回答');
+    expect(
+      (await refusal(gateway.post(`${BASE}/updateAnswer`, { answerId: 'RA0', itemId: 'faq-reserve' }, { silent: true }))).message,
+    ).toBe('未找到该回答');
   });
 
   it('updateAnswer refuses a user’s answer to anybody else', async () => {
@@ -127,7 +153,9 @@ describe('emulator: the robot', () => {
     const a = await ask('几点上班');
     expect(answers.get(a.answerId)?.userId).toBe('U0001');
     window.sessionStorage.clear();
-    expect((await refusal(gateway.post(`${BASE}/updateAnswer`, { answerId: a.answerId, itemId: 'faq-reserve' }, { silent: true }))).message).toBe('无权修改该回答');
+    expect(
+      (await refusal(gateway.post(`${BASE}/updateAnswer`, { answerId: a.answerId, itemId: 'faq-reserve' }, { silent: true }))).message,
+    ).toBe('无权修改该回答');
   });
 
   it('saveFeedback keeps one verdict per answer, with a reason when not helpful', async () => {
@@ -137,9 +165,13 @@ describe('emulator: the robot', () => {
     expect((await refusal(put({ helpful: false }))).message).toBe('请选择没有帮助的原因');
     expect((await refusal(put({ helpful: false, reason: '随便' }))).message).toBe('请选择没有帮助的原因');
     expect((await refusal(put({ helpful: false, reason: '其他', comment: '字'.repeat(201) }))).message).toBe('补充说明不能超过200字');
-    expect((await refusal(gateway.put(`${BASE}/saveFeedback`, { answerId: 'RA0', helpful: true }, { silent: true }))).message).toBe('未找到该回答');
+    expect((await refusal(gateway.put(`${BASE}/saveFeedback`, { answerId: 'RA0', helpful: true }, { silent: true }))).message).toBe(
+      '未找到该回答',
+    );
     await put({ helpful: true });
     await put({ helpful: false, reason: '信息过时', comment: '电话打不通' });
-    expect(feedbacks.all()).toEqual([expect.objectContaining({ answerId: a.answerId, itemId: 'faq-hours', helpful: false, reason: '信息过时', comment: '电话打不通' })]);
+    expect(feedbacks.all()).toEqual([
+      expect.objectContaining({ answerId: a.answerId, itemId: 'faq-hours', helpful: false, reason: '信息过时', comment: '电话打不通' }),
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildItems } from '../../../../src/mocks/features/robot/knowledge';
-import { complete, detectIntent, expand, matchQuestion, normalize, wordPositions } from '../../../../src/mocks/features/robot/matching';
+import { buildItems } from '@/mocks/features/robot/knowledge';
+import { complete, detectIntent, expand, matchQuestion, normalize, wordPositions } from '@/mocks/features/robot/matching';
 
 // The city's knowledge base, built from the emulator's seed matters (M120101xx are 和平区's).
 const AREA = '120101';
@@ -129,7 +129,9 @@ describe('completion and word positions', () => {
 
   it('a theme suggests its matters', () => {
     const list = complete('社保', items).map((i) => i.question);
-    expect(list).toEqual(expect.arrayContaining(['如何办理社会保障卡申领？', '如何办理失业保险金申领？', '如何办理城乡居民养老保险参保登记？']));
+    expect(list).toEqual(
+      expect.arrayContaining(['如何办理社会保障卡申领？', '如何办理失业保险金申领？', '如何办理城乡居民养老保险参保登记？']),
+    );
   });
 
   it('nothing for nothing typed', () => expect(complete('  ', items)).toEqual([]));

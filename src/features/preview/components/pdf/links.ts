@@ -1,4 +1,4 @@
-import type { PDFDocumentProxy } from '../../pdfjs';
+import type { PDFDocumentProxy } from '@/features/preview/pdfjs';
 
 /** What a link in a PDF page does. */
 export type LinkAction = { kind: 'dest'; dest: unknown } | { kind: 'named'; action: string } | { kind: 'url'; url: string };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { canvasSizeFor, pagesToKeep } from '../../pdf-canvas';
-import { AnnotationMode, type PDFDocumentProxy, type RenderTask } from '../../pdfjs';
+import { canvasSizeFor, pagesToKeep } from '@/features/preview/pdf-canvas';
+import { AnnotationMode, type PDFDocumentProxy, type RenderTask } from '@/features/preview/pdfjs';
 import { linkBoxes, type LinkAnnotation, type LinkBox } from './links';
 
 /** Page changes between two worker cache clean-ups. */
@@ -32,7 +32,13 @@ const release = (canvas: HTMLCanvasElement) => {
  * Renders the current page into `slot` (a canvas sized for the device pixel ratio, capped), then
  * its neighbours, and drops every other canvas, so memory stays flat whatever the page count.
  */
-export function usePageRenderer(doc: PDFDocumentProxy | null, page: number, width: number, zoom: number, slot: RefObject<HTMLDivElement | null>) {
+export function usePageRenderer(
+  doc: PDFDocumentProxy | null,
+  page: number,
+  width: number,
+  zoom: number,
+  slot: RefObject<HTMLDivElement | null>,
+) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [pageError, setPageError] = useState<number | null>(null);
   const [retry, setRetry] = useState(0);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { openPdf, type PDFDocumentProxy } from '../../pdfjs';
-import type { ReportProblem } from '../../types';
+import { openPdf, type PDFDocumentProxy } from '@/features/preview/pdfjs';
+import type { ReportProblem } from '@/features/preview/types';
 
 /**
  * Opens the document once per address and destroys it (and its worker data) on leave. A stalled
