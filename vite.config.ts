@@ -26,9 +26,6 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
-    // Two load-dependent flakes remain (evaluation's first page, nearby's denied alert): one
-    // retry until their races are found; a case failing twice fails the run.
-    retry: 1,
     pool: 'forks',
     css: false,
     server: { deps: { inline: ['antd-mobile'] } },

@@ -27,6 +27,8 @@ export interface CallOptions {
 interface Meta {
   encParam?: boolean;
   rs?: boolean;
+  /** The session token the request was signed with (null: none), set when it is signed. */
+  sentToken?: string | null;
 }
 
 declare module 'axios' {
@@ -142,6 +144,7 @@ async function signInterceptor(config: InternalAxiosRequestConfig): Promise<Inte
     prefix: env.signPrefix,
     session: getSession(),
   });
+  config.owMeta = { ...meta, sentToken: getSession()?.token ?? null };
   for (const [k, v] of Object.entries({ ...headers, ...partnerHeaders() })) config.headers.set(k, v);
   return config;
 }
@@ -195,9 +198,21 @@ export function withDeadline(timeoutMs: number, callerSignal?: AbortSignal) {
   };
 }
 
-async function call<T>(method: string, url: string, payload: { params?: object; data?: unknown }, opts: CallOptions = {}): Promise<T> {
+/** The token a request was signed with, read from its axios config (undefined: never signed). */
+function sentTokenOf(e: unknown): string | null | undefined {
+  return axios.isAxiosError(e) ? e.config?.owMeta?.sentToken : undefined;
+}
+
+async function call<T>(
+  method: string,
+  url: string,
+  payload: { params?: object; data?: unknown },
+  opts: CallOptions = {},
+  resent = false,
+): Promise<T> {
   const timeout = opts.timeout ?? HTTP_TIMEOUT_MS;
   const deadline = withDeadline(timeout, opts.signal);
+  let sentToken: string | null | undefined;
   try {
     // Login flows make the session themselves; every other call first gets one silently if it can.
     // Anonymous calls (`/anon` in the path) need no session and do not wait for one.
@@ -213,9 +228,20 @@ async function call<T>(method: string, url: string, payload: { params?: object; 
       onUploadProgress: opts.onUploadProgress,
       owMeta: { encParam: opts.encParam, rs: opts.rs },
     });
+    sentToken = res.config.owMeta?.sentToken;
     return unwrapGateway<T>(res.status, res.data);
   } catch (e) {
     const error = deadline.timedOut() ? new GatewayError('timeout', MESSAGES.timeout) : toGatewayError(e);
+    sentToken ??= sentTokenOf(e);
+    // A 401 ends only the session it was sent with. A request signed with a session that has
+    // since been replaced (a new login, another tab) or ended is stale: it is sent once more with
+    // the session there is now, or fails quietly when there is none; it never logs anyone out.
+    const current = getSession()?.token ?? null;
+    if (error.kind === 'auth' && !opts.loginFlow && sentToken !== undefined && sentToken !== current) {
+      deadline.done();
+      if (current && !resent) return call<T>(method, url, payload, opts, true);
+      throw error;
+    }
     reportError(error, { silent: opts.silent, loginFlow: opts.loginFlow });
     throw error;
   } finally {

@@ -163,6 +163,61 @@ describe('401', () => {
   });
 });
 
+describe('a 401 ends only the session it was sent with', () => {
+  /** A login-only path whose answer is held until `release()`: the session changes meanwhile. */
+  function heldInfo() {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get('*/gw/user-center/user/info', async ({ request }) => {
+        tokens.push(request.headers.get('ow_token'));
+        if (tokens.length === 1) await gate;
+        return undefined; // on to the emulator, which reads the session as it is now
+      }),
+    );
+    return { release: () => release(), tokens };
+  }
+
+  it('a request of a replaced session is sent again with the new one: no toast, nobody logged out', async () => {
+    window.location.hash = '#/myInfo';
+    const info = vi.spyOn(toast, 'info');
+    const expired = vi.fn();
+    const off = onSessionExpired(expired);
+    const old = startTestSession({ userId: 'U-OLD' });
+    const held = heldInfo();
+    const pending = outcome(gateway.get<{ userId?: string }>('/user-center/user/info'));
+    await vi.waitFor(() => expect(held.tokens).toHaveLength(1));
+    emulatorTestApi.expireSessions(old.token);
+    const fresh = startTestSession({ userId: 'U0001' });
+    held.release();
+    const got = await pending;
+    off();
+    expect(got).toHaveProperty('value');
+    expect(held.tokens).toEqual([old.token, fresh.token]);
+    expect(info).not.toHaveBeenCalled();
+    expect(expired).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('#/myInfo');
+    expect(window.sessionStorage.getItem('token')).toBe(fresh.token);
+  });
+
+  it('a request of a session that has already ended fails quietly: no second toast, no navigation', async () => {
+    window.location.hash = '#/myInfo';
+    const info = vi.spyOn(toast, 'info');
+    const old = startTestSession();
+    const held = heldInfo();
+    const pending = outcome(gateway.get('/user-center/user/info'));
+    await vi.waitFor(() => expect(held.tokens).toHaveLength(1));
+    emulatorTestApi.expireSessions(old.token);
+    window.sessionStorage.clear();
+    held.release();
+    expect(await pending).toEqual({ kind: 'auth', message: MESSAGES.expired });
+    expect(held.tokens).toHaveLength(1);
+    expect(info).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('#/myInfo');
+  });
+});
+
 describe('time-out (fake timers)', () => {
   it('gives up after 60 s with a clear message, not before', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
