@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { clearAllFeedback } from '../src/lib/feedback/feedback-impl';
+import { act } from 'react';
+import { clearAllFeedback, setFeedbackUpdateWrapper } from '../src/lib/feedback/feedback-impl';
 import { createEmulatorServer, emulatorTestApi } from '../src/mocks/node';
 import { resetAllStores } from '../src/lib/stores/registry';
 
@@ -96,6 +97,13 @@ if (NodeFormData !== FormData) {
 // Two shared cores run several test files at once: give findBy/waitFor room before failing.
 // A page's first lazy import is transformed on demand; on two busy cores that alone can take seconds.
 configure({ asyncUtilTimeout: 15_000 });
+
+// antd-mobile's imperative toasts and dialogs render in roots of their own, outside the tested
+// tree: render and unmount them inside act, as React expects of every update in a test.
+// (While Testing Library waits, it turns the act environment off: then updates run as they are.)
+setFeedbackUpdateWrapper((update) =>
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT ? act(update) : update(),
+);
 
 export const server = createEmulatorServer();
 

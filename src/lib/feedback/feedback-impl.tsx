@@ -6,19 +6,33 @@ import type { ConfirmOptions } from './feedback';
 // antd-mobile renders its imperative Toast and Dialog through ReactDOM.render, which React 19
 // removed; without this hook they silently show nothing.
 const roots = new WeakMap<Element | DocumentFragment, Root>();
-unstableSetRender((node, container) => {
+type UpdateWrapper = (update: () => void) => void;
+let wrap: UpdateWrapper = (update) => update();
+
+/**
+ * Runs every update of the toast and dialog roots through `wrapper`: tests pass React's act,
+ * since these roots live outside the tested tree and their timers fire outside any event.
+ */
+export function setFeedbackUpdateWrapper(wrapper: UpdateWrapper): void {
+  wrap = wrapper;
+}
+
+/** Renders antd-mobile's imperative node in a root of its own and returns its unmount. */
+function renderInOwnRoot(node: ReactNode, container: Element | DocumentFragment): () => Promise<void> {
   let root = roots.get(container);
   if (!root) {
     root = createRoot(container);
     roots.set(container, root);
   }
-  root.render(node);
+  const target = root;
+  wrap(() => target.render(node));
   return async () => {
     await Promise.resolve();
-    root?.unmount();
+    wrap(() => target.unmount());
     roots.delete(container);
   };
-});
+}
+unstableSetRender(renderInOwnRoot);
 
 /** Text of a toast for screen readers (strings and numbers; elements say nothing). */
 function textOf(content: ReactNode): string {
@@ -52,19 +66,31 @@ export function announce(content: ReactNode): void {
 }
 
 /** The imperative calls, loaded with this module on first use (see feedback.tsx). */
+// The toast's time-out is kept here, not by antd-mobile, so that its close runs through `wrap` too.
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+function clearToast(): void {
+  clearTimeout(toastTimer);
+  wrap(() => Toast.clear());
+}
+
 export const toastImpl = {
   show(content: ReactNode, icon: 'success' | 'fail' | undefined, durationMs: number) {
-    Toast.show({ content, icon, duration: durationMs });
+    clearTimeout(toastTimer);
+    wrap(() => Toast.show({ content, icon, duration: 0 }));
+    toastTimer = setTimeout(clearToast, durationMs);
     announce(content);
   },
   loading(content: ReactNode): () => void {
     announce(content);
-    const handler = Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false });
-    return () => handler.close();
+    clearTimeout(toastTimer);
+    let handler: ReturnType<typeof Toast.show> | undefined;
+    wrap(() => {
+      handler = Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false });
+    });
+    return () => wrap(() => void handler?.close());
   },
-  clear() {
-    Toast.clear();
-  },
+  clear: clearToast,
 };
 
 export function confirmImpl(opts: ConfirmOptions): Promise<boolean> {
@@ -86,6 +112,6 @@ export function alertImpl(content: ReactNode, title?: ReactNode): Promise<void> 
 
 /** Closes every toast and dialog at once (tests, between cases). */
 export function clearAllFeedback(): void {
-  Toast.clear();
-  Dialog.clear();
+  clearToast();
+  wrap(() => Dialog.clear());
 }
