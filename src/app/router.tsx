@@ -1,7 +1,7 @@
 import { Activity, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { NotFound } from '../components/not-found';
-import { DoorplateRating } from '../features/rating/components/doorplate-rating';
+import { DoorplateRating } from '../features/rating/doorplate/components/doorplate-rating';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { LoadingState } from '../components/states';
 import { AreaError } from './area-error';

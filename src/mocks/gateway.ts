@@ -1,3 +1,4 @@
+import type { PageResult } from '@/contract/page';
 import MD5 from 'crypto-js/md5';
 import { delay, http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { runDue } from './clock';
@@ -197,7 +198,7 @@ export function required(value: unknown, label: string): string {
 }
 
 /** A page of rows as every paged list answers (`pageNum` from 1, `pageSize` 1 to 50, default 10). */
-export function paged<T>(rows: T[], query: URLSearchParams): { records: T[]; total: number; pageNum: number; pageSize: number } {
+export function paged<T>(rows: T[], query: URLSearchParams): PageResult<T> {
   const pageNum = Math.max(1, Number(query.get('pageNum') ?? 1) || 1);
   const pageSize = Math.min(50, Math.max(1, Number(query.get('pageSize') ?? 10) || 10));
   return { records: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: rows.length, pageNum, pageSize };

@@ -83,12 +83,7 @@ export interface AgencyRequest {
   document: string;
 }
 
-export interface PageResult<T> {
-  records: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { PageResult } from '@/contract/page';
 
 export interface StaffMember {
   id: string;

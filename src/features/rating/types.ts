@@ -52,12 +52,7 @@ export interface ComplaintRecord extends Omit<RatingPayload, 'evaluateTarget' | 
   replies: StaffReply[];
 }
 
-export interface PageResult<T> {
-  records: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { PageResult } from '@/contract/page';
 
 /** The logged-in user as the rating form needs it (contact prefill, userName, hall). */
 export interface RatingUser {

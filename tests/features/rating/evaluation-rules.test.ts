@@ -8,7 +8,7 @@ import {
   levelLabel,
   sentTags,
   tagsFor,
-} from '@/features/rating/evaluation-rules';
+} from '@/features/rating/evaluations/evaluation-rules';
 
 describe('好差评 rules', () => {
   it('has five levels from 非常满意 to 非常不满意', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { matterFeedbackProblems } from '@/features/rating/matter-feedback-rules';
+import { matterFeedbackProblems } from '@/features/rating/matter-feedback/matter-feedback-rules';
 import { gateway } from '@/lib/http/client';
 import { matterFeedback } from '@/mocks/features/rating/tables';
 import { emulatorTestApi } from '@/mocks/test-api';

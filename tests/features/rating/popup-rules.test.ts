@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_PROMPT_MS, isRatingDue, parseRatingDate, promptDelay, RATING_INTERVAL_MS } from '@/features/rating/popup-rules';
+import { FEEDBACK_PROMPT_MS, isRatingDue, parseRatingDate, promptDelay, RATING_INTERVAL_MS } from '@/features/rating/doorplate/popup-rules';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 22, 8, 0, 0);

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ComplaintDetails } from '@/features/rating/components/complaint-details';
+import { ComplaintDetails } from '@/features/rating/complaints/components/complaint-details';
 
 export default function ComplaintDetailsPage() {
   const [query] = useSearchParams();

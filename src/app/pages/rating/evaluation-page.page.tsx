@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { EvaluationFormScreen } from '@/features/rating/components/evaluation-form';
+import { EvaluationFormScreen } from '@/features/rating/evaluations/components/evaluation-form';
 
 export default function Page() {
   const [query] = useSearchParams();

@@ -1,4 +1,4 @@
-import { EvaluationHub } from '@/features/rating/components/evaluation-hub';
+import { EvaluationHub } from '@/features/rating/evaluations/components/evaluation-hub';
 
 export default function Page() {
   return <EvaluationHub />;

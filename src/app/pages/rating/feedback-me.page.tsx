@@ -1,4 +1,4 @@
-import { RepliesToMe } from '@/features/rating/components/replies-to-me';
+import { RepliesToMe } from '@/features/rating/matter-feedback/components/replies-to-me';
 
 export default function Page() {
   return <RepliesToMe />;

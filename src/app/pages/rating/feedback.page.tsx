@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { RatingFormScreen } from '@/features/rating/components/rating-form-screen';
+import { RatingFormScreen } from '@/features/rating/complaints/components/rating-form-screen';
 
 export default function FeedbackPage() {
   const [query] = useSearchParams();

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { MatterFeedbackDetails } from '@/features/rating/components/matter-feedback-details';
+import { MatterFeedbackDetails } from '@/features/rating/matter-feedback/components/matter-feedback-details';
 
 export default function Page() {
   const [query] = useSearchParams();

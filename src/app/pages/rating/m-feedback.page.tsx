@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { MatterFeedbackScreen } from '@/features/rating/components/matter-feedback-form';
+import { MatterFeedbackScreen } from '@/features/rating/matter-feedback/components/matter-feedback-form';
 
 export default function Page() {
   const [query] = useSearchParams();

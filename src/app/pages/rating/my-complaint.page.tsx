@@ -1,4 +1,4 @@
-import { MyComplaints } from '@/features/rating/components/my-complaints';
+import { MyComplaints } from '@/features/rating/complaints/components/my-complaints';
 
 export default function MyComplaintPage() {
   return <MyComplaints />;

@@ -1,4 +1,4 @@
-import { MyEvaluations } from '@/features/rating/components/my-evaluations';
+import { MyEvaluations } from '@/features/rating/evaluations/components/my-evaluations';
 
 export default function Page() {
   return <MyEvaluations />;

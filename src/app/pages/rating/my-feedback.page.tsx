@@ -1,4 +1,4 @@
-import { MyFeedback } from '@/features/rating/components/my-feedback';
+import { MyFeedback } from '@/features/rating/matter-feedback/components/my-feedback';
 
 export default function Page() {
   return <MyFeedback />;

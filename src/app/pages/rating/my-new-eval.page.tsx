@@ -1,4 +1,4 @@
-import { PendingEvaluations } from '@/features/rating/components/pending-evaluations';
+import { PendingEvaluations } from '@/features/rating/evaluations/components/pending-evaluations';
 
 export default function Page() {
   return <PendingEvaluations />;

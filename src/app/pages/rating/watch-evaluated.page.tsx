@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { EvaluationDetails } from '@/features/rating/components/evaluation-details';
+import { EvaluationDetails } from '@/features/rating/evaluations/components/evaluation-details';
 
 export default function Page() {
   const [query] = useSearchParams();

@@ -1,0 +1,60 @@
+import { ProgressBar } from 'antd-mobile';
+import type { ChangeEvent } from 'react';
+import { MAX_IMAGES } from '@/features/rating/rules';
+import type { DraftImage } from '@/features/rating/types';
+import styles from '@/features/rating/components/rating.module.css';
+
+export interface ImageFieldProps {
+  images: DraftImage[];
+  onAdd: (files: File[]) => void;
+  onRetry: (key: string) => void;
+  onRemove: (key: string) => void;
+  canRetry: (key: string) => boolean;
+}
+
+/** Up to 8 photos, each with its upload state, a retry when it failed and a remove button. */
+export function ImageField({ images, onAdd, onRetry, onRemove, canRetry }: ImageFieldProps) {
+  const pick = (e: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(e.target.files ?? []);
+    // Reset so that choosing the same file again (after removing it) fires a change.
+    e.target.value = '';
+    if (files.length) onAdd(files);
+  };
+  return (
+    <div className={styles.images}>
+      {images.map((img, i) => (
+        <div key={img.key} className={styles.thumb} data-testid="rating-image" aria-label={`图片${i + 1}`}>
+          {img.url ? <img src={img.url} alt={img.name} /> : <span>{img.name}</span>}
+          {img.status === 'uploading' ? (
+            <div className={styles.thumbState} role="status">
+              <span>
+                {img.phase === 'compress' ? '压缩中' : '上传中'} {img.progress ?? 0}%
+              </span>
+              <ProgressBar percent={img.progress ?? 0} style={{ width: '80%' }} />
+            </div>
+          ) : null}
+          {img.status === 'failed' ? (
+            <div className={styles.thumbState}>
+              <span>上传失败</span>
+              {canRetry(img.key) ? (
+                <button type="button" className={styles.retry} onClick={() => onRetry(img.key)} aria-label={`重试上传图片${i + 1}`}>
+                  重试
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          <button type="button" className={styles.remove} onClick={() => onRemove(img.key)} aria-label={`删除图片${i + 1}`}>
+            ×
+          </button>
+        </div>
+      ))}
+      {images.length < MAX_IMAGES ? (
+        <label className={styles.add}>
+          <span style={{ fontSize: 24 }}>+</span>
+          <span>添加图片</span>
+          <input type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" multiple onChange={pick} aria-label="添加图片" />
+        </label>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Tag } from 'antd-mobile';
+import { PageShell } from '@/components/page-shell';
+import { AppLink } from '@/lib/router/navigation';
+import { formatCreateTime, starText } from '@/features/rating/format';
+import { useComplaints } from '../hooks/use-complaints';
+import type { ComplaintRecord } from '@/features/rating/types';
+import { PagedList } from '@/components/paged-list';
+import { EmptyState } from '@/components/states';
+import styles from '@/features/rating/components/rating.module.css';
+import { paths } from '@/config/routes/index';
+
+export function StatusTag({ status }: { status: string }) {
+  const color = status === '已回复' ? 'success' : status === '处理中' ? 'warning' : 'default';
+  return (
+    <Tag color={color} fill="outline">
+      {status}
+    </Tag>
+  );
+}
+
+export function ComplaintCard({ item }: { item: ComplaintRecord }) {
+  return (
+    <AppLink
+      to={paths.complaintDetails({ id: item.id })}
+      style={{ display: 'block', color: 'inherit' }}
+      aria-label={`${item.sumStars}星评价 ${item.createTime}`}
+    >
+      <div className={styles.card}>
+        <div className={styles.cardHead}>
+          <span>
+            <span style={{ color: '#ffb400' }} aria-hidden>
+              {starText(item.sumStars)}
+            </span>{' '}
+            {item.sumStars}星评价
+          </span>
+          <StatusTag status={item.status} />
+        </div>
+        {item.complaintCause ? <div className={styles.meta}>问题类型：{item.complaintCause.split(',').join('、')}</div> : null}
+        {item.remarks ? (
+          <div className={styles.text}>{item.remarks.length > 60 ? `${item.remarks.slice(0, 60)}…` : item.remarks}</div>
+        ) : null}
+        {item.images.length ? (
+          <div className={styles.gallery}>
+            {item.images.slice(0, 4).map((url, i) => (
+              <span key={url} className={styles.galleryItem}>
+                <img src={url} alt={`图片${i + 1}`} />
+              </span>
+            ))}
+          </div>
+        ) : null}
+        <div className={styles.meta}>
+          {item.hallName ? `${item.hallName} · ` : ''}
+          {formatCreateTime(item.createTime)}
+          {item.images.length ? ` · ${item.images.length}张图片` : ''}
+        </div>
+      </div>
+    </AppLink>
+  );
+}
+
+/** 我的投诉建议: the user's ratings and complaints with their state. */
+export function MyComplaints() {
+  const query = useComplaints();
+  return (
+    <PageShell title="我的投诉建议">
+      <PagedList
+        query={query}
+        empty={
+          <EmptyState
+            title="暂无投诉建议"
+            description="您提交的评价、投诉和建议会显示在这里"
+            action={
+              <AppLink to="/complaint">
+                <Button color="primary" size="small">
+                  去提交
+                </Button>
+              </AppLink>
+            }
+          />
+        }
+      >
+        {(item: ComplaintRecord) => <ComplaintCard key={item.id} item={item} />}
+      </PagedList>
+    </PageShell>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Result } from 'antd-mobile';
+import { useCallback, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageShell } from '@/components/page-shell';
+import { AppLink } from '@/lib/router/navigation';
+import { getSession } from '@/lib/storage/storage';
+import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
+import { RatingForm } from './rating-form';
+import styles from '@/features/rating/components/rating.module.css';
+import { paths } from '@/config/routes/index';
+
+export interface RatingFormScreenProps {
+  title: string;
+  formKey: string;
+  intro: string;
+  outHallId?: string;
+}
+
+/** A full page around the rating form: intro, leave guard, and the outcome once sent. */
+export function RatingFormScreen({ title, formKey, intro, outHallId }: RatingFormScreenProps) {
+  const [sentId, setSentId] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const discardRef = useRef<(() => void) | null>(null);
+  const onDiscard = useCallback(() => discardRef.current?.(), []);
+  const back = useLeaveGuard(dirty && !sentId, onDiscard);
+  const location = useLocation();
+  const visitor = !getSession();
+  const loginHref = paths.login({ redirect: location.pathname + location.search });
+
+  return (
+    <PageShell title={title} onBack={() => void back()}>
+      {sentId ? (
+        <div style={{ background: '#fff', paddingBottom: 24 }}>
+          <Result
+            status="success"
+            title="提交成功"
+            description="感谢您的评价与反馈，工作人员会尽快处理，处理结果可在“我的投诉建议”中查看。"
+          />
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: '0 16px' }}>
+            <AppLink to={paths.complaintDetails({ id: sentId })}>
+              <Button block color="primary">
+                查看详情
+              </Button>
+            </AppLink>
+            <AppLink to="/myComplaint">
+              <Button block>我的投诉建议</Button>
+            </AppLink>
+          </div>
+        </div>
+      ) : (
+        <>
+          <div
+            className={styles.card}
+            style={{ fontSize: 'var(--adm-font-size-5)', color: 'var(--adm-color-text-secondary)', lineHeight: 1.6 }}
+          >
+            {intro}
+          </div>
+          {visitor ? (
+            <div
+              className={styles.card}
+              role="note"
+              style={{ fontSize: 'var(--adm-font-size-5)', color: '#1d4ed8', background: '#e8f3ff', lineHeight: 1.6 }}
+            >
+              提交和上传图片需要登录，登录后会回到本页，已填写的内容不会丢失。
+              <AppLink to={loginHref} style={{ textDecoration: 'underline' }}>
+                去登录
+              </AppLink>
+            </div>
+          ) : null}
+          <RatingForm formKey={formKey} outHallId={outHallId} onSubmitted={setSentId} onDirtyChange={setDirty} discardRef={discardRef} />
+        </>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,28 @@
+import { gateway } from '@/lib/http/client';
+import type { EvaluationItem, EvaluationParams, PageResult } from '@/features/rating/types';
+
+export const evaluationKeys = {
+  all: ['rating', 'evaluations'] as const,
+  pending: ['rating', 'evaluations', 'pending'] as const,
+  mine: ['rating', 'evaluations', 'mine'] as const,
+  one: (id: string) => ['rating', 'evaluations', 'one', id] as const,
+};
+
+/** Handled cases and window services waiting for the user's rating. */
+export function getPendingEvaluations(): Promise<EvaluationItem[]> {
+  return gateway.get<EvaluationItem[]>('/evaluate/auth/pendingList', undefined, { silent: true });
+}
+
+/** The user's ratings, newest first. */
+export function queryMyEvaluations(pageNum: number, pageSize = 10): Promise<PageResult<EvaluationItem>> {
+  return gateway.get<PageResult<EvaluationItem>>('/evaluate/auth/myList', { pageNum, pageSize }, { silent: true });
+}
+
+export function getEvaluation(id: string): Promise<EvaluationItem> {
+  return gateway.get<EvaluationItem>('/evaluate/auth/detail', { id }, { silent: true });
+}
+
+/** Sends a 好差评 rating (online-processing evaluateType insertEvaluate). Failures are toasted by the client. */
+export function insertEvaluate(params: EvaluationParams): Promise<{ id: string }> {
+  return gateway.post<{ id: string }>('/online-processing/anon/evaluateType/insertEvaluate', params);
+}

@@ -1,0 +1,175 @@
+import { Button } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { useAppNavigate } from '@/lib/router/navigation';
+import { drafts } from '@/lib/storage/storage';
+import { evaluationKeys, insertEvaluate } from '../api/evaluations';
+import { EVAL_LEVELS, evaluationProblem, isBadLevel, MAX_REASON, sentTags, tagsFor, type EvaluationDraft } from '../evaluation-rules';
+import { formatTime } from '@/features/rating/format';
+import { useEvaluation } from '../hooks/use-evaluations';
+import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
+import type { EvaluationItem } from '@/features/rating/types';
+import { MissingId } from '@/features/rating/components/missing-id';
+import kit from '@/components/form-kit/form-kit.module.css';
+import styles from '@/features/rating/components/rating.module.css';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import { SubmitFooter } from '@/components/form-kit/submit-footer';
+import { ToggleTiles } from '@/components/form-kit/toggle-tiles';
+import { paths } from '@/config/routes/index';
+
+const empty: EvaluationDraft = { level: 0, tags: [], reason: '' };
+
+function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d: boolean) => void; discardRef: { current: () => void } }) {
+  const key = `rating.eval.${item.id}`;
+  const [draft, setDraft] = useState<EvaluationDraft>(() => ({ ...empty, ...drafts.get<EvaluationDraft>(key) }));
+  const [attempted, setAttempted] = useState(false);
+  const { submitting, error, run } = useGuardedSubmit({ kept: '您的评价已保留，可直接重新提交。' });
+  const saving = useRef(true);
+  const go = useAppNavigate();
+  const client = useQueryClient();
+
+  useEffect(() => {
+    if (saving.current) drafts.set(key, draft);
+  }, [key, draft]);
+  const dirty = draft.level > 0 || draft.reason.trim() !== '' || draft.tags.length > 0;
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  useEffect(() => {
+    discardRef.current = () => {
+      saving.current = false;
+      drafts.clear(key);
+    };
+  }, [discardRef, key]);
+
+  const problem = evaluationProblem(draft);
+  const count = Array.from(draft.reason).length;
+  const bad = isBadLevel(draft.level);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setAttempted(true);
+    if (problem) return;
+    await run(async () => {
+      await insertEvaluate({ id: item.id, level: draft.level, tags: sentTags(draft), reason: draft.reason.trim() });
+      discardRef.current();
+      await client.invalidateQueries({ queryKey: evaluationKeys.all });
+      onDirty(false);
+      go(paths.watchEvaluated({ id: item.id }), { replace: true });
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="好差评">
+      <div className={styles.form}>
+        <div className={styles.section}>
+          <div className={styles.label}>
+            <span className={styles.required} id="eval-level">
+              评价等级
+            </span>
+          </div>
+          <div className={kit.tiles} style={{ gridTemplateColumns: 'repeat(3, 1fr)' }} role="group" aria-labelledby="eval-level">
+            {EVAL_LEVELS.map((l) => (
+              <button
+                key={l.value}
+                type="button"
+                className={`${kit.tile} ${draft.level === l.value ? kit.tileActive : ''}`}
+                aria-pressed={draft.level === l.value}
+                onClick={() => setDraft((d) => ({ ...d, level: l.value }))}
+              >
+                {l.label}
+              </button>
+            ))}
+          </div>
+          {attempted && !draft.level ? (
+            <div className={styles.error} role="alert">
+              {problem}
+            </div>
+          ) : null}
+        </div>
+        {draft.level ? (
+          <div className={styles.section}>
+            <div className={styles.label}>
+              <span className={bad ? styles.required : undefined}>{bad ? '问题标签' : '评价标签'}</span>
+              <span className={styles.hint}>{bad ? '请选择标签或填写原因' : '可多选'}</span>
+            </div>
+            <ToggleTiles
+              label={bad ? '问题标签' : '评价标签'}
+              options={tagsFor(draft.level)}
+              selected={draft.tags}
+              onChange={(tags) => setDraft((d) => ({ ...d, tags }))}
+            />
+          </div>
+        ) : null}
+        <div className={styles.section}>
+          <label className={styles.label} htmlFor="eval-reason">
+            {bad ? '差评原因' : '评价内容'}
+            <span className={styles.hint}>{bad ? '选择标签后可不填' : '选填'}</span>
+          </label>
+          <textarea
+            id="eval-reason"
+            className={styles.textarea}
+            value={draft.reason}
+            onChange={(e) => setDraft((d) => ({ ...d, reason: e.target.value }))}
+            placeholder={bad ? '请说明您遇到的问题，我们将回访整改' : '说说您的办事感受'}
+          />
+          <div className={`${styles.counter} ${count > MAX_REASON ? styles.counterOver : ''}`}>
+            {count}/{MAX_REASON}
+          </div>
+          {count > MAX_REASON || (attempted && problem && draft.level) ? (
+            <div className={styles.error} role="alert">
+              {problem}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <SubmitFooter error={error} submitting={submitting} label={'提交评价'} />
+    </form>
+  );
+}
+
+/** evaluationPage: rate one handled case or window service (five levels; a bad one needs a tag or a reason). */
+export function EvaluationFormScreen({ id }: { id: string }) {
+  const query = useEvaluation(id);
+  const [dirty, setDirty] = useState(false);
+  const discardRef = useRef<() => void>(() => undefined);
+  const onDiscard = useCallback(() => discardRef.current(), []);
+  const back = useLeaveGuard(dirty, onDiscard);
+  const go = useAppNavigate();
+  return (
+    <PageShell title="服务评价" onBack={() => void back()}>
+      {!id ? (
+        <MissingId to={paths.myNewEval()} list="待评价" />
+      ) : (
+        <QueryView query={query}>
+          {(item) => (
+            <>
+              <section className={styles.card} aria-label="评价对象">
+                <div className={styles.cardHead}>{item.matterName}</div>
+                <div className={styles.meta}>
+                  {item.hallName} · {item.windowName} · 工作人员{item.staffName}
+                </div>
+                <div className={styles.meta}>办理时间：{formatTime(item.handledAt)}</div>
+              </section>
+              {item.status === 'done' ? (
+                <div className={styles.card}>
+                  该事项已评价。
+                  <Button
+                    size="small"
+                    fill="none"
+                    color="primary"
+                    onClick={() => go(paths.watchEvaluated({ id: item.id }), { replace: true })}
+                  >
+                    查看评价
+                  </Button>
+                </div>
+              ) : (
+                <Form item={item} onDirty={setDirty} discardRef={discardRef} />
+              )}
+            </>
+          )}
+        </QueryView>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,33 @@
+import { gateway } from '@/lib/http/client';
+import type { MatterFeedbackParams, MatterFeedbackRecord, MatterInfo, PageResult, ReplyToMe } from '@/features/rating/types';
+
+export const matterFeedbackKeys = {
+  matter: (id: string) => ['rating', 'matter', id] as const,
+  mine: ['rating', 'matterFeedback', 'mine'] as const,
+  one: (id: string) => ['rating', 'matterFeedback', id] as const,
+  replies: ['rating', 'repliesToMe'] as const,
+};
+
+/** The matter whose guide the feedback is about. */
+export function getFeedbackMatter(matterId: string): Promise<MatterInfo> {
+  return gateway.get<MatterInfo>('/matter/feedback/anon/matter', { matterId }, { silent: true });
+}
+
+/** Sends a correction of a matter's guide. Failures are toasted by the client. */
+export function insertMatterFeedback(params: MatterFeedbackParams): Promise<{ id: string }> {
+  return gateway.post<{ id: string }>('/matter/feedback/insert', params);
+}
+
+export function queryMyMatterFeedback(pageNum: number, pageSize = 10): Promise<PageResult<MatterFeedbackRecord>> {
+  return gateway.get<PageResult<MatterFeedbackRecord>>('/matter/feedback/myList', { pageNum, pageSize }, { silent: true });
+}
+
+/** One matter feedback by its id (an open page: the link can be shared). */
+export function getMatterFeedback(id: string): Promise<MatterFeedbackRecord> {
+  return gateway.get<MatterFeedbackRecord>('/matter/feedback/anon/detail', { id }, { silent: true });
+}
+
+/** Staff replies to the user across complaints, ratings and matter feedback. */
+export function getRepliesToMe(): Promise<ReplyToMe[]> {
+  return gateway.get<ReplyToMe[]>('/feedback/auth/repliesToMe', undefined, { silent: true });
+}
