@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idFieldStatus, nameProblem, stripSpaces } from '@/features/profile/real-name-rules';
+import { realNameSchema } from '@/features/profile/components/real-name-form';
 
 describe('stripSpaces', () => {
   it('drops ASCII, full-width and other white space, nothing else', () => {
@@ -50,5 +51,22 @@ describe('nameProblem', () => {
     ['·张三', '请输入与身份证一致的姓名'],
   ])('%j -> %s', (name, problem) => {
     expect(nameProblem(name)).toBe(problem);
+  });
+});
+
+describe('the real-name form schema (react-hook-form + zod)', () => {
+  const issues = (v: unknown) => {
+    const r = realNameSchema.safeParse(v);
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+  it('passes a valid name, an id number typed in groups, and consent', () => {
+    expect(issues({ name: '张三', idcard: '110105 19491231 002x', agreed: true })).toEqual([]);
+  });
+  it('names each problem the form shows', () => {
+    expect(issues({ name: '', idcard: '110105194913150013', agreed: false })).toEqual([
+      `name: ${nameProblem('')}`,
+      'idcard: 请输入正确的身份证号',
+      'agreed: 请先阅读并同意个人信息授权声明',
+    ]);
   });
 });

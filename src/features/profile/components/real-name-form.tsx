@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Input } from 'antd-mobile';
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod/mini';
 import { alert } from '@/lib/feedback/feedback';
 import { isValidIdCard } from '@/lib/validation/id-card';
 import { nameProblem, stripSpaces } from '../real-name-rules';
@@ -17,56 +20,86 @@ export interface RealNameFormProps {
   submitting: boolean;
 }
 
-/** Name, id number (checked as typed), consent and submit. Holds no data of its own. */
-export function RealNameForm({ draft, onChange, onSubmit, submitting }: RealNameFormProps) {
-  const [nameTouched, setNameTouched] = useState(false);
-  const [attempted, setAttempted] = useState(false);
-  const problem = nameProblem(draft.name);
-  const idcard = stripSpaces(draft.idcard);
-  const ready = !problem && isValidIdCard(idcard) && draft.agreed;
+const AGREE_FIRST = '请先阅读并同意个人信息授权声明';
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setAttempted(true);
-    if (!ready || submitting) return;
-    onSubmit({ name: draft.name.trim(), idcard });
-  };
+/** The form's rules (the project's one form model: react-hook-form with a zod schema). */
+export const realNameSchema = z.object({
+  name: z.string().check(
+    z.superRefine((name, ctx) => {
+      const problem = nameProblem(name);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: name });
+    }),
+  ),
+  idcard: z.string().check(z.refine((v) => isValidIdCard(stripSpaces(v)), '请输入正确的身份证号')),
+  agreed: z.boolean().check(z.refine((v) => v, AGREE_FIRST)),
+});
+
+/** Name, id number (checked as typed), consent and submit. Every change goes to the caller's draft. */
+export function RealNameForm({ draft, onChange, onSubmit, submitting }: RealNameFormProps) {
+  const { control, handleSubmit, formState } = useForm<RealNameDraft>({
+    defaultValues: draft,
+    resolver: zodResolver(realNameSchema),
+    mode: 'onTouched',
+  });
+  const watched = useWatch({ control });
+  useEffect(() => {
+    onChange({ name: watched.name ?? '', idcard: watched.idcard ?? '', agreed: watched.agreed ?? false });
+    // onChange is the draft setter; only the typed values drive it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [watched.name, watched.idcard, watched.agreed]);
+  const attempted = formState.isSubmitted;
+
+  const submit = handleSubmit((v) => {
+    if (submitting) return;
+    onSubmit({ name: v.name.trim(), idcard: stripSpaces(v.idcard) });
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="实名认证">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="实名认证">
       <div style={{ background: '#fff', padding: '8px 16px' }}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="real-name-name">
             姓名
           </label>
-          <Input
-            id="real-name-name"
-            value={draft.name}
-            onChange={(name) => onChange({ ...draft, name })}
-            onBlur={() => setNameTouched(true)}
-            placeholder="请输入与身份证一致的姓名"
-            clearable
-            autoComplete="name"
+          <Controller
+            control={control}
+            name="name"
+            render={({ field, fieldState }) => (
+              <>
+                <Input
+                  id="real-name-name"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder="请输入与身份证一致的姓名"
+                  clearable
+                  autoComplete="name"
+                />
+                <div className={`${styles.status} ${styles.error}`} aria-live="polite">
+                  {fieldState.error?.message ?? ''}
+                </div>
+              </>
+            )}
           />
-          <div className={`${styles.status} ${styles.error}`} aria-live="polite">
-            {(nameTouched || attempted) && problem ? problem : ''}
-          </div>
         </div>
-        <IdNumberField
-          id="real-name-idcard"
-          value={draft.idcard}
-          onChange={(value) => onChange({ ...draft, idcard: value })}
-          forceShow={attempted}
+        <Controller
+          control={control}
+          name="idcard"
+          render={({ field }) => (
+            <IdNumberField id="real-name-idcard" value={field.value} onChange={field.onChange} forceShow={attempted} />
+          )}
         />
       </div>
       <div className={styles.agree}>
-        <Checkbox
-          checked={draft.agreed}
-          onChange={(agreed) => onChange({ ...draft, agreed })}
-          style={{ '--icon-size': '18px', '--font-size': '13px' }}
-        >
-          我已阅读并同意
-        </Checkbox>
+        <Controller
+          control={control}
+          name="agreed"
+          render={({ field }) => (
+            <Checkbox checked={field.value} onChange={field.onChange} style={{ '--icon-size': '18px', '--font-size': '13px' }}>
+              我已阅读并同意
+            </Checkbox>
+          )}
+        />
         <a
           href="#consent"
           onClick={(e) => {
@@ -76,7 +109,7 @@ export function RealNameForm({ draft, onChange, onSubmit, submitting }: RealName
         >
           《个人信息授权声明》
         </a>
-        {attempted && !draft.agreed ? <div className={`${styles.status} ${styles.error}`}>请先阅读并同意个人信息授权声明</div> : null}
+        {formState.errors.agreed ? <div className={`${styles.status} ${styles.error}`}>{formState.errors.agreed.message}</div> : null}
       </div>
       <div className={styles.actions}>
         <Button block color="primary" size="large" type="submit" loading={submitting} loadingText="正在核验" disabled={submitting}>
