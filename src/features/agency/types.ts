@@ -1,5 +1,6 @@
-/** Agent request states (docs/agency-and-ems.md). */
-export type AgencyStatus = 'submitted' | 'grabbed' | 'inProgress' | 'waitingCitizen' | 'signed' | 'done' | 'cancelled';
+import type { AgencyHistoryEntry, AgencyMessage, AgencyStatus, SignatureRecord } from '@/contract/agency';
+
+export type { AgencyHistoryEntry, AgencyMessage, AgencyStatus, SignatureRecord } from '@/contract/agency';
 
 export const STATUS_TEXT: Record<AgencyStatus, string> = {
   submitted: '待接单',
@@ -19,33 +20,6 @@ export const MOVE_TEXT: Partial<Record<AgencyStatus, string>> = {
   submitted: '退回待接单',
   cancelled: '取消申请',
 };
-
-export interface AgencyHistoryEntry {
-  status: AgencyStatus;
-  at: number;
-  byName: string;
-  byRole: 'citizen' | 'staff' | 'system';
-  note?: string;
-}
-
-export interface AgencyMessage {
-  id: string;
-  type: 'grabOrders' | 'text';
-  from: 'staff' | 'citizen' | 'system';
-  fromName: string;
-  content: string;
-  at: number;
-}
-
-export interface SignatureRecord {
-  image: string;
-  docHash: string;
-  signedAt: number;
-  device: string;
-  signerId: string;
-  signerName: string;
-  points: number;
-}
 
 export interface AgencyRequest {
   id: string;

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useShown } from '@/lib/hooks/use-shown';
 import { addressesKey, addressesQuery } from './api/addresses';
 import { districtsQuery } from './api/districts';
 import { estimateQuery, type EstimateParams } from './api/estimate';
@@ -16,21 +16,6 @@ export const useEstimate = (p: EstimateParams | null) => useQuery(estimateQuery(
 export function useRefreshAddresses() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: addressesKey });
-}
-
-/** True while the page is on screen (tab visible, page mounted). */
-function useShown(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const update = () => setShown(document.visibilityState === 'visible');
-    update();
-    document.addEventListener('visibilitychange', update);
-    return () => {
-      document.removeEventListener('visibilitychange', update);
-      setShown(false);
-    };
-  }, []);
-  return shown;
 }
 
 /** The order, refreshed every 10 s while shown and not yet delivered: tracking events arrive as they happen. */

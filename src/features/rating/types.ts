@@ -1,3 +1,4 @@
+import type { Evaluation, StaffReply } from '@/contract/rating';
 /** One image of a rating draft: uploading, uploaded (url) or failed (retry). */
 export interface DraftImage {
   key: string;
@@ -34,11 +35,7 @@ export interface RatingPayload {
   image: string;
 }
 
-export interface StaffReply {
-  content: string;
-  replier: string;
-  time: number;
-}
+export type { StaffReply } from '@/contract/rating';
 
 /** A stored rating or complaint as the user's lists show it. */
 export interface ComplaintRecord extends Omit<RatingPayload, 'evaluateTarget' | 'suggestComplaintsType' | 'source'> {
@@ -62,22 +59,9 @@ export interface RatingUser {
   hallId: string;
 }
 
-/** A handled case or window service to rate (好差评), pending or rated. */
-export interface EvaluationItem {
-  id: string;
-  kind: 'case' | 'window';
-  matterName: string;
-  hallName: string;
-  windowName: string;
-  staffName: string;
-  handledAt: number;
-  status: 'pending' | 'done';
-  level?: number;
+/** A rating case as the app lists it: the contract's fields and what the gateway derives. */
+export interface EvaluationItem extends Evaluation {
   levelText: string;
-  tags?: string[];
-  reason?: string;
-  evaluatedAt?: number;
-  replies: StaffReply[];
   replyStatus: string;
 }
 

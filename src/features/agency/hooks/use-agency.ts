@@ -4,7 +4,7 @@ import { agencyMattersQuery } from '../api/get-matters';
 import { agencyListQuery, type AgencyScope } from '../api/list-agency';
 import { agencyQuery } from '../api/query-agency';
 import { setOnDuty, staffInfoKey, staffInfoQuery } from '../api/staff-info';
-import { useShown } from './use-live';
+import { useShown } from '@/lib/hooks/use-shown';
 
 /** Live lists and details refresh this often while on screen. */
 export const LIVE_MS = 5000;

@@ -3,8 +3,22 @@
  * Pure: the handlers and the unit tables read the same functions.
  */
 
-export const STATUSES = ['submitted', 'grabbed', 'inProgress', 'waitingCitizen', 'signed', 'done', 'cancelled'] as const;
-export type AgencyStatus = (typeof STATUSES)[number];
+import type { AgencyStatus } from '@/contract/agency';
+
+export type { AgencyStatus };
+/** Every state, in the order of the contract's union (a missing or extra one does not compile). */
+export const STATUSES = [
+  'submitted',
+  'grabbed',
+  'inProgress',
+  'waitingCitizen',
+  'signed',
+  'done',
+  'cancelled',
+] as const satisfies readonly AgencyStatus[];
+type Missing = Exclude<AgencyStatus, (typeof STATUSES)[number]>;
+const _allStates: Missing extends never ? true : never = true;
+void _allStates;
 
 /** Who asks for a move: the applicant (owner), the staff member who took it (assignee), any other staff member. */
 export type Actor = 'owner' | 'assignee' | 'staff' | 'other';

@@ -1,5 +1,8 @@
 import { defineTable, type Row } from '@/mocks/db/store';
+import type { AgencyHistoryEntry as HistoryEntry, AgencyMessage, SignatureRecord } from '@/contract/agency';
 import type { AgencyStatus } from './rules';
+
+export type { HistoryEntry, AgencyMessage, SignatureRecord };
 
 export type StaffRole = 'leader' | 'assistant' | 'volunteer';
 
@@ -15,34 +18,6 @@ export interface StaffRow extends Row {
   role: StaffRole;
   title: string;
   onDuty: boolean;
-}
-
-export interface HistoryEntry {
-  status: AgencyStatus;
-  at: number;
-  byName: string;
-  byRole: 'citizen' | 'staff' | 'system';
-  note?: string;
-}
-
-export interface AgencyMessage {
-  id: string;
-  type: 'grabOrders' | 'text';
-  from: 'staff' | 'citizen' | 'system';
-  fromName: string;
-  content: string;
-  at: number;
-}
-
-/** The signature bound to the exact document it signed. */
-export interface SignatureRecord {
-  image: string;
-  docHash: string;
-  signedAt: number;
-  device: string;
-  signerId: string;
-  signerName: string;
-  points: number;
 }
 
 export interface AgencyRequestRow extends Row {

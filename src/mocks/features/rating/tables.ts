@@ -1,12 +1,7 @@
+import type { Evaluation, StaffReply } from '@/contract/rating';
 import { defineTable, type Row } from '@/mocks/db/store';
 
-/** A staff answer to a complaint, a bad rating or a matter feedback. */
-export interface StaffReply {
-  content: string;
-  replier: string;
-  /** Emulator clock, ms. */
-  time: number;
-}
+export type { StaffReply };
 
 /** A door-plate rating / complaint (POST /complaint/insert) as the emulator keeps it. */
 export interface ComplaintRow extends Row {
@@ -31,23 +26,10 @@ export interface ComplaintRow extends Row {
   replies: StaffReply[];
 }
 
-/** A handled case or a window service to rate (好差评), pending or rated. */
-export interface EvaluationRow extends Row {
+/** A rating case as the emulator keeps it: the contract's fields, whose it is, and when staff answer. */
+export interface EvaluationRow extends Row, Omit<Evaluation, 'id'> {
   userId: string;
-  kind: 'case' | 'window';
-  matterName: string;
-  hallName: string;
-  windowName: string;
-  staffName: string;
-  /** Emulator clock when the case was handled. */
-  handledAt: number;
-  status: 'pending' | 'done';
-  level?: number;
-  tags?: string[];
-  reason?: string;
-  evaluatedAt?: number;
   replyDueAt?: number | null;
-  replies: StaffReply[];
 }
 
 /** Feedback on a matter's guide (纠错). */
