@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
+import { startTestSession } from '../../utils/session';
 
 describe('guidelines (办事指南)', () => {
   it('shows every section, a sample that opens in previewFile, and next steps carrying the matter', async () => {
@@ -23,6 +24,22 @@ describe('guidelines (办事指南)', () => {
     await userEvent.click(screen.getByRole('link', { name: '查看样表：社会保障卡申领登记表' }));
     expect(currentRoute()).toMatch(/^\/previewFile\?/);
     expect(currentQuery().get('fileUrl')).toBe('/fixtures/sample.docx');
+  });
+
+  it('asks the robot about this matter: 智能咨询 opens the chat with the matter as its context', async () => {
+    renderApp('/guidelines?matterId=M12010100&fixedArea=120101&rootArea=120000&sys=home');
+    const ask = await screen.findByRole('link', { name: '智能咨询' });
+    expect(ask.getAttribute('href')).toMatch(/^#\/robotChatPass\?matterId=M12010100&/);
+    await userEvent.click(ask);
+    expect(currentRoute()).toMatch(/^\/robotChatPass\?/);
+    expect(await screen.findByText('正在咨询：社会保障卡申领', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('sends a logged-in citizen to their own robot chat with the matter', async () => {
+    startTestSession({ userId: 'U0001' });
+    renderApp('/guidelines?matterId=M12010100');
+    const ask = await screen.findByRole('link', { name: '智能咨询' });
+    expect(ask.getAttribute('href')).toMatch(/^#\/robotChat\?matterId=M12010100&/);
   });
 
   it('shows the error with retry when the guide cannot load, and the guide after retry', async () => {

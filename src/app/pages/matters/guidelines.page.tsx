@@ -83,7 +83,11 @@ export default function GuidelinesPage() {
                       网上办理
                     </AppLink>
                   ) : null}
-                  <AppLink className="adm-button adm-button-default adm-button-block" to={paths.robotChat()}>
+                  {/* The robot opens about this matter: follow-up questions are about it (its context). */}
+                  <AppLink
+                    className="adm-button adm-button-default adm-button-block"
+                    to={signedIn ? paths.robotChat({ matterId: g.id }) : paths.robotChatPass({ matterId: g.id })}
+                  >
                     智能咨询
                   </AppLink>
                   <AppLink className="adm-button adm-button-default adm-button-block" to={paths.understandCard({ matterId: g.id })}>
