@@ -97,6 +97,10 @@ export interface Reservation {
   cancelTime: string;
   checkInTime: string;
   rescheduledFrom: string | null;
+  /** The slot's start, ms since the epoch. */
+  slotStartsAt: number;
+  /** The gateway's clock when it answered, ms (the page counts from it, not from the phone's clock). */
+  serverNow: number;
 }
 
 export interface Paged<T> {

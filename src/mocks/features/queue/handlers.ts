@@ -137,6 +137,9 @@ function reservationView(r: ReservationRow, now: number) {
     cancelTime: fmt(r.cancelledAt),
     checkInTime: fmt(r.checkedInAt),
     rescheduledFrom: r.rescheduledFrom ?? null,
+    /** The slot's start and the emulator's now, in ms: the "leave now" nudge counts on them. */
+    slotStartsAt: slotStart,
+    serverNow: now,
   };
 }
 
