@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { realNames } from '@/mocks/features/profile/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
@@ -66,5 +67,42 @@ describe('the personal materials checklist', () => {
     expect(await screen.findByText('我的材料清单：必要材料已备齐 2/2 项，可以去办理了')).toBeInTheDocument();
     expect(currentQuery().get('have')).toBe('0,1');
     expect(currentQuery().get('matterId')).toBe('M12010103');
+  });
+});
+
+describe('e-certificates tick the checklist', () => {
+  it('ticks what a verified user holds as e-certificates (电子证照已有), and counts it as ready', async () => {
+    startTestSession({ userId: 'U0001' });
+    realNames.insert({ id: 'U0001', name: '张三', idcard: '120101199001010017', canonical: '120101199001010017', verifiedAt: 0 });
+    renderApp('/guidelines?matterId=M12010103');
+    const id = await screen.findByRole('checkbox', { name: '“居民身份证”电子证照已有' });
+    expect(id).toBeChecked();
+    expect(id).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: '“居民户口簿”电子证照已有' })).toBeChecked();
+    expect(screen.getByText('我的材料清单：必要材料已备齐 2/2 项（其中2项电子证照已有），可以去办理了')).toBeInTheDocument();
+    expect(screen.getByText('电子证照已有：居民户口簿')).toBeInTheDocument();
+    // What has no certificate stays the user's to tick.
+    expect(screen.getByRole('checkbox', { name: '我已备齐“近期免冠白底彩色照片”' })).not.toBeChecked();
+  });
+
+  it('asks a logged-in user without real-name verification to verify first, and ticks nothing for them', async () => {
+    startTestSession({ userId: 'U0002' });
+    renderApp('/guidelines?matterId=M12010103');
+    expect(await screen.findByRole('link', { name: '实名认证' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^#\/recertificationHome\?/),
+    );
+    expect(screen.getByRole('checkbox', { name: '我已备齐“居民身份证”' })).not.toBeChecked();
+    expect(screen.queryByText(/电子证照已有/)).not.toBeInTheDocument();
+  });
+
+  it('marks them on the 明白卡 too', async () => {
+    startTestSession({ userId: 'U0001' });
+    realNames.insert({ id: 'U0001', name: '李四', idcard: '12010319600918132X', canonical: '12010319600918132X', verifiedAt: 0 });
+    renderApp('/understandCard?matterId=M12010103');
+    const bring = await screen.findByText(/^居民身份证（/);
+    expect(await within(bring).findByText('✓ 电子证照已有')).toBeInTheDocument();
+    // 李四 has no household register in the library.
+    expect(screen.getAllByText('✓ 电子证照已有')).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { guideOptions } from '@/features/matters/api/get-guide';
+import { heldCertificatesOptions } from '@/features/matters/api/get-held-certificates';
 import { CollectButton } from '@/features/profile/components/collect-button';
 import { GuideToc, GuideView } from '@/features/matters/components/guide-view';
 import styles from '@/features/matters/components/matters.module.css';
@@ -29,6 +30,8 @@ export default function GuidelinesPage() {
   };
   const guide = useQuery(guideOptions(matterId));
   const signedIn = Boolean(getSession());
+  // What the user holds as e-certificates is ticked for them (a failure leaves the list as typed).
+  const certs = useQuery(heldCertificatesOptions(matterId, signedIn));
   const top = useScrollMemory<HTMLDivElement>(`guide:${matterId}`, guide.isSuccess);
 
   const share = async () => {
@@ -68,7 +71,12 @@ export default function GuidelinesPage() {
                 </div>
               </div>
               <GuideToc />
-              <GuideView guide={g} have={have} onToggle={toggle} />
+              {certs.data && !certs.data.verified ? (
+                <p className={styles.meta} style={{ margin: '8px 12px' }}>
+                  完成<AppLink to={paths.recertificationHome()}>实名认证</AppLink>后，您已有的电子证照会在材料清单中自动勾选。
+                </p>
+              ) : null}
+              <GuideView guide={g} have={have} held={certs.data?.held} onToggle={toggle} />
               <section className={styles.panel} aria-labelledby="next-steps">
                 <h2 id="next-steps">下一步</h2>
                 <div className={styles.actions} style={{ marginTop: 8 }}>
