@@ -359,7 +359,6 @@ export const handlers = [
     const s = requireSession();
     const hallId = query.get('hallId');
     const matterId = query.get('matterId') || null;
-    const now = clock.now();
     return reservationWaitlist
       .filter((w) => w.userId === s.userId && (!hallId || (w.hallId === hallId && w.matterId === matterId)))
       .sort((a, b) => b.createdAt - a.createdAt)
