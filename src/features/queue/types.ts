@@ -168,3 +168,23 @@ export interface BookingDetails {
   idcard: string;
   remark: string;
 }
+
+/** A place on the waiting list (候补) of a full day (GET/PUT /auth/reservation/waitlist). */
+export interface WaitlistEntry {
+  id: string;
+  status: 'waiting' | 'booked' | 'expired' | 'left';
+  statusText: string;
+  date: string;
+  weekday: string;
+  hallId: string;
+  hallName: string;
+  matterId: string | null;
+  matterName: string;
+  /** Place in line while waiting (1 = next to get a freed place). */
+  position: number | null;
+  /** The booking made for it when a place was freed. */
+  reservation: { id: string; startTime: string; endTime: string; status: string } | null;
+  note: string;
+  createTime: string;
+  endTime: string;
+}
