@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { realNames } from '@/mocks/features/profile/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
@@ -104,5 +104,46 @@ describe('e-certificates tick the checklist', () => {
     expect(await within(bring).findByText('✓ 电子证照已有')).toBeInTheDocument();
     // 李四 has no household register in the library.
     expect(screen.getAllByText('✓ 电子证照已有')).toHaveLength(1);
+  });
+});
+
+describe('the checklist as a picture', () => {
+  it('draws the checklist on demand and offers it to save, with a description', async () => {
+    const drawn: string[] = [];
+    const ctx = {
+      font: '',
+      fillStyle: '',
+      textBaseline: '',
+      measureText: (s: string) => ({ width: Array.from(s).length * 28 }),
+      fillRect: () => undefined,
+      fillText: (s: string) => void drawn.push(s),
+    };
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ctx as never);
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((done: BlobCallback) => done(new Blob(['png'], { type: 'image/png' })));
+    const created = vi.fn((b: Blob) => `blob:checklist-${b.size}`);
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    try {
+      renderApp('/guidelines?matterId=M12010103&have=1');
+      await userEvent.click(await screen.findByRole('button', { name: '生成清单图片' }));
+      const picture = await screen.findByRole('figure', { name: '材料清单图片' });
+      expect(within(picture).getByRole('img')).toHaveAttribute(
+        'alt',
+        '居民身份证换领 · 我的材料清单：必要材料已备齐 1/2 项。已备齐：居民户口簿',
+      );
+      const save = within(picture).getByRole('link', { name: '保存图片' });
+      expect(save).toHaveAttribute('href', 'blob:checklist-3');
+      expect(save.getAttribute('download')).toMatch(/-材料清单\.png$/);
+      expect(drawn[1]).toBe('必要材料已备齐 1/2 项');
+      expect(drawn).toContain('☐ 待准备  居民身份证');
+      expect(drawn).toContain('☑ 已备齐  居民户口簿');
+      expect(drawn.some((l) => l.startsWith('在线查看：'))).toBe(true);
+      await userEvent.click(within(picture).getByRole('button', { name: '收起图片' }));
+      expect(screen.queryByRole('figure', { name: '材料清单图片' })).not.toBeInTheDocument();
+    } finally {
+      getContext.mockRestore();
+      toBlob.mockRestore();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { QueryView } from '@/components/query-view';
 import { guideOptions } from '@/features/matters/api/get-guide';
 import { heldCertificatesOptions } from '@/features/matters/api/get-held-certificates';
 import { CollectButton } from '@/features/profile/components/collect-button';
+import { ChecklistPicture } from '@/features/matters/components/checklist-picture';
 import { GuideToc, GuideView } from '@/features/matters/components/guide-view';
 import styles from '@/features/matters/components/matters.module.css';
 import { useScrollMemory } from '@/features/matters/hooks/use-scroll-memory';
@@ -68,6 +69,7 @@ export default function GuidelinesPage() {
                   <Button size="small" onClick={() => void share()}>
                     分享指南和我的清单
                   </Button>
+                  <ChecklistPicture guide={g} have={have} held={certs.data?.held ?? []} link={window.location.href} />
                 </div>
               </div>
               <GuideToc />
