@@ -133,3 +133,52 @@ test('redirect goes to an in-app page with the area, and refuses an outside targ
     expect(new URL(page.url()).host).toMatch(/^127\.0\.0\.1:/);
   }
 });
+
+test('a citizen collects a guide, finds it in 我的收藏, and removes it after confirming', async ({ app: page }) => {
+  await logIn(page);
+  await open(page, '#/guidelines?matterId=M12010100&fixedArea=120101&rootArea=120000&sys=home');
+  await expect(page.getByText('社会保障卡申领', { exact: true }).first()).toBeVisible();
+  const collect = page.getByRole('button', { name: '收藏该办事指南' });
+  await collect.click();
+  await expect(page.getByRole('button', { name: '已收藏该办事指南，点按取消收藏' })).toHaveAttribute('aria-pressed', 'true');
+
+  // 我的 → 我的收藏.
+  await open(page, '#/mine?fixedArea=120101&rootArea=120000&sys=home');
+  await page.getByRole('link', { name: '我的收藏' }).first().click();
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/mySettingsCollection/);
+  const list = page.getByRole('region', { name: '收藏列表' });
+  await expect(list.getByRole('link', { name: '社会保障卡申领办事指南' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/collection.png`, fullPage: true });
+
+  // The link opens the guide.
+  await list.getByRole('link', { name: '社会保障卡申领办事指南' }).click();
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/guidelines\?matterId=M12010100/);
+  await page.goBack();
+  await expect(list.getByRole('link', { name: '社会保障卡申领办事指南' })).toBeVisible();
+
+  // Remove: declining keeps it, confirming removes it, and the guide says so too.
+  await list.getByRole('button', { name: '取消收藏社会保障卡申领办事指南' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '保留' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(list.getByRole('link', { name: '社会保障卡申领办事指南' })).toBeVisible();
+  await list.getByRole('button', { name: '取消收藏社会保障卡申领办事指南' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '取消收藏' }).click();
+  await expect(page.getByText('还没有收藏')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('还没有收藏')).toBeVisible();
+  await open(page, '#/guidelines?matterId=M12010100&fixedArea=120101&rootArea=120000&sys=home');
+  await expect(page.getByRole('button', { name: '收藏该办事指南' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('notice preferences are kept for the account: a switch turned off reads back after a reload', async ({ app: page }) => {
+  await logIn(page);
+  await open(page, '#/mySettingsPage');
+  const notices = page.getByRole('region', { name: '消息通知' });
+  const reminder = notices.getByRole('switch', { name: /预约提醒/ });
+  await expect(reminder).toBeChecked();
+  await reminder.click();
+  await expect(notices.getByText('已关闭预约提醒通知')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: '消息通知' }).getByRole('switch', { name: /预约提醒/ })).not.toBeChecked();
+  await expect(page.getByRole('region', { name: '消息通知' }).getByRole('switch', { name: /排队叫号/ })).toBeChecked();
+});

@@ -10,4 +10,6 @@ export const heldCertificatesOptions = (matterId: string, enabled: boolean) => (
   queryKey: ['matters', 'held-certificates', matterId] as const,
   queryFn: () => getHeldCertificates(matterId),
   enabled: enabled && Boolean(matterId),
+  // The user's own data changes on other pages (real-name verification, a new certificate): read it again on every visit.
+  staleTime: 0,
 });
