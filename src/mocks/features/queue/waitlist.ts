@@ -66,7 +66,6 @@ export function leaveWaitlist(w: WaitRow, now: number): WaitRow {
  * no-show suspension) is passed over with the reason; the next is tried.
  */
 export function giveFreedPlace(freed: ReservationRow, now: number): ReservationRow | null {
-  if (freed.userId.startsWith('citizen-')) return null;
   for (const w of waitingFor(freed.hallId, freed.matterId, freed.date)) {
     const who = realNames.get(w.userId);
     try {
