@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test';
+import { axe } from './axe';
 import { expect, hashQuery, hashRoute, resetEmulator, test } from './fixtures';
+
+/** axe on the page as it is now: no serious or critical finding. */
+async function noSeriousAxe(page: Page) {
+  const found = (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 interface Emulator {
   startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
@@ -114,6 +122,7 @@ test('a verified citizen sees their e-certificates ticked on the checklist and s
   // A real drawing: 750 px wide, tall enough for its lines.
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight > 400])).toEqual([750, true]);
   await page.screenshot({ path: 'test-results/matters/checklist-picture.png', fullPage: true });
+  await noSeriousAxe(page);
   const download = page.waitForEvent('download');
   await picture.getByRole('link', { name: '保存图片' }).click();
   const file = await download;

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
+import { axe } from './axe';
 import { expect, hashRoute, resetEmulator, test } from './fixtures';
+
+/** axe on the page as it is now: no serious or critical finding. */
+async function noSeriousAxe(page: Page) {
+  const found = (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 // Screenshots for people to look at, kept out of the repository.
 const SHOTS = 'test-results/me';
@@ -149,6 +156,7 @@ test('a citizen collects a guide, finds it in 我的收藏, and removes it after
   const list = page.getByRole('region', { name: '收藏列表' });
   await expect(list.getByRole('link', { name: '社会保障卡申领办事指南' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/collection.png`, fullPage: true });
+  await noSeriousAxe(page);
 
   // The link opens the guide.
   await list.getByRole('link', { name: '社会保障卡申领办事指南' }).click();
@@ -178,6 +186,7 @@ test('notice preferences are kept for the account: a switch turned off reads bac
   await expect(reminder).toBeChecked();
   await reminder.click();
   await expect(notices.getByText('已关闭预约提醒通知')).toBeVisible();
+  await noSeriousAxe(page);
   await page.reload();
   await expect(page.getByRole('region', { name: '消息通知' }).getByRole('switch', { name: /预约提醒/ })).not.toBeChecked();
   await expect(page.getByRole('region', { name: '消息通知' }).getByRole('switch', { name: /排队叫号/ })).toBeChecked();

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
+import { axe } from './axe';
 import { expect, hashQuery, resetEmulator, test } from './fixtures';
+
+/** axe on the page as it is now: no serious or critical finding. */
+async function noSeriousAxe(page: Page) {
+  const found = (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 interface Emulator {
   startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
@@ -241,6 +248,7 @@ test('a full day: join its waiting list; a place freed by someone’s cancel is 
   await page.reload();
   await expect(mine.getByText(new RegExp(`已为您自动预约 ${last}-`))).toBeVisible();
   await page.screenshot({ path: 'test-results/queue/waitlist-booked.png', fullPage: true });
+  await noSeriousAxe(page);
   await mine.getByRole('link', { name: '查看预约' }).click();
 
   // The booking's details say when to leave (30 minutes of travel when the position is not shared).
@@ -258,4 +266,5 @@ test('a full day: join its waiting list; a place freed by someone’s cancel is 
   );
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: `该出发了：路程约30分钟，${last}前到厅签到取号` })).toBeVisible();
+  await noSeriousAxe(page);
 });
