@@ -75,7 +75,11 @@ export default function GuidelinesPage() {
               <GuideToc />
               {certs.data && !certs.data.verified ? (
                 <p className={styles.meta} style={{ margin: '8px 12px' }}>
-                  完成<AppLink to={paths.recertificationHome()}>实名认证</AppLink>后，您已有的电子证照会在材料清单中自动勾选。
+                  完成
+                  <AppLink to={paths.recertificationHome()} style={{ textDecoration: 'underline' }}>
+                    实名认证
+                  </AppLink>
+                  后，您已有的电子证照会在材料清单中自动勾选。
                 </p>
               ) : null}
               <GuideView guide={g} have={have} held={certs.data?.held} onToggle={toggle} />

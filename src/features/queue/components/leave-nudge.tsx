@@ -42,7 +42,10 @@ export function LeaveNudge({ booking, reminders }: { booking: Reservation; remin
     return (
       <Section title="出发提醒">
         <p className={styles.muted}>
-          预约提醒已关闭，不提示出发时间。<AppLink to={paths.mySettingsPage()}>去设置开启</AppLink>
+          预约提醒已关闭，不提示出发时间。
+          <AppLink to={paths.mySettingsPage()} style={{ textDecoration: 'underline' }}>
+            去设置开启
+          </AppLink>
         </p>
       </Section>
     );

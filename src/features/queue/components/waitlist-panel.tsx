@@ -99,7 +99,9 @@ export function WaitlistPanel({ hallId, matterId }: { hallId: string; matterId: 
                 {e.status === 'booked' && e.reservation ? (
                   <>
                     {' '}
-                    <AppLink to={paths.appointmentDetails({ id: e.reservation.id })}>查看预约</AppLink>
+                    <AppLink to={paths.appointmentDetails({ id: e.reservation.id })} style={{ textDecoration: 'underline' }}>
+                      查看预约
+                    </AppLink>
                   </>
                 ) : null}
                 {e.status === 'waiting' ? (
