@@ -26,7 +26,17 @@ const SEED_QUERY: Record<string, string> = {
 /** Values for path parameters (`/auth/:name`). */
 const PATH_PARAMS: Record<string, string> = { name: 'wxAuthorize' };
 /** Open routes whose page differs for a logged-in user: visited in both states. */
-const ALSO_LOGGED_IN = ['home', 'mine', 'complaint', 'myComplaint', 'complaintDetails', 'userConfig'];
+const ALSO_LOGGED_IN = [
+  'home',
+  'mine',
+  'complaint',
+  'myComplaint',
+  'complaintDetails',
+  'userConfig',
+  'mySettingsPage',
+  'guidelines',
+  'understandCard',
+];
 
 const APP = '一窗受理';
 

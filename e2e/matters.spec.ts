@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test';
+import { axe } from './axe';
 import { expect, hashQuery, hashRoute, resetEmulator, test } from './fixtures';
+
+/** axe on the page as it is now: no serious or critical finding. */
+async function noSeriousAxe(page: Page) {
+  const found = (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 interface Emulator {
   startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
@@ -80,4 +88,45 @@ test('in elder mode at 320 px the matter pages wrap without horizontal scrolling
     expect(widths.doc, route).toBeLessThanOrEqual(widths.view);
     expect(widths.body, route).toBeLessThanOrEqual(widths.view);
   }
+});
+
+test('a verified citizen sees their e-certificates ticked on the checklist and saves the checklist as a picture', async ({ app: page }) => {
+  await page.goto('./#/home');
+  await resetEmulator(page);
+  await page.evaluate(() => {
+    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
+      userId: 'U0001',
+      mobile: '13800138000',
+    });
+    window.sessionStorage.setItem('token', token);
+    window.sessionStorage.setItem('secret', secret);
+  });
+  // Before verification the guide points to 实名认证, which is where the certificates come from.
+  await page.evaluate(() => (window.location.hash = '#/guidelines?matterId=M12010103&fixedArea=120101&rootArea=120000&sys=home'));
+  await page.getByRole('link', { name: '实名认证' }).click();
+  await page.getByLabel('姓名').fill('张三');
+  await page.getByLabel('身份证号').fill('120101199001010017');
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expect(page.getByText('认证成功')).toBeVisible();
+
+  await page.evaluate(() => (window.location.hash = '#/guidelines?matterId=M12010103&fixedArea=120101&rootArea=120000&sys=home'));
+  await expect(page.getByRole('checkbox', { name: '“居民身份证”电子证照已有' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '“居民户口簿”电子证照已有' })).toBeChecked();
+  await expect(page.getByText('我的材料清单：必要材料已备齐 2/2 项（其中2项电子证照已有），可以去办理了')).toBeVisible();
+
+  await page.getByRole('button', { name: '生成清单图片' }).click();
+  const picture = page.getByRole('figure', { name: '材料清单图片' });
+  const img = picture.getByRole('img');
+  await expect(img).toHaveAttribute('alt', /我的材料清单：必要材料已备齐 2\/2 项，可以去办理了。已备齐：居民身份证、居民户口簿$/);
+  // A real drawing: 750 px wide, tall enough for its lines.
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight > 400])).toEqual([750, true]);
+  await page.screenshot({ path: 'test-results/matters/checklist-picture.png', fullPage: true });
+  await noSeriousAxe(page);
+  const download = page.waitForEvent('download');
+  await picture.getByRole('link', { name: '保存图片' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/-材料清单\.png$/);
+  const bytes = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(bytes).subarray(1, 4).toString()).toBe('PNG');
 });

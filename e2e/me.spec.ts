@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
+import { axe } from './axe';
 import { expect, hashRoute, resetEmulator, test } from './fixtures';
+
+/** axe on the page as it is now: no serious or critical finding. */
+async function noSeriousAxe(page: Page) {
+  const found = (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 // Screenshots for people to look at, kept out of the repository.
 const SHOTS = 'test-results/me';
@@ -132,4 +139,57 @@ test('redirect goes to an in-app page with the area, and refuses an outside targ
     await expect(page.getByText('跳转地址不是本应用的页面，已为您打开首页').first()).toBeVisible();
     expect(new URL(page.url()).host).toMatch(/^127\.0\.0\.1:/);
   }
+});
+
+test('a citizen collects a guide, finds it in 我的收藏, and removes it after confirming', async ({ app: page }) => {
+  await logIn(page);
+  await open(page, '#/guidelines?matterId=M12010100&fixedArea=120101&rootArea=120000&sys=home');
+  await expect(page.getByText('社会保障卡申领', { exact: true }).first()).toBeVisible();
+  const collect = page.getByRole('button', { name: '收藏该办事指南' });
+  await collect.click();
+  await expect(page.getByRole('button', { name: '已收藏该办事指南，点按取消收藏' })).toHaveAttribute('aria-pressed', 'true');
+
+  // 我的 → 我的收藏.
+  await open(page, '#/mine?fixedArea=120101&rootArea=120000&sys=home');
+  await page.getByRole('link', { name: '我的收藏' }).first().click();
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/mySettingsCollection/);
+  const list = page.getByRole('region', { name: '收藏列表' });
+  await expect(list.getByRole('link', { name: '社会保障卡申领办事指南' })).toBeVisible();
+  // The toast of the guide page (已收藏…) fades out first: axe reads the page, not a half-transparent toast.
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/collection.png`, fullPage: true });
+  await noSeriousAxe(page);
+
+  // The link opens the guide.
+  await list.getByRole('link', { name: '社会保障卡申领办事指南' }).click();
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/guidelines\?matterId=M12010100/);
+  await page.goBack();
+  await expect(list.getByRole('link', { name: '社会保障卡申领办事指南' })).toBeVisible();
+
+  // Remove: declining keeps it, confirming removes it, and the guide says so too.
+  await list.getByRole('button', { name: '取消收藏社会保障卡申领办事指南' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '保留' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(list.getByRole('link', { name: '社会保障卡申领办事指南' })).toBeVisible();
+  await list.getByRole('button', { name: '取消收藏社会保障卡申领办事指南' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '取消收藏' }).click();
+  await expect(page.getByText('还没有收藏')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('还没有收藏')).toBeVisible();
+  await open(page, '#/guidelines?matterId=M12010100&fixedArea=120101&rootArea=120000&sys=home');
+  await expect(page.getByRole('button', { name: '收藏该办事指南' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('notice preferences are kept for the account: a switch turned off reads back after a reload', async ({ app: page }) => {
+  await logIn(page);
+  await open(page, '#/mySettingsPage');
+  const notices = page.getByRole('region', { name: '消息通知' });
+  const reminder = notices.getByRole('switch', { name: /预约提醒/ });
+  await expect(reminder).toBeChecked();
+  await reminder.click();
+  await expect(notices.getByText('已关闭预约提醒通知')).toBeVisible();
+  await noSeriousAxe(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: '消息通知' }).getByRole('switch', { name: /预约提醒/ })).not.toBeChecked();
+  await expect(page.getByRole('region', { name: '消息通知' }).getByRole('switch', { name: /排队叫号/ })).toBeChecked();
 });

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
+import { axe } from './axe';
 import { expect, hashQuery, resetEmulator, test } from './fixtures';
+
+/** axe on the page as it is now: no serious or critical finding. */
+async function noSeriousAxe(page: Page) {
+  const found = (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 interface Emulator {
   startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
@@ -9,6 +16,8 @@ interface Emulator {
     nextWorkingDayAt(minute: number): number;
     fillSlot(hallId: string, matterId: string | null, date: string, startTime: string): void;
     advanceUntil(ticketId: string, what: 'soon' | 'called', maxMinutes?: number): number;
+    bookForOther(hallId: string, matterId: string | null, date: string, startTime: string): string;
+    cancelForOther(reservationId: string): void;
   };
 }
 
@@ -177,4 +186,85 @@ test('elder mode at 320 px: the big number and the big QR, no horizontal scroll'
   await expect(page.getByRole('group', { name: '预约日期' })).toBeVisible();
   expect(await overflow()).toBe(false);
   await page.screenshot({ path: 'test-results/queue-elder-dates.png', fullPage: true });
+});
+
+test('a full day: join its waiting list; a place freed by someone’s cancel is booked automatically, and the day’s 出发提醒 says when to leave', async ({
+  app: page,
+}) => {
+  await start(page, 8 * 60);
+  // The waiting list books in the verified name.
+  await go(page, '/recertificationHome');
+  await page.getByLabel('姓名').fill('张三');
+  await page.getByLabel('身份证号').fill('120101199001010017');
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expect(page.getByText('认证成功')).toBeVisible();
+
+  // Today: someone else holds the last slot, and every other place is taken.
+  const date = await emulator(page, (e) => new Date(e.now() + 8 * 3600_000).toISOString().slice(0, 10));
+  const slots: string[] = [];
+  await go(page, `/reserve?hallId=${HALL}&matterId=${MATTER}`);
+  await page.getByRole('group', { name: '预约日期' }).getByRole('button').first().click();
+  const labels = await page
+    .getByRole('group', { name: '预约时段' })
+    .getByRole('button', { name: /余\d+位/ })
+    .evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')!.slice(0, 5)));
+  slots.push(...labels);
+  const last = slots[slots.length - 1];
+  const held = await emulator(
+    page,
+    (e, a) => {
+      const [h, m, d, s] = a as string[];
+      return e.queue.bookForOther(h, m, d, s);
+    },
+    [HALL, MATTER, date, last],
+  );
+  for (const s of slots)
+    await emulator(
+      page,
+      (e, a) => {
+        const [h, m, d, t] = a as string[];
+        e.queue.fillSlot(h, m, d, t);
+      },
+      [HALL, MATTER, date, s],
+    );
+
+  // A fresh page: the calendar as it is now.
+  await go(page, `/reserve?hallId=${HALL}&matterId=${MATTER}&again=1`);
+  await page.reload();
+  const m = /^\d{4}-(\d{2})-(\d{2})$/.exec(date)!;
+  const dayLabel = `${Number(m[1])}月${Number(m[2])}日`;
+  await expect(
+    page.getByRole('group', { name: '预约日期' }).getByRole('button', { name: new RegExp(`^${dayLabel}.*约满`) }),
+  ).toBeDisabled();
+  await page.getByRole('button', { name: new RegExp(`^候补${dayLabel}`) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '登记候补' }).click();
+  const mine = page.getByRole('list', { name: '我的候补' });
+  await expect(mine.getByText('候补中，排第1位')).toBeVisible();
+
+  // The other citizen cancels: the place is booked for this user at once.
+  await emulator(page, (e, id) => e.queue.cancelForOther(id as string), held);
+  await go(page, `/reserve?hallId=${HALL}&matterId=${MATTER}&again=2`);
+  await page.reload();
+  await expect(mine.getByText(new RegExp(`已为您自动预约 ${last}-`))).toBeVisible();
+  await page.screenshot({ path: 'test-results/queue/waitlist-booked.png', fullPage: true });
+  await noSeriousAxe(page);
+  await mine.getByRole('link', { name: '查看预约' }).click();
+
+  // The booking's details say when to leave (30 minutes of travel when the position is not shared).
+  await expect(page.getByText(/^建议\d{2}:\d{2}出发（路程约30分钟，提前10分钟到厅签到）$/)).toBeVisible();
+  const leaveAt = (await page.getByText(/^建议\d{2}:\d{2}出发/).textContent())!.slice(2, 7);
+  // At the time to leave, the page says so.
+  await emulator(
+    page,
+    (e, hhmm) => {
+      const [h, mi] = (hhmm as string).split(':').map(Number);
+      const today = new Date(e.now() + 8 * 3600_000).toISOString().slice(0, 10);
+      e.advanceClock(Date.parse(`${today}T${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}:00+08:00`) - e.now());
+    },
+    leaveAt,
+  );
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: `该出发了：路程约30分钟，${last}前到厅签到取号` })).toBeVisible();
+  await noSeriousAxe(page);
 });

@@ -96,6 +96,23 @@ export interface SearchResult {
   guides: { id: string; name: string; snippet: string; departmentName: string }[];
 }
 
+/** A guide's material the user holds as a valid e-certificate. */
+export interface HeldCertificate {
+  /** Index of the material in the guide's materials. */
+  index: number;
+  name: string;
+  certTypeId: string;
+  certificateId: string;
+  typeName: string;
+  validUntil: string;
+}
+
+export interface HeldCertificates {
+  /** False before real-name verification: no certificate can be found yet. */
+  verified: boolean;
+  held: HeldCertificate[];
+}
+
 export interface UnderstandCard {
   id: string;
   name: string;

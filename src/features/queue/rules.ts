@@ -28,6 +28,58 @@ export function shouldLeaveNow(waitMin: number, meters: number): boolean {
   return waitMin <= travelMinutes(meters) + 5;
 }
 
+/** The way to a hall when the user's position is not known, minutes. */
+export const DEFAULT_TRAVEL_MIN = 30;
+/** Be at the hall this long before the slot (find the hall, check in, take the number). */
+export const ARRIVE_EARLY_MIN = 10;
+/** How long before the time to leave the nudge starts counting down. */
+export const LEAVE_SOON_MIN = 30;
+/** The nudge stops this long after the slot's start (too late to advise on the way). */
+export const LEAVE_AFTER_START_MIN = 30;
+/** The nudge speaks of the same day only: no advice more than this long before leaving. */
+export const LEAVE_HORIZON_MIN = 12 * 60;
+
+export type LeaveKind = 'later' | 'soon' | 'now' | 'late';
+
+export interface LeaveAdvice {
+  kind: LeaveKind;
+  /** When to leave, ms. */
+  leaveAt: number;
+  /** Minutes of travel counted. */
+  travel: number;
+  text: string;
+}
+
+/** `HH:mm` of an instant in China time (UTC+8), whatever the phone's zone. */
+export function chinaHhmm(ms: number): string {
+  return new Date(ms + 8 * 3600_000).toISOString().slice(11, 16);
+}
+
+/**
+ * The per-slot "leave now" nudge: leave so as to arrive ARRIVE_EARLY_MIN before the slot, the way
+ * there counted from the distance (or DEFAULT_TRAVEL_MIN when the position is not known). Null
+ * when it is too early to say (over LEAVE_HORIZON_MIN) or the slot started over LEAVE_AFTER_START_MIN ago.
+ */
+export function leaveAdvice(p: { slotStartsAt: number; now: number; meters: number | null }): LeaveAdvice | null {
+  const travel = p.meters === null ? DEFAULT_TRAVEL_MIN : travelMinutes(p.meters);
+  const leaveAt = p.slotStartsAt - (travel + ARRIVE_EARLY_MIN) * 60_000;
+  const minutesToLeave = Math.ceil((leaveAt - p.now) / 60_000);
+  const start = chinaHhmm(p.slotStartsAt);
+  const way = `路程约${travel}分钟`;
+  if (p.now > p.slotStartsAt + LEAVE_AFTER_START_MIN * 60_000 || minutesToLeave > LEAVE_HORIZON_MIN) return null;
+  if (minutesToLeave > LEAVE_SOON_MIN)
+    return { kind: 'later', leaveAt, travel, text: `建议${chinaHhmm(leaveAt)}出发（${way}，提前${ARRIVE_EARLY_MIN}分钟到厅签到）` };
+  if (minutesToLeave > 0)
+    return { kind: 'soon', leaveAt, travel, text: `还有${minutesToLeave}分钟该出发了，建议${chinaHhmm(leaveAt)}出发（${way}）` };
+  if (p.now <= p.slotStartsAt - travel * 60_000) return { kind: 'now', leaveAt, travel, text: `该出发了：${way}，${start}前到厅签到取号` };
+  return {
+    kind: 'late',
+    leaveAt,
+    travel,
+    text: `按${way}，可能赶不上${start}的预约，请尽快出发；不能按时到达可致电大厅或改约`,
+  };
+}
+
 /** What a live number means to the person holding it, for the screen and the screen reader. */
 export function liveAnnouncement(t: {
   status: string;

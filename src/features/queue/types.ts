@@ -97,6 +97,10 @@ export interface Reservation {
   cancelTime: string;
   checkInTime: string;
   rescheduledFrom: string | null;
+  /** The slot's start, ms since the epoch. */
+  slotStartsAt: number;
+  /** The gateway's clock when it answered, ms (the page counts from it, not from the phone's clock). */
+  serverNow: number;
 }
 
 export interface Paged<T> {
@@ -163,4 +167,24 @@ export interface BookingDetails {
   mobile: string;
   idcard: string;
   remark: string;
+}
+
+/** A place on the waiting list (候补) of a full day (GET/PUT /auth/reservation/waitlist). */
+export interface WaitlistEntry {
+  id: string;
+  status: 'waiting' | 'booked' | 'expired' | 'left';
+  statusText: string;
+  date: string;
+  weekday: string;
+  hallId: string;
+  hallName: string;
+  matterId: string | null;
+  matterName: string;
+  /** Place in line while waiting (1 = next to get a freed place). */
+  position: number | null;
+  /** The booking made for it when a place was freed. */
+  reservation: { id: string; startTime: string; endTime: string; status: string } | null;
+  note: string;
+  createTime: string;
+  endTime: string;
 }

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { realNames } from '@/mocks/features/profile/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
+import { startTestSession } from '../../utils/session';
 
 describe('guidelines (办事指南)', () => {
   it('shows every section, a sample that opens in previewFile, and next steps carrying the matter', async () => {
@@ -23,6 +25,22 @@ describe('guidelines (办事指南)', () => {
     await userEvent.click(screen.getByRole('link', { name: '查看样表：社会保障卡申领登记表' }));
     expect(currentRoute()).toMatch(/^\/previewFile\?/);
     expect(currentQuery().get('fileUrl')).toBe('/fixtures/sample.docx');
+  });
+
+  it('asks the robot about this matter: 智能咨询 opens the chat with the matter as its context', async () => {
+    renderApp('/guidelines?matterId=M12010100&fixedArea=120101&rootArea=120000&sys=home');
+    const ask = await screen.findByRole('link', { name: '智能咨询' });
+    expect(ask.getAttribute('href')).toMatch(/^#\/robotChatPass\?matterId=M12010100&/);
+    await userEvent.click(ask);
+    expect(currentRoute()).toMatch(/^\/robotChatPass\?/);
+    expect(await screen.findByText('正在咨询：社会保障卡申领', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('sends a logged-in citizen to their own robot chat with the matter', async () => {
+    startTestSession({ userId: 'U0001' });
+    renderApp('/guidelines?matterId=M12010100');
+    const ask = await screen.findByRole('link', { name: '智能咨询' });
+    expect(ask.getAttribute('href')).toMatch(/^#\/robotChat\?matterId=M12010100&/);
   });
 
   it('shows the error with retry when the guide cannot load, and the guide after retry', async () => {
@@ -49,5 +67,83 @@ describe('the personal materials checklist', () => {
     expect(await screen.findByText('我的材料清单：必要材料已备齐 2/2 项，可以去办理了')).toBeInTheDocument();
     expect(currentQuery().get('have')).toBe('0,1');
     expect(currentQuery().get('matterId')).toBe('M12010103');
+  });
+});
+
+describe('e-certificates tick the checklist', () => {
+  it('ticks what a verified user holds as e-certificates (电子证照已有), and counts it as ready', async () => {
+    startTestSession({ userId: 'U0001' });
+    realNames.insert({ id: 'U0001', name: '张三', idcard: '120101199001010017', canonical: '120101199001010017', verifiedAt: 0 });
+    renderApp('/guidelines?matterId=M12010103');
+    const id = await screen.findByRole('checkbox', { name: '“居民身份证”电子证照已有' });
+    expect(id).toBeChecked();
+    expect(id).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: '“居民户口簿”电子证照已有' })).toBeChecked();
+    expect(screen.getByText('我的材料清单：必要材料已备齐 2/2 项（其中2项电子证照已有），可以去办理了')).toBeInTheDocument();
+    expect(screen.getByText('电子证照已有：居民户口簿')).toBeInTheDocument();
+    // What has no certificate stays the user's to tick.
+    expect(screen.getByRole('checkbox', { name: '我已备齐“近期免冠白底彩色照片”' })).not.toBeChecked();
+  });
+
+  it('asks a logged-in user without real-name verification to verify first, and ticks nothing for them', async () => {
+    startTestSession({ userId: 'U0002' });
+    renderApp('/guidelines?matterId=M12010103');
+    expect(await screen.findByRole('link', { name: '实名认证' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^#\/recertificationHome\?/),
+    );
+    expect(screen.getByRole('checkbox', { name: '我已备齐“居民身份证”' })).not.toBeChecked();
+    expect(screen.queryByText(/电子证照已有/)).not.toBeInTheDocument();
+  });
+
+  it('marks them on the 明白卡 too', async () => {
+    startTestSession({ userId: 'U0001' });
+    realNames.insert({ id: 'U0001', name: '李四', idcard: '12010319600918132X', canonical: '12010319600918132X', verifiedAt: 0 });
+    renderApp('/understandCard?matterId=M12010103');
+    const bring = await screen.findByText(/^居民身份证（/);
+    expect(await within(bring).findByText('✓ 电子证照已有')).toBeInTheDocument();
+    // 李四 has no household register in the library.
+    expect(screen.getAllByText('✓ 电子证照已有')).toHaveLength(1);
+  });
+});
+
+describe('the checklist as a picture', () => {
+  it('draws the checklist on demand and offers it to save, with a description', async () => {
+    const drawn: string[] = [];
+    const ctx = {
+      font: '',
+      fillStyle: '',
+      textBaseline: '',
+      measureText: (s: string) => ({ width: Array.from(s).length * 28 }),
+      fillRect: () => undefined,
+      fillText: (s: string) => void drawn.push(s),
+    };
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ctx as never);
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((done: BlobCallback) => done(new Blob(['png'], { type: 'image/png' })));
+    const created = vi.fn((b: Blob) => `blob:checklist-${b.size}`);
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    try {
+      renderApp('/guidelines?matterId=M12010103&have=1');
+      await userEvent.click(await screen.findByRole('button', { name: '生成清单图片' }));
+      const picture = await screen.findByRole('figure', { name: '材料清单图片' });
+      expect(within(picture).getByRole('img')).toHaveAttribute(
+        'alt',
+        '居民身份证换领 · 我的材料清单：必要材料已备齐 1/2 项。已备齐：居民户口簿',
+      );
+      const save = within(picture).getByRole('link', { name: '保存图片' });
+      expect(save).toHaveAttribute('href', 'blob:checklist-3');
+      expect(save.getAttribute('download')).toMatch(/-材料清单\.png$/);
+      expect(drawn[1]).toBe('必要材料已备齐 1/2 项');
+      expect(drawn).toContain('☐ 待准备  居民身份证');
+      expect(drawn).toContain('☑ 已备齐  居民户口簿');
+      expect(drawn.some((l) => l.startsWith('在线查看：'))).toBe(true);
+      await userEvent.click(within(picture).getByRole('button', { name: '收起图片' }));
+      expect(screen.queryByRole('figure', { name: '材料清单图片' })).not.toBeInTheDocument();
+    } finally {
+      getContext.mockRestore();
+      toBlob.mockRestore();
+    }
   });
 });

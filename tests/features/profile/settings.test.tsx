@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { drafts, flushDrafts } from '@/lib/storage/drafts';
+import { noticePrefs } from '@/mocks/features/profile/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
+import { startTestSession } from '../../utils/session';
 import { currentRoute, renderApp } from '../../utils/render-app';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
@@ -10,10 +13,14 @@ const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 afterEach(() => useAuthStore.getState().reset());
 
 describe('mySettingsPage', () => {
-  it('links elder mode and notifications to userConfig, and the app pages', async () => {
+  it('links elder mode to userConfig, a visitor’s notices to login, and the app pages', async () => {
     renderApp('/mySettingsPage');
     expect(await screen.findByRole('link', { name: '长辈版与字号' })).toHaveAttribute('href', expect.stringMatching(/^#\/userConfig\?/));
-    expect(screen.getByRole('link', { name: '消息通知' })).toHaveAttribute('href', expect.stringMatching(/^#\/userConfig\?/));
+    expect(screen.getByRole('link', { name: '登录后设置消息通知' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^#\/login\?redirect=%2FmySettingsPage/),
+    );
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '编辑首页服务' })).toHaveAttribute('href', expect.stringMatching(/^#\/swipeEditor\?/));
     for (const name of ['平台介绍', '使用手册', '版本记录']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
   });
@@ -57,5 +64,50 @@ describe('mySettingsPage', () => {
     await waitFor(() => expect(currentRoute()).toMatch(/^\/home/));
     expect(useAuthStore.getState().authority).toBe('');
     expect(window.sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps notice preferences on the server for the user: a switch saves at once and reads back after a reload', async () => {
+    startTestSession({ userId: 'U-SET1' });
+    const user = setupUser();
+    const first = renderApp('/mySettingsPage');
+    const notices = await screen.findByRole('region', { name: '消息通知' });
+    const reminder = await within(notices).findByRole('switch', { name: /预约提醒/ });
+    for (const name of [/办件进度/, /预约提醒/, /排队叫号/, /系统消息/])
+      expect(within(notices).getByRole('switch', { name })).toBeChecked();
+    await user.click(reminder);
+    expect(await within(notices).findByText('已关闭预约提醒通知')).toBeInTheDocument();
+    expect(reminder).not.toBeChecked();
+    expect(noticePrefs.get('U-SET1')).toEqual(expect.objectContaining({ reservation: false, queue: true }));
+    first.unmount();
+
+    renderApp('/mySettingsPage');
+    const again = await screen.findByRole('region', { name: '消息通知' });
+    expect(await within(again).findByRole('switch', { name: /预约提醒/ })).not.toBeChecked();
+    expect(within(again).getByRole('switch', { name: /排队叫号/ })).toBeChecked();
+  });
+
+  it('keeps the saved state when saving fails, and says so', async () => {
+    startTestSession({ userId: 'U-SET2' });
+    const user = setupUser();
+    renderApp('/mySettingsPage');
+    const notices = await screen.findByRole('region', { name: '消息通知' });
+    const queue = await within(notices).findByRole('switch', { name: /排队叫号/ });
+    emulatorTestApi.setFaults({ error: 1, match: '/notice/preferences' });
+    await user.click(queue);
+    expect(await within(notices).findByText(/^保存未成功/)).toBeInTheDocument();
+    expect(queue).toBeChecked();
+    expect(noticePrefs.get('U-SET2')).toBeUndefined();
+    emulatorTestApi.clearFaults();
+  });
+
+  it('shows an error with retry when the preferences cannot load', async () => {
+    startTestSession({ userId: 'U-SET3' });
+    emulatorTestApi.setFaults({ error: 1, match: '/notice/preferences' });
+    renderApp('/mySettingsPage');
+    const notices = await screen.findByRole('region', { name: '消息通知' });
+    const alert = await within(notices).findByRole('alert');
+    emulatorTestApi.clearFaults();
+    await setupUser().click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await within(notices).findByRole('switch', { name: /系统消息/ })).toBeChecked();
   });
 });

@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { guideOptions } from '@/features/matters/api/get-guide';
+import { heldCertificatesOptions } from '@/features/matters/api/get-held-certificates';
 import { CollectButton } from '@/features/profile/components/collect-button';
+import { ChecklistPicture } from '@/features/matters/components/checklist-picture';
 import { GuideToc, GuideView } from '@/features/matters/components/guide-view';
 import styles from '@/features/matters/components/matters.module.css';
 import { useScrollMemory } from '@/features/matters/hooks/use-scroll-memory';
@@ -29,6 +31,8 @@ export default function GuidelinesPage() {
   };
   const guide = useQuery(guideOptions(matterId));
   const signedIn = Boolean(getSession());
+  // What the user holds as e-certificates is ticked for them (a failure leaves the list as typed).
+  const certs = useQuery(heldCertificatesOptions(matterId, signedIn));
   const top = useScrollMemory<HTMLDivElement>(`guide:${matterId}`, guide.isSuccess);
 
   const share = async () => {
@@ -65,10 +69,20 @@ export default function GuidelinesPage() {
                   <Button size="small" onClick={() => void share()}>
                     分享指南和我的清单
                   </Button>
+                  <ChecklistPicture guide={g} have={have} held={certs.data?.held ?? []} link={window.location.href} />
                 </div>
               </div>
               <GuideToc />
-              <GuideView guide={g} have={have} onToggle={toggle} />
+              {certs.data && !certs.data.verified ? (
+                <p className={styles.meta} style={{ margin: '8px 12px' }}>
+                  完成
+                  <AppLink to={paths.recertificationHome()} style={{ textDecoration: 'underline' }}>
+                    实名认证
+                  </AppLink>
+                  后，您已有的电子证照会在材料清单中自动勾选。
+                </p>
+              ) : null}
+              <GuideView guide={g} have={have} held={certs.data?.held} onToggle={toggle} />
               <section className={styles.panel} aria-labelledby="next-steps">
                 <h2 id="next-steps">下一步</h2>
                 <div className={styles.actions} style={{ marginTop: 8 }}>
@@ -83,7 +97,11 @@ export default function GuidelinesPage() {
                       网上办理
                     </AppLink>
                   ) : null}
-                  <AppLink className="adm-button adm-button-default adm-button-block" to={paths.robotChat()}>
+                  {/* The robot opens about this matter: follow-up questions are about it (its context). */}
+                  <AppLink
+                    className="adm-button adm-button-default adm-button-block"
+                    to={signedIn ? paths.robotChat({ matterId: g.id }) : paths.robotChatPass({ matterId: g.id })}
+                  >
                     智能咨询
                   </AppLink>
                   <AppLink className="adm-button adm-button-default adm-button-block" to={paths.understandCard({ matterId: g.id })}>

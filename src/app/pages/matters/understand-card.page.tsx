@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
+import { heldCertificatesOptions } from '@/features/matters/api/get-held-certificates';
 import { understandCardOptions } from '@/features/matters/api/get-understand-card';
 import styles from '@/features/matters/components/matters.module.css';
 import { AppLink } from '@/lib/router/navigation';
+import { getSession } from '@/lib/storage/storage';
 import { paths } from '@/config/routes';
 
 /** 明白卡: a matter on one page in plain, large words. */
@@ -12,6 +14,9 @@ export default function UnderstandCardPage() {
   const [query] = useSearchParams();
   const matterId = query.get('matterId') ?? '';
   const card = useQuery(understandCardOptions(matterId));
+  // A logged-in user's e-certificates tick the things to bring (电子证照已有).
+  const certs = useQuery(heldCertificatesOptions(matterId, Boolean(getSession())));
+  const heldName = (item: string) => certs.data?.held.find((h) => item.startsWith(`${h.name}（`) || item.endsWith(`：${h.name}`));
   return (
     <PageShell title="明白卡">
       <QueryView query={card} missing={!matterId}>
@@ -27,7 +32,10 @@ export default function UnderstandCardPage() {
             <h2>要带什么</h2>
             <ul>
               {c.bring.map((w) => (
-                <li key={w}>{w}</li>
+                <li key={w}>
+                  {w}
+                  {heldName(w) ? <strong className={styles.held}> ✓ 电子证照已有</strong> : null}
+                </li>
               ))}
             </ul>
             {c.ifApplies.length ? (
@@ -35,7 +43,10 @@ export default function UnderstandCardPage() {
                 <h2>特殊情况还要带</h2>
                 <ul>
                   {c.ifApplies.map((w) => (
-                    <li key={w}>{w}</li>
+                    <li key={w}>
+                      {w}
+                      {heldName(w) ? <strong className={styles.held}> ✓ 电子证照已有</strong> : null}
+                    </li>
                   ))}
                 </ul>
               </>

@@ -2,7 +2,7 @@ import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
-import type { Guide } from '../types';
+import type { Guide, HeldCertificate } from '../types';
 import styles from './matters.module.css';
 
 const BUSY = {
@@ -58,9 +58,22 @@ export function GuideToc() {
 }
 
 /** The 办事指南 sections of a matter. */
-export function GuideView({ guide, have = [], onToggle }: { guide: Guide; have?: number[]; onToggle?: (index: number) => void }) {
+export function GuideView({
+  guide,
+  have = [],
+  held = [],
+  onToggle,
+}: {
+  guide: Guide;
+  have?: number[];
+  /** Materials the user holds as e-certificates: ticked for them (电子证照已有). */
+  held?: HeldCertificate[];
+  onToggle?: (index: number) => void;
+}) {
+  const heldAt = new Map(held.map((h) => [h.index, h]));
   const needed = guide.materials.map((m, i) => ({ m, i })).filter(({ m }) => m.required);
-  const ready = needed.filter(({ i }) => have.includes(i)).length;
+  const ready = needed.filter(({ i }) => have.includes(i) || heldAt.has(i)).length;
+  const readyByCert = needed.filter(({ i }) => heldAt.has(i)).length;
   const days = (n: number) => (n ? `${n}个工作日` : '即办');
   return (
     <>
@@ -102,7 +115,8 @@ export function GuideView({ guide, have = [], onToggle }: { guide: Guide; have?:
       <Section id="materials">
         {onToggle ? (
           <p className={styles.meta} aria-live="polite">
-            我的材料清单：必要材料已备齐 {ready}/{needed.length} 项{ready === needed.length ? '，可以去办理了' : ''}
+            我的材料清单：必要材料已备齐 {ready}/{needed.length} 项{readyByCert ? `（其中${readyByCert}项电子证照已有）` : ''}
+            {ready === needed.length ? '，可以去办理了' : ''}
           </p>
         ) : null}
         <ul className={styles.list} style={{ padding: 0 }} aria-label="申请材料">
@@ -111,7 +125,11 @@ export function GuideView({ guide, have = [], onToggle }: { guide: Guide; have?:
               <div className={styles.name}>
                 {i + 1}. {m.name}
               </div>
-              {onToggle ? (
+              {onToggle && heldAt.has(i) ? (
+                <label style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '4px 0' }}>
+                  <input type="checkbox" checked disabled style={{ width: 20, height: 20 }} />“{m.name}”电子证照已有
+                </label>
+              ) : onToggle ? (
                 <label style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '4px 0' }}>
                   <input type="checkbox" checked={have.includes(i)} onChange={() => onToggle(i)} style={{ width: 20, height: 20 }} />
                   我已备齐“{m.name}”
@@ -123,7 +141,11 @@ export function GuideView({ guide, have = [], onToggle }: { guide: Guide; have?:
                 </Tag>
                 <Tag fill="outline">{m.form}</Tag>
                 <Tag fill="outline">{m.copies}</Tag>
-                {m.cert ? <Tag color="success">可用电子证照</Tag> : null}
+                {heldAt.has(i) ? (
+                  <Tag color="success">电子证照已有：{heldAt.get(i)?.typeName}</Tag>
+                ) : m.cert ? (
+                  <Tag color="success">可用电子证照</Tag>
+                ) : null}
               </div>
               {m.condition ? <p className={styles.meta}>适用情形：{m.condition}</p> : null}
               {m.sample ? (

@@ -5,6 +5,7 @@ import { confirm, toast } from '@/lib/feedback/feedback';
 import { AppLink } from '@/lib/router/navigation';
 import { clearDrafts } from '@/lib/storage/drafts';
 import { local } from '@/lib/storage/storage';
+import { NoticePreferencesList } from './notice-preferences';
 
 const linkStyle = { display: 'block', color: 'inherit' } as const;
 const plainButton = { padding: 0, fontSize: 'inherit', color: 'var(--adm-color-text)' } as const;
@@ -14,8 +15,11 @@ function searchHistoryCount(): number {
   return Array.isArray(list) ? list.length : 0;
 }
 
-/** 设置: display and notification settings (userConfig), clearing local data, about the app. */
-export function SettingsList() {
+/**
+ * 设置: display (userConfig), notices (kept on the server per user), the home editor, clearing
+ * local data, about the app. The page says whether someone is logged in.
+ */
+export function SettingsList({ loggedIn }: { loggedIn: boolean }) {
   const [history, setHistory] = useState(searchHistoryCount);
   const [clearing, setClearing] = useState(false);
 
@@ -47,18 +51,14 @@ export function SettingsList() {
 
   return (
     <>
-      <List header="显示与通知">
+      <List header="显示">
         <List.Item arrowIcon description="放大字号、加粗、简化页面">
           <AppLink to={paths.userConfig()} style={linkStyle}>
             长辈版与字号
           </AppLink>
         </List.Item>
-        <List.Item arrowIcon description="办件进度、预约提醒、叫号提醒">
-          <AppLink to={paths.userConfig()} style={linkStyle}>
-            消息通知
-          </AppLink>
-        </List.Item>
       </List>
+      <NoticePreferencesList loggedIn={loggedIn} />
       <List header="首页">
         <List.Item arrowIcon description="排序、添加或移除首页上的服务">
           <AppLink to={paths.swipeEditor()} style={linkStyle}>

@@ -15,12 +15,17 @@ import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { CANCEL_REASONS, shortDate } from '../rules';
 import type { Reservation } from '../types';
 import { BookingSummary } from './booking-summary';
+import { LeaveNudge } from './leave-nudge';
 import { DateGrid, SlotList } from './pickers';
 import { Rows, Section } from './rows';
 import styles from './queue.module.css';
 
-/** 预约详情: time, place, matter, check-in QR, status; cancel with a reason, reschedule, check in. */
-export function AppointmentDetails({ id }: { id: string }) {
+/**
+ * 预约详情: time, place, matter, check-in QR, status; the "leave now" nudge (when the page says the
+ * user's 预约提醒 is on or off: undefined while not known hides it); cancel with a reason,
+ * reschedule, check in.
+ */
+export function AppointmentDetails({ id, reminders }: { id: string; reminders?: boolean }) {
   const query = useQuery({ queryKey: reservationKey(id), queryFn: () => getReserve(id), enabled: Boolean(id) });
   const [panel, setPanel] = useState<'none' | 'cancel' | 'reschedule'>('none');
   return (
@@ -46,6 +51,7 @@ export function AppointmentDetails({ id }: { id: string }) {
                 ]}
               />
             </Section>
+            {reminders === undefined ? null : <LeaveNudge booking={booking} reminders={reminders} />}
             <BookingSummary booking={booking} />
             {booking.status === 'booked' ? (
               <div className={styles.actions}>

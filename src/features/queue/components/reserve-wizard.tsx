@@ -16,6 +16,7 @@ import { BookingSummary } from './booking-summary';
 import { DetailsForm } from './details-form';
 import { DateGrid, HallPicker, MatterPicker, SlotList } from './pickers';
 import { Rows, Section } from './rows';
+import { WaitlistPanel } from './waitlist-panel';
 import styles from './queue.module.css';
 
 type Step = 'hall' | 'matter' | 'date' | 'slot' | 'details' | 'review' | 'done';
@@ -172,6 +173,7 @@ export function ReserveWizard({ title, mode, hallId: initialHall, matterId: init
             }}
           />
         ) : null}
+        {step === 'date' && hall ? <WaitlistPanel hallId={hall.id} matterId={matterId} /> : null}
         {step === 'slot' && hall && date ? (
           <>
             <p className={styles.muted}>

@@ -6,6 +6,19 @@
 
 export type CertificateType = 'idCard' | 'household' | 'marriage' | 'socialSecurity' | 'businessLicence' | 'drivingLicence';
 
+/**
+ * The certificate type of the matter catalogue (seed/matter-catalogue.ts, `cert` of a material)
+ * each library type is: a guide's material with that type is satisfied by the certificate.
+ */
+export const CATALOGUE_TYPE_OF: Record<CertificateType, string | null> = {
+  idCard: 'C01',
+  household: 'C02',
+  marriage: 'C03',
+  socialSecurity: 'C05',
+  businessLicence: 'C06',
+  drivingLicence: null,
+};
+
 export interface CertificateField {
   key: string;
   label: string;

@@ -1,6 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { areas, halls, matters, windows, type AreaRow, type MatterRow } from '@/mocks/db/tables';
 import { ApiError, applyFaults, fail, handle, paged, required } from '@/mocks/gateway';
+import { clock } from '@/mocks/clock';
+import { CATALOGUE_TYPE_OF } from '../certificates/seed';
+import { certificates } from '../certificates/tables';
+import { realNames } from '../profile/tables';
 import { findIn, normalize, rank, expand } from './search';
 import { certificateTypes, combos, laws, machines, oneThings, searchLog, selfTests, type MachineRow } from './tables';
 
@@ -148,6 +152,24 @@ function understandCard(m: MatterRow) {
   };
 }
 
+/**
+ * The guide's materials the user holds as a valid e-certificate (电子证照库), found through the
+ * verified identity: `{ verified, held: [{ index, name, certTypeId, certificateId, typeName, validUntil }] }`.
+ */
+function heldCertificates(userId: string, m: MatterRow) {
+  const holder = realNames.get(userId)?.canonical;
+  if (!holder) return { verified: false, held: [] };
+  const today = new Date(clock.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const valid = certificates.filter((c) => c.holder === holder && (c.validUntil === '长期' || c.validUntil >= today));
+  const held = m.materials.flatMap((x, index) => {
+    const cert = x.cert ? valid.find((c) => CATALOGUE_TYPE_OF[c.type] === x.cert) : undefined;
+    return cert
+      ? [{ index, name: x.name, certTypeId: x.cert, certificateId: cert.id, typeName: cert.typeName, validUntil: cert.validUntil }]
+      : [];
+  });
+  return { verified: true, held };
+}
+
 function machineView(x: MachineRow, areaCode: string) {
   const hall = hallBrief(x.hallId);
   return {
@@ -259,6 +281,9 @@ export const handlers = [
     };
   }),
   handle('get', '/service-xzyd/matter/anon/guide', ({ query }) => guide(matterOrFail(query.get('id')))),
+  handle('get', '/service-xzyd/matter/heldCertificates', ({ query, requireSession }) =>
+    heldCertificates(requireSession().userId, matterOrFail(query.get('matterId'))),
+  ),
   handle('get', '/service-xzyd/matter/anon/laws', ({ query }) => {
     const m = matterOrFail(query.get('matterId'));
     return { matterId: m.id, name: m.name, laws: lawsOf(m) };

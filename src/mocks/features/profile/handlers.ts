@@ -1,5 +1,6 @@
 import { clock } from '@/mocks/clock';
-import { realNames, residents } from './tables';
+import type { NoticeKind, NoticePreferencesAnswer } from '@/contract/notice-preferences';
+import { noticePrefs, realNames, residents } from './tables';
 import { fail, handle, required, type SessionRow } from '@/mocks/gateway';
 import { checkResidentId } from '@/mocks/rules/resident-id';
 
@@ -35,6 +36,16 @@ function userInfo(session: SessionRow) {
   };
 }
 
+const NOTICE_KINDS: NoticeKind[] = ['progress', 'reservation', 'queue', 'system'];
+
+/** A user's notice preferences; every notice is on until the user changes one. */
+export function noticePreferencesOf(userId: string): NoticePreferencesAnswer {
+  const row = noticePrefs.get(userId);
+  return row
+    ? { progress: row.progress, reservation: row.reservation, queue: row.queue, system: row.system, updatedAt: row.updatedAt }
+    : { progress: true, reservation: true, queue: true, system: true, updatedAt: null };
+}
+
 export const handlers = [
   /** The logged-in user's info (spec section 3), with the verified identity if any. */
   handle('get', '/user-center/user/info', ({ requireSession }) => userInfo(requireSession())),
@@ -55,5 +66,24 @@ export const handlers = [
     if (realNames.get(session.userId)) realNames.update(session.userId, row);
     else realNames.insert(row);
     return userInfo(session);
+  }),
+
+  /** The user's notice preferences (设置 → 消息通知). */
+  handle('get', '/service-xzyd/notice/preferences', ({ requireSession }) => noticePreferencesOf(requireSession().userId)),
+
+  /** Changes some of them: only the four kinds, only true or false, at least one. */
+  handle('post', '/service-xzyd/notice/preferences', ({ body, requireSession }) => {
+    const session = requireSession();
+    const keys = Object.keys(body);
+    if (!keys.length) fail('没有要修改的通知设置');
+    for (const key of keys) {
+      if (!NOTICE_KINDS.includes(key as NoticeKind)) fail(`未知的通知类型：${key}`);
+      if (typeof body[key] !== 'boolean') fail('通知设置只能开启或关闭');
+    }
+    const { updatedAt: _, ...current } = noticePreferencesOf(session.userId);
+    const row = { id: session.userId, ...current, ...(body as Partial<Record<NoticeKind, boolean>>), updatedAt: clock.now() };
+    if (noticePrefs.get(session.userId)) noticePrefs.update(session.userId, row);
+    else noticePrefs.insert(row);
+    return noticePreferencesOf(session.userId);
   }),
 ];

@@ -17,3 +17,16 @@ export type ResidentRow = ResidentSeed & Row;
 
 export const realNames = defineTable<RealNameRow>('realNames');
 export const residents = defineTable<ResidentRow>('residents', () => RESIDENTS.map((r) => ({ ...r, id: r.idcard })));
+
+/** A user's notice preferences (设置 → 消息通知); a user without a row has every notice on. */
+export interface NoticePrefsRow extends Row {
+  /** = the uc user id. */
+  id: string;
+  progress: boolean;
+  reservation: boolean;
+  queue: boolean;
+  system: boolean;
+  updatedAt: number;
+}
+
+export const noticePrefs = defineTable<NoticePrefsRow>('noticePrefs');

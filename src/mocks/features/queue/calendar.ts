@@ -6,7 +6,11 @@
 export const CN_OFFSET_MS = 8 * 3600_000;
 export const DAY_MS = 86_400_000;
 
-/** 2026 schedule (国务院办公厅关于2026年部分节假日安排的通知): days off, and weekend days worked. */
+/**
+ * 2026 schedule: days off, and weekend days worked, as in 国务院办公厅关于2026年部分节假日安排的通知
+ * (dated 2025年11月4日, published by 新华社 the same day). Checked day by day against the notice in
+ * tests/mocks/features/queue/holidays-2026.test.ts.
+ */
 const HOLIDAYS: Record<string, string> = {};
 const MAKEUP_WORKDAYS = new Set<string>(['2026-01-04', '2026-02-14', '2026-02-28', '2026-05-09', '2026-09-20', '2026-10-10']);
 

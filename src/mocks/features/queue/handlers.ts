@@ -18,7 +18,8 @@ import {
   targetKey,
   watch,
 } from './reservation';
-import { reservations, tickets, type ReservationRow, type TicketRow } from './tables';
+import { reservations, reservationWaitlist, tickets, type ReservationRow, type TicketRow, type WaitRow } from './tables';
+import { giveFreedPlace, joinWaitlist, leaveWaitlist, settleWaitlist, waitingFor } from './waitlist';
 import {
   aheadOf,
   ageOn,
@@ -38,6 +39,7 @@ import {
 
 onTick((now) => {
   settleReservations(now);
+  settleWaitlist(now);
   othersBook(now);
   settleTickets(now);
 });
@@ -137,6 +139,39 @@ function reservationView(r: ReservationRow, now: number) {
     cancelTime: fmt(r.cancelledAt),
     checkInTime: fmt(r.checkedInAt),
     rescheduledFrom: r.rescheduledFrom ?? null,
+    /** The slot's start and the emulator's now, in ms: the "leave now" nudge counts on them. */
+    slotStartsAt: slotStart,
+    serverNow: now,
+  };
+}
+
+const WAIT_STATUS: Record<WaitRow['status'], string> = {
+  waiting: '候补中',
+  booked: '已自动预约',
+  expired: '候补已结束',
+  left: '已取消候补',
+};
+
+function waitView(w: WaitRow) {
+  const hall = halls.get(w.hallId);
+  const matter = w.matterId ? matters.get(w.matterId) : undefined;
+  const booked = w.reservationId ? reservations.get(w.reservationId) : undefined;
+  const queue = w.status === 'waiting' ? waitingFor(w.hallId, w.matterId, w.date) : [];
+  return {
+    id: w.id,
+    status: w.status,
+    statusText: WAIT_STATUS[w.status],
+    date: w.date,
+    weekday: weekdayName(w.date),
+    hallId: w.hallId,
+    hallName: hall?.name ?? '',
+    matterId: w.matterId,
+    matterName: matter?.name ?? '综合窗口（一窗受理）',
+    position: w.status === 'waiting' ? queue.findIndex((x) => x.id === w.id) + 1 : null,
+    reservation: booked ? { id: booked.id, startTime: hhmm(booked.start), endTime: hhmm(booked.end), status: booked.status } : null,
+    note: w.note ?? '',
+    createTime: fmt(w.createdAt),
+    endTime: fmt(w.endedAt),
   };
 }
 
@@ -294,7 +329,7 @@ export const handlers = [
       },
       now,
     );
-    cancel(old, '改约到其他时段', now);
+    giveFreedPlace(cancel(old, '改约到其他时段', now), now);
     return reservationView(next, now);
   }),
   handle('get', '/auth/reservation/search', ({ query, requireSession }) => {
@@ -315,7 +350,35 @@ export const handlers = [
     const reason = required(query.get('reason'), '取消原因');
     if (reason.length > 100) fail('取消原因不能超过100字');
     const now = clock.now();
-    return reservationView(cancel(r, reason, now), now);
+    const cancelled = cancel(r, reason, now);
+    giveFreedPlace(cancelled, now);
+    return reservationView(cancelled, now);
+  }),
+  /** The user's waiting lists (候补), optionally of one hall and matter, newest first. */
+  handle('get', '/auth/reservation/waitlist', ({ query, requireSession }) => {
+    const s = requireSession();
+    const hallId = query.get('hallId');
+    const matterId = query.get('matterId') || null;
+    return reservationWaitlist
+      .filter((w) => w.userId === s.userId && (!hallId || (w.hallId === hallId && w.matterId === matterId)))
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .map((w) => waitView(w));
+  }),
+  /** Joins the waiting list of a full day (the booking is made in the verified name). */
+  handle('put', '/auth/reservation/waitlist', ({ body, requireSession }) => {
+    const s = requireSession();
+    const now = clock.now();
+    const hallId = required(body.hallId, '大厅');
+    const matterId = body.matterId ? String(body.matterId) : null;
+    const date = required(body.date, '候补日期');
+    return waitView(joinWaitlist({ userId: s.userId, mobile: s.mobile ?? '', hallId, matterId, date }, now));
+  }),
+  handle('post', '/auth/reservation/waitlist/leave', ({ body, requireSession }) => {
+    const s = requireSession();
+    const w = reservationWaitlist.get(required(body.id, '候补编号'));
+    if (!w || w.userId !== s.userId) fail('候补记录不存在', 404);
+    const now = clock.now();
+    return waitView(leaveWaitlist(w as WaitRow, now));
   }),
   handle('get', '/anon/ticket/queues', ({ query }) => {
     const hall = hallOrFail(required(query.get('hallId'), '大厅编号'));

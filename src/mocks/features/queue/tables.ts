@@ -88,3 +88,27 @@ export const reservations = defineTable<ReservationRow>('reservations');
 export const reservationWatch = defineTable<WatchRow>('reservationWatch');
 export const tickets = defineTable<TicketRow>('tickets');
 export const queueDays = defineTable<QueueDayRow>('queueDays');
+
+export type WaitStatus = 'waiting' | 'booked' | 'expired' | 'left';
+
+/**
+ * A place on the waiting list (候补) of a full day, for a hall and a matter (or the comprehensive
+ * window). A place freed by a cancellation is booked for the first one waiting, automatically.
+ */
+export interface WaitRow extends Row {
+  userId: string;
+  hallId: string;
+  matterId: string | null;
+  date: string;
+  /** The account's mobile when joining, for the booking. */
+  mobile: string;
+  status: WaitStatus;
+  createdAt: number;
+  /** The booking made for it when a place was freed. */
+  reservationId?: string;
+  endedAt?: number;
+  /** Why it ended without a booking. */
+  note?: string;
+}
+
+export const reservationWaitlist = defineTable<WaitRow>('reservationWaitlist');

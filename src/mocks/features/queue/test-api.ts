@@ -2,7 +2,8 @@ import { clock } from '@/mocks/clock';
 import { newId } from '@/mocks/db/store';
 import { halls } from '@/mocks/db/tables';
 import { addDays, dayKey, dayStart, isWorkingDay } from './calendar';
-import { configOf, slotsOf, targetKey } from './reservation';
+import { book, cancel, configOf, slotsOf, targetKey } from './reservation';
+import { giveFreedPlace } from './waitlist';
 import { reservations, tickets } from './tables';
 import { aheadOf, queuesOf, simulate } from './tickets';
 import { runDue } from '@/mocks/clock';
@@ -64,5 +65,16 @@ export const queueTestApi = {
         createdAt: clock.now(),
       });
     }
+  },
+  /** Another citizen books `startTime` of `date` (the place a journey later sees freed); returns the booking id. */
+  bookForOther(hallId: string, matterId: string | null, date: string, startTime: string): string {
+    const userId = `citizen-other-${date}-${startTime}`;
+    return book({ userId, hallId, matterId, date, startTime, name: '市民', mobile: '13900139000', idcard: '', remark: '' }, clock.now()).id;
+  },
+  /** That citizen cancels: the place goes to the waiting list as the cancel call does it. */
+  cancelForOther(reservationId: string): void {
+    const r = reservations.get(reservationId);
+    if (!r) throw new Error(`no booking ${reservationId}`);
+    giveFreedPlace(cancel(r, '行程有变', clock.now()), clock.now());
   },
 };
