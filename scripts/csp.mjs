@@ -14,6 +14,9 @@ function socketOrigin(origin) {
   return origin.replace(/^http/, 'ws');
 }
 
+/** The messenger's JS-SDK, as src/config/env.ts defaults VITE_WX_SDK_URL. */
+export const WX_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+
 const uniq = (xs) => [...new Set(xs.filter(Boolean))];
 
 /**
@@ -29,10 +32,12 @@ export function contentSecurityPolicy(env, extra = {}) {
   const previewOrigin = originOf(env.VITE_PREVIEW_BASE);
   const socketOrigins = uniq([gatewayOrigin, cloudOrigin].map((o) => o && socketOrigin(o)));
   const files = uniq(extra.fileOrigins ?? []);
+  // The messenger's JS-SDK script, loaded only inside the messenger (none when self-hosted).
+  const wxSdkOrigin = originOf(env.VITE_WX_SDK_URL || WX_SDK_URL);
   const directives = {
     'default-src': ["'self'"],
     // No inline script anywhere. pdf.js compiles its image decoders from WebAssembly.
-    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    'script-src': uniq(["'self'", "'wasm-unsafe-eval'", wxSdkOrigin]),
     // antd-mobile, react-spring and docx-preview write style attributes and <style> elements.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Pictures from uploads and the camera come as blob: and data: addresses.
@@ -41,7 +46,9 @@ export function contentSecurityPolicy(env, extra = {}) {
     'font-src': ["'self'", 'data:'],
     // The gateway, the cloud API and their socket; the emulator answers on this origin. blob:
     // addresses are the page's own files (a photo taken, a video cover) read back.
-    'connect-src': uniq(["'self'", 'blob:', gatewayOrigin, cloudOrigin, ...socketOrigins, ...files]),
+    // In the emulator build its service worker fetches every request it lets through, the
+    // messenger's JS-SDK script too, under this policy.
+    'connect-src': uniq(["'self'", 'blob:', gatewayOrigin, cloudOrigin, ...socketOrigins, ...files, emulator ? wxSdkOrigin : null]),
     // pdf.js's worker is a file of the build; the emulator is a service worker of this origin.
     'worker-src': ["'self'", 'blob:'],
     // Frames only from the preview service (the built-in one is on this origin).

@@ -1,3 +1,6 @@
+// First: it keeps the address the page was opened at (the iOS messenger signs that one) before
+// anything below can rewrite it.
+import './lib/bridge/landing';
 import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import { App } from './app/app';

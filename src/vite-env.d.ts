@@ -12,5 +12,6 @@ interface ImportMetaEnv {
   readonly VITE_FIXED_AREA?: string;
   readonly VITE_WX_AUTH_URL?: string;
   readonly VITE_APP_ID?: string;
+  readonly VITE_WX_SDK_URL?: string;
   readonly VITE_MAINTENANCE?: string;
 }

@@ -130,6 +130,16 @@ onSessionExpired(() => {
   useAuthStore.getState().setAuthority('');
 });
 
+// Inside the messenger (the start's weChat flag) the JS-SDK is configured once the page has
+// loaded: never on the first screen's critical path, and never outside the messenger.
+useAuthStore.subscribe((state, previous) => {
+  if (!state.weChat || previous.weChat) return;
+  const configure = () =>
+    void import('./messenger-setup').then((m) => m.startMessenger()).catch((e: unknown) => console.warn('messenger: set-up not loaded', e));
+  if (document.readyState === 'complete') setTimeout(configure, 0);
+  else window.addEventListener('load', configure, { once: true });
+});
+
 // At logout (or a session that ended) the debug console's own storage goes too.
 useAuthStore.subscribe((state, previous) => {
   if (previous.authority && !state.authority) clearDebugConsoleStorage();

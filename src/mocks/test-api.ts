@@ -2,6 +2,7 @@ import { clock, runDue } from './clock';
 import { resetAll } from './db/store';
 import { clearFaults, setFaults, type Faults } from './faults';
 import { sessions } from './gateway';
+import { messengerTestApi } from './features/messenger/test-api';
 import { queueTestApi } from './features/queue/test-api';
 import { insertDemoRecords } from './features/rating/demo-records';
 
@@ -9,6 +10,8 @@ import { insertDemoRecords } from './features/rating/demo-records';
 export const emulatorTestApi = {
   /** Scene setting of the queue feature (slots taken meanwhile, the next opening). */
   queue: queueTestApi,
+  /** The messenger platform: jsapi tickets, the addresses signed. */
+  messenger: messengerTestApi,
   /** Every table back to its seed, no faults, clock at wall time. */
   reset(): void {
     resetAll();

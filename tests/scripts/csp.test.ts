@@ -6,8 +6,10 @@ const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.s
 describe('served headers', () => {
   it('the emulator build: this origin only, no inline script, pdf.js wasm and workers allowed', () => {
     const csp = contentSecurityPolicy({ VITE_GATEWAY: 'emulator' });
-    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
-    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' blob:");
+    // The messenger's JS-SDK is the only other script origin (loaded only inside the messenger).
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' https://res.wx.qq.com");
+    // The emulator's service worker fetches the JS-SDK script it lets through.
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' blob: https://res.wx.qq.com");
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
     expect(directive(csp, 'worker-src')).toBe("worker-src 'self' blob:");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
@@ -29,6 +31,15 @@ describe('served headers', () => {
     );
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://preview.example.gov.cn");
     expect(directive(csp, 'img-src')).toContain('https://files.example.gov.cn');
+  });
+
+  it('a self-hosted JS-SDK adds no script origin; another host is allowed by its origin only', () => {
+    expect(directive(contentSecurityPolicy({ VITE_WX_SDK_URL: '/vendor/jweixin-1.6.0.js' }), 'script-src')).toBe(
+      "script-src 'self' 'wasm-unsafe-eval'",
+    );
+    expect(directive(contentSecurityPolicy({ VITE_WX_SDK_URL: 'https://cdn.example.gov.cn/js/jweixin.js' }), 'script-src')).toBe(
+      "script-src 'self' 'wasm-unsafe-eval' https://cdn.example.gov.cn",
+    );
   });
 
   it('a gateway on a path of this origin adds no origin', () => {

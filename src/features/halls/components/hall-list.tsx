@@ -1,5 +1,6 @@
 import { List, Tag } from 'antd-mobile';
 import { ListRow } from '@/components/list-row';
+import { MapHandOff } from '@/components/map-hand-off';
 import { BUSY_TEXT, type Hall } from '../types';
 
 /** Halls as a list: name, address, hours, busy level, optional distance. */
@@ -22,6 +23,14 @@ export function HallList({
               <div>{h.address}</div>
               <div>{h.openHours}</div>
               {distanceOf ? <div>距离 {distanceOf(h)}</div> : null}
+              {/* Above the row's stretched control, so that it is a tap target of its own. */}
+              <MapHandOff
+                place={{ lat: h.lat, lng: h.lng, name: h.name, address: h.address }}
+                label={`导航到${h.name}`}
+                style={{ position: 'relative', zIndex: 2, display: 'inline-block', padding: '8px 16px 8px 0' }}
+              >
+                导航
+              </MapHandOff>
             </>
           }
           extra={
