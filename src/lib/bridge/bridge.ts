@@ -57,11 +57,13 @@ export function openLocation(p: Place, wx: WxSdk | null = bridgeSdk()): Promise<
 /** A `getLocalImgData` answer (base64, with a data: prefix on iOS, without on Android) as a File. */
 export function localDataToFile(localData: string, name: string): File {
   const m = /^data:([^;,]+)?(;base64)?,/.exec(localData);
-  const type = m?.[1] || 'image/jpeg';
   const b64 = (m ? localData.slice(m[0].length) : localData).replace(/\s/g, '');
   const bin = atob(b64);
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i += 1) bytes[i] = bin.charCodeAt(i);
+  // Android names no type: the bytes do (PNG's signature, else the JPEG the messenger compresses to).
+  const png = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+  const type = m?.[1] || (png ? 'image/png' : 'image/jpeg');
   const ext = type === 'image/png' ? 'png' : 'jpg';
   return new File([bytes], `${name}.${ext}`, { type });
 }
