@@ -1,33 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getWxSignature } from '@/features/messenger/api/get-wx-signature';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseImages, localDataToFile, mapLink, openLocation, scanCode, scannedText, share } from '@/lib/bridge/bridge';
-import { configureWx } from '@/lib/bridge/sdk';
-import { JS_API_LIST, type WxSdk } from '@/lib/bridge/wx-types';
-import { emulatorTestApi } from '@/mocks/node';
-import { createDoubleWx, installWxDouble, wxDoubleRecord, type WxDoubleOptions } from '../../utils/wx-double';
-
-/** The double, configured with a real signature of this address (as the messenger set-up does). */
-async function readyWx(options: Partial<WxDoubleOptions> = {}): Promise<WxSdk> {
-  installWxDouble({ platform: 'android', ...options });
-  const wx = createDoubleWx() as WxSdk;
-  const url = window.location.href.split('#')[0];
-  const s = await getWxSignature({ linkUrl: url, appId: 'wx-demo-appid' });
-  await configureWx(
-    wx,
-    { appId: s.appId, timestamp: s.timestamp, nonceStr: s.nonceStr, signature: s.signature, jsApiList: JS_API_LIST },
-    2000,
-  );
-  return wx;
-}
+import type { WxSdk } from '@/lib/bridge/wx-types';
+import { leaveMessenger, readyWx } from '../../utils/messenger';
+import { createDoubleWx, installWxDouble, wxDoubleRecord } from '../../utils/wx-double';
 
 const HALL = { lat: 39.117, lng: 117.195, name: '和平区政务服务中心', address: '和平区南京路1号' };
 
-beforeEach(() => {
-  (window as unknown as { __owEmulator: unknown }).__owEmulator = emulatorTestApi;
-});
-afterEach(() => {
-  delete (window as unknown as { __owEmulator?: unknown }).__owEmulator;
-});
+afterEach(leaveMessenger);
 
 describe('openLocation', () => {
   it('inside the messenger: its map, with the GCJ-02 coordinates, name and address', async () => {

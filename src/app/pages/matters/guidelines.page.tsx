@@ -10,6 +10,7 @@ import { ChecklistPicture } from '@/features/matters/components/checklist-pictur
 import { GuideToc, GuideView } from '@/features/matters/components/guide-view';
 import styles from '@/features/matters/components/matters.module.css';
 import { useScrollMemory } from '@/features/matters/hooks/use-scroll-memory';
+import { share as shareVia } from '@/lib/bridge/bridge';
 import { toast } from '@/lib/feedback/feedback';
 import { AppLink, useAppNavigate } from '@/lib/router/navigation';
 import { getSession } from '@/lib/storage/storage';
@@ -36,18 +37,11 @@ export default function GuidelinesPage() {
   const top = useScrollMemory<HTMLDivElement>(`guide:${matterId}`, guide.isSuccess);
 
   const share = async () => {
-    const url = window.location.href;
     const title = guide.data ? `${guide.data.name}办事指南` : '办事指南';
-    try {
-      if (navigator.share) {
-        await navigator.share({ title, url });
-        return;
-      }
-      await navigator.clipboard.writeText(url);
-      toast.success('链接已复制，可粘贴分享');
-    } catch (e) {
-      if ((e as Error).name !== 'AbortError') toast.fail('分享失败，请复制地址栏链接');
-    }
+    const outcome = await shareVia({ title, desc: guide.data?.departmentName, link: window.location.href });
+    if (outcome.status === 'ok' && outcome.value === 'messenger') toast.info('请点击右上角「…」，分享给朋友或朋友圈');
+    else if (outcome.status === 'ok' && outcome.value === 'copied') toast.success('链接已复制，可粘贴分享');
+    else if (outcome.status === 'fail' || outcome.status === 'unavailable') toast.fail('分享失败，请复制地址栏链接');
   };
 
   return (

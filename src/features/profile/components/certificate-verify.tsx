@@ -1,6 +1,8 @@
 import { Button, Input, TextArea } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
+import { scanCode } from '@/lib/bridge/bridge';
+import { useBridgeReady } from '@/lib/bridge/use-bridge';
 import { verifyCertificateCode } from '../api/verify-certificate-code';
 import type { VerifyOutcome } from '../certificate-types';
 import { useOnce } from '../hooks/use-once';
@@ -15,6 +17,15 @@ export function CertificateVerify() {
   const [verifier, setVerifier] = useState('');
   const [outcome, setOutcome] = useState<VerifyOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Inside the messenger its camera scans the code; elsewhere a scanner (or a person) types it in.
+  const canScan = useBridgeReady();
+  const scan = async () => {
+    const outcome = await scanCode();
+    if (outcome.status === 'ok') {
+      setCode(outcome.value);
+      setError(null);
+    } else if (outcome.status === 'fail') setError('扫码失败，请手动输入核验码');
+  };
   const verify = useOnce(
     useCallback(async () => {
       setError(null);
@@ -47,6 +58,11 @@ export function CertificateVerify() {
           rows={3}
           placeholder="扫描持证人的二维码，或粘贴核验码"
         />
+        {canScan ? (
+          <Button size="small" style={{ marginTop: 8 }} onClick={() => void scan()}>
+            扫码
+          </Button>
+        ) : null}
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="verify-unit">

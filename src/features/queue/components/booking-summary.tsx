@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useMemo } from 'react';
-import { bookingIcs, mapHref } from '../rules';
+import { MapHandOff } from '@/components/map-hand-off';
+import { bookingIcs } from '../rules';
 import type { Reservation } from '../types';
 import { CheckInQr } from './check-in-qr';
 import { Rows, Section } from './rows';
@@ -55,15 +56,11 @@ export function BookingSummary({ booking }: { booking: Reservation }) {
           ]}
         />
         <div className={styles.actions} style={{ margin: '12px 0 0' }}>
-          <a
-            href={mapHref({ lat: booking.hallInfo.lat, lng: booking.hallInfo.lng, name: booking.hallInfo.hallName })}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <MapHandOff place={{ lat: booking.hallInfo.lat, lng: booking.hallInfo.lng, name: booking.hallInfo.hallName }}>
             <Button block fill="outline">
               地图导航到大厅
             </Button>
-          </a>
+          </MapHandOff>
           {live ? (
             <a href={ics} download={`预约-${booking.date}.ics`}>
               <Button block fill="outline">

@@ -12,7 +12,8 @@ import { ticketKey } from '../api/get-ticket';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { useCallAnnouncer, useLiveTicket } from '../hooks/use-live-tickets';
 import { usePosition } from '../hooks/use-position';
-import { distanceMeters, formatDistance, liveAnnouncement, mapHref, shouldLeaveNow, travelMinutes } from '../rules';
+import { MapHandOff } from '@/components/map-hand-off';
+import { distanceMeters, formatDistance, liveAnnouncement, shouldLeaveNow, travelMinutes } from '../rules';
 import type { Ticket } from '../types';
 import { CheckInQr } from './check-in-qr';
 import { Rows, Section } from './rows';
@@ -121,11 +122,11 @@ function Details({ ticket: t }: { ticket: Ticket }) {
             过号重新排队
           </Button>
         ) : null}
-        <a href={mapHref({ lat: t.lat, lng: t.lng, name: t.hallName })} target="_blank" rel="noopener noreferrer">
+        <MapHandOff place={{ lat: t.lat, lng: t.lng, name: t.hallName }}>
           <Button block fill="outline">
             地图导航到大厅
           </Button>
-        </a>
+        </MapHandOff>
         {t.reservationId ? (
           <AppLink to={paths.appointmentDetails({ id: t.reservationId })}>
             <Button block fill="outline">

@@ -1,8 +1,11 @@
 import { ProgressBar } from 'antd-mobile';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, MouseEvent } from 'react';
 import { MAX_IMAGES } from '@/features/rating/rules';
 import type { DraftImage } from '@/features/rating/types';
 import styles from '@/features/rating/components/rating.module.css';
+import { chooseImages } from '@/lib/bridge/bridge';
+import { bridgeSdk } from '@/lib/bridge/sdk';
+import { toast } from '@/lib/feedback/feedback';
 
 export interface ImageFieldProps {
   images: DraftImage[];
@@ -19,6 +22,15 @@ export function ImageField({ images, onAdd, onRetry, onRemove, canRetry }: Image
     // Reset so that choosing the same file again (after removing it) fires a change.
     e.target.value = '';
     if (files.length) onAdd(files);
+  };
+  // Inside the messenger its own picker (album or camera); the file input everywhere else.
+  const pickInMessenger = (e: MouseEvent<HTMLInputElement>) => {
+    if (!bridgeSdk()) return;
+    e.preventDefault();
+    void chooseImages(MAX_IMAGES - images.length).then((outcome) => {
+      if (outcome.status === 'ok' && outcome.value.length) onAdd(outcome.value);
+      else if (outcome.status === 'fail') toast.fail('选择图片失败，请重试');
+    });
   };
   return (
     <div className={styles.images}>
@@ -52,7 +64,14 @@ export function ImageField({ images, onAdd, onRetry, onRemove, canRetry }: Image
         <label className={styles.add}>
           <span style={{ fontSize: 24 }}>+</span>
           <span>添加图片</span>
-          <input type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" multiple onChange={pick} aria-label="添加图片" />
+          <input
+            type="file"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            multiple
+            onChange={pick}
+            onClick={pickInMessenger}
+            aria-label="添加图片"
+          />
         </label>
       ) : null}
     </div>

@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CertificateVerify } from '@/features/profile/components/certificate-verify';
+import { ImageField } from '@/features/rating/complaints/components/image-field';
+import { resetBridgeSdk, setBridgeSdk } from '@/lib/bridge/sdk';
+import { leaveMessenger, readyWx } from '../../utils/messenger';
+import { renderApp } from '../../utils/render-app';
+import { wxDoubleRecord } from '../../utils/wx-double';
+
+// Pages and fields that use the bridge: the messenger's ability when the bridge is configured,
+// the browser's way otherwise.
+
+afterEach(() => {
+  resetBridgeSdk();
+  leaveMessenger();
+});
+
+const calls = (name: string) => wxDoubleRecord().calls.filter((c) => c.name === name);
+
+describe('a hall list (找大厅)', () => {
+  it('inside the messenger, 导航 opens the messenger map with the hall and stays on the page', async () => {
+    setBridgeSdk(await readyWx());
+    renderApp('/findTheLobby?fixedArea=120100&rootArea=120000&sys=home');
+    const link = await screen.findByRole('link', { name: '导航到和平区政务服务中心' }, { timeout: 10_000 });
+    await userEvent.click(link);
+    await vi.waitFor(() => expect(calls('openLocation')).toHaveLength(1));
+    expect(calls('openLocation')[0].args).toMatchObject({ name: '和平区政务服务中心', scale: 16 });
+    expect(window.location.hash).toContain('#/findTheLobby');
+  });
+
+  it('elsewhere, 导航 is a link to the map page (which hands off to a map app)', async () => {
+    renderApp('/findTheLobby?fixedArea=120100&rootArea=120000&sys=home');
+    const link = await screen.findByRole('link', { name: '导航到和平区政务服务中心' }, { timeout: 10_000 });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/uri\.amap\.com\/marker\?position=117\.\d{6},39\.\d{6}&name=/));
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('certificate verification (核验证照)', () => {
+  it('inside the messenger, 扫码 fills the code from the camera', async () => {
+    setBridgeSdk(await readyWx({ scanResult: 'OWCERT-123456' }));
+    render(<CertificateVerify />);
+    await userEvent.click(screen.getByRole('button', { name: '扫码' }));
+    expect(await screen.findByDisplayValue('OWCERT-123456')).toBeInTheDocument();
+    expect(calls('scanQRCode')[0].args).toMatchObject({ needResult: 1 });
+  });
+
+  it('a failed scan says so and leaves typing', async () => {
+    setBridgeSdk(await readyWx({ abilities: { scanQRCode: 'fail' } }));
+    render(<CertificateVerify />);
+    await userEvent.click(screen.getByRole('button', { name: '扫码' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('扫码失败，请手动输入核验码');
+  });
+
+  it('elsewhere there is no scan button: the code is typed or pasted', () => {
+    render(<CertificateVerify />);
+    expect(screen.queryByRole('button', { name: '扫码' })).toBeNull();
+    expect(screen.getByLabelText('核验码')).toBeInTheDocument();
+  });
+});
+
+describe('a photo field (rating and complaints)', () => {
+  const props = { images: [], onRetry: vi.fn(), onRemove: vi.fn(), canRetry: () => false };
+
+  it("inside the messenger, 添加图片 opens the messenger's picker and adds what was chosen", async () => {
+    setBridgeSdk(await readyWx());
+    const onAdd = vi.fn();
+    render(<ImageField {...props} onAdd={onAdd} />);
+    await userEvent.click(screen.getByLabelText('添加图片'));
+    await vi.waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    const files = onAdd.mock.calls[0][0] as File[];
+    expect(files.map((f) => f.type)).toEqual(['image/png', 'image/png']);
+    expect(calls('chooseImage')[0].args).toMatchObject({ count: 8 });
+  });
+
+  it('a cancelled picker adds nothing', async () => {
+    setBridgeSdk(await readyWx({ abilities: { chooseImage: 'cancel' } }));
+    const onAdd = vi.fn();
+    render(<ImageField {...props} onAdd={onAdd} />);
+    await userEvent.click(screen.getByLabelText('添加图片'));
+    await vi.waitFor(() => expect(calls('chooseImage')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('elsewhere the file input takes the pictures', async () => {
+    const onAdd = vi.fn();
+    const { container } = render(<ImageField {...props} onAdd={onAdd} />);
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'a.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(within(container).getByLabelText('添加图片'), file);
+    expect(onAdd).toHaveBeenCalledWith([file]);
+  });
+});
