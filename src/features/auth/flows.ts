@@ -115,7 +115,15 @@ export async function getToken(ctx: AuthContext, openId: string, secret: string,
   ctx.local.setJson('wxInfo', wxInfo);
   const login = storeLogin(ctx, await ctx.services.signByOpenId(openId, secret));
   const uc = await convert(ctx, login.issuer || DEFAULT_ISSUER);
-  const info: UserInfo = { ...user, ...login.userInfo, mobile: login.userInfo?.mobile ?? user?.mobile ?? uc.mobile, userid: uc.id };
+  const info: UserInfo = {
+    ...user,
+    ...login.userInfo,
+    // Where the login's user info lacks the chat-app profile, the chat user fills it.
+    nickName: login.userInfo?.nickName || user?.nickName,
+    headImgUrl: login.userInfo?.headImgUrl || user?.headImgUrl,
+    mobile: login.userInfo?.mobile ?? user?.mobile ?? uc.mobile,
+    userid: uc.id,
+  };
   ctx.local.setJson('userInfo', info);
   await ctx.services.validateSocket();
   return uc;

@@ -1,4 +1,5 @@
 import { defineTable, type Row } from '@/mocks/db/store';
+import { clock } from '@/mocks/clock';
 import { fail, handle, required, sessions, type SessionRow } from '@/mocks/gateway';
 
 // The emulator's own copies of the contract's values (it never imports the app).
@@ -39,6 +40,16 @@ export interface PartnerUserRow extends Row {
   userId: string;
 }
 
+/** A one-time code naming a user to a partner or third-party system (get auth code). */
+interface AuthCodeRow extends Row {
+  userId: string;
+  openId: string;
+  mobile: string;
+  issuer: string;
+  expiresAt: number;
+  used: boolean;
+}
+
 interface TicketRow extends Row {
   openId: string;
   expiresAt: number;
@@ -68,6 +79,8 @@ export const partnerUsers = defineTable<PartnerUserRow>('partnerUsers', () => [
 const tickets = defineTable<TicketRow>('authTickets');
 const secrets = defineTable<SecretRow>('authSecrets');
 export const smsCodes = defineTable<SmsRow>('smsCodes');
+const authCodes = defineTable<AuthCodeRow>('authCodes');
+const AUTH_CODE_TTL_MS = 5 * 60_000;
 
 function randomText(length: number, alphabet = 'abcdefghijkmnpqrstuvwxyz23456789'): string {
   let out = '';
@@ -274,6 +287,39 @@ export const handlers = [
     },
     { public: true },
   ),
+
+  /**
+   * Get auth code (spec section 7: openId, userId): the session's own user only; a chat-app
+   * session names its openId, any other session none. One use, five minutes on the clock.
+   */
+  handle('get', '/wechat-hall/login/getAuthCode', ({ query, requireSession }) => {
+    const s = requireSession();
+    const userId = required(query.get('userId'), 'userId');
+    const openId = query.get('openId') ?? '';
+    if (userId !== s.userId) fail('用户不匹配', 403);
+    if (s.authority === 'openId' ? openId !== s.openId : openId !== '') fail('用户不匹配', 403);
+    const authCode = `AC${randomText(24)}`;
+    authCodes.insert({
+      id: authCode,
+      userId,
+      openId,
+      mobile: s.mobile ?? '',
+      issuer: s.issuer ?? '',
+      expiresAt: clock.now() + AUTH_CODE_TTL_MS,
+      used: false,
+    });
+    return { authCode, expiresIn: AUTH_CODE_TTL_MS / 1000 };
+  }),
+
+  /** What a partner or third-party system calls with the code it was opened with: the user, once. */
+  handle('get', '/wechat-hall/login/anon/exchangeAuthCode', ({ query }) => {
+    const code = required(query.get('authCode'), 'authCode');
+    const row = authCodes.get(code);
+    if (!row || row.used || row.expiresAt < clock.now()) fail('授权码无效或已过期');
+    authCodes.update(code, { used: true });
+    const r = row as AuthCodeRow;
+    return { userId: r.userId, openId: r.openId, mobile: r.mobile, issuer: r.issuer };
+  }),
 
   /** Logout of a chat-app user: the session ends; a session that already ended is a 401. */
   handle(
