@@ -14,7 +14,7 @@ function socketOrigin(origin) {
   return origin.replace(/^http/, 'ws');
 }
 
-/** The messenger's JS-SDK, as src/config/env.ts defaults VITE_WX_SDK_URL. */
+/** The messenger's JS-SDK, as src/lib/bridge/sdk.ts defaults VITE_WX_SDK_URL. */
 export const WX_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
 const uniq = (xs) => [...new Set(xs.filter(Boolean))];

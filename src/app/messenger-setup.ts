@@ -4,7 +4,7 @@ import { getWxSignature } from '@/features/messenger/api/get-wx-signature';
 import { createMessengerConfig, type ConfigOutcome } from '@/features/messenger/configure';
 import { landingUrl } from '@/lib/bridge/landing';
 import { messengerPlatform } from '@/lib/bridge/platform';
-import { configureWx, loadWxSdk, setBridgeSdk } from '@/lib/bridge/sdk';
+import { configureWx, loadWxSdk, setBridgeSdk, WX_SDK_URL } from '@/lib/bridge/sdk';
 import { effectiveAreaParams } from '@/lib/router/defaults';
 import { currentHashRoute, splitTarget } from '@/lib/router/href';
 
@@ -26,7 +26,7 @@ export function startMessenger(): Promise<ConfigOutcome> | null {
     fallbackAppId: env.appId,
     getDefaultAppId,
     getSignature: getWxSignature,
-    loadSdk: () => loadWxSdk(env.wxSdkUrl),
+    loadSdk: () => loadWxSdk(env.wxSdkUrl || WX_SDK_URL),
     configureWx,
     setBridge: setBridgeSdk,
     // Support reads this in the debug console (#/debug); no credential is in it.

@@ -21,13 +21,10 @@ export interface Env {
   fixedArea: string;
   wxAuthUrl: string;
   appId: string;
-  /** The messenger's JS-SDK script, loaded only inside the messenger (its origin is in the CSP). */
+  /** The messenger's JS-SDK script (`VITE_WX_SDK_URL`); empty: `WX_SDK_URL` of lib/bridge/sdk.ts. */
   wxSdkUrl: string;
   maintenance: boolean;
 }
-
-/** The messenger's JS-SDK (jweixin 1.6.0), the default of `VITE_WX_SDK_URL`. */
-export const WX_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
 type RawEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
 
@@ -73,7 +70,7 @@ export function readEnv(raw: RawEnv, baseUrl = '/'): Env {
     fixedArea,
     wxAuthUrl: raw.VITE_WX_AUTH_URL || '',
     appId: raw.VITE_APP_ID || 'wx-demo-appid',
-    wxSdkUrl: raw.VITE_WX_SDK_URL || WX_SDK_URL,
+    wxSdkUrl: raw.VITE_WX_SDK_URL || '',
     maintenance: raw.VITE_MAINTENANCE === 'true',
   };
 }

@@ -1,4 +1,4 @@
-import { signUrlFor } from '@/lib/bridge/landing';
+import { signUrlFor } from '@/lib/bridge/sign-url';
 import type { MessengerPlatform } from '@/lib/bridge/platform';
 import { JS_API_LIST, type WxConfig, type WxSdk } from '@/lib/bridge/wx-types';
 import type { WxSignature } from './types';

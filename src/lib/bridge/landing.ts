@@ -1,5 +1,3 @@
-import type { MessengerPlatform } from './platform';
-
 /** An address as the messenger's JS-SDK signs it: everything before the `#`. */
 export function signablePart(href: string): string {
   const i = href.indexOf('#');
@@ -14,13 +12,4 @@ const landing = typeof window === 'undefined' ? '' : signablePart(window.locatio
 /** The address the page was first opened at, without its hash. */
 export function landingUrl(): string {
   return landing;
-}
-
-/**
- * The address the JS-SDK signature must be issued for: on iOS the messenger verifies against
- * the address the page was first opened at (pushState and replaceState do not change it), on
- * Android against the current address.
- */
-export function signUrlFor(platform: MessengerPlatform, landingHref: string, currentHref: string): string {
-  return signablePart(platform === 'ios' ? landingHref : currentHref);
 }

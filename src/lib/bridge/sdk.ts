@@ -1,5 +1,8 @@
 import type { WxConfig, WxSdk } from './wx-types';
 
+/** The messenger's JS-SDK (jweixin 1.6.0), the default of `VITE_WX_SDK_URL` (kept out of the first load). */
+export const WX_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+
 let loading: Promise<WxSdk> | null = null;
 
 /**

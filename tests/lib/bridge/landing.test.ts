@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signablePart, signUrlFor } from '@/lib/bridge/landing';
+import { signablePart } from '@/lib/bridge/landing';
+import { signUrlFor } from '@/lib/bridge/sign-url';
 import { messengerPlatform } from '@/lib/bridge/platform';
 
 const IOS =
