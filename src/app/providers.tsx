@@ -2,20 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
-import { isGatewayError } from '../lib/http/errors';
+import { applyQueryPolicy, shouldRetryQuery } from '@/lib/http/query-policy';
 
 /**
- * Whether a failed query is tried again by itself: once, and only when the failure came fast
- * (no network, a 5xx, a malformed body). Never a 401 or a business refusal, and never a time-out:
- * the user has already waited the full 60 s (spec section 9) and gets the error and its retry.
+ * Server-data cache: retries only what may succeed again, quickly (see shouldRetryQuery); no
+ * query, whatever its own options, retries a time-out or polls while it shows an error.
  */
-export function shouldRetryQuery(count: number, error: unknown): boolean {
-  return count < 1 && isGatewayError(error) && (error.kind === 'network' || error.kind === 'http' || error.kind === 'malformed');
-}
-
-/** Server-data cache: retries only what may succeed again, quickly (see shouldRetryQuery). */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -26,6 +20,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return applyQueryPolicy(client);
 }
 
 export function Providers({ children, client }: { children: ReactNode; client: QueryClient }) {

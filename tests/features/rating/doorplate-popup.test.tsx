@@ -128,6 +128,19 @@ describe('door-plate rating popup', () => {
     expect(await screen.findByText(POPUP_TITLE)).toBeInTheDocument();
   });
 
+  it("closes on the phone's Back instead of staying over the page it goes back to", async () => {
+    startTestSession();
+    await atHome('/mine');
+    window.location.hash = '#/home';
+    await advance(2500);
+    expect(await screen.findByText(POPUP_TITLE)).toBeInTheDocument();
+    act(() => window.history.back());
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/mine/));
+    await advance(50);
+    expect(screen.queryByText(POPUP_TITLE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('prompts for feedback once after 10 minutes of use and opens the feedback form', async () => {
     window.localStorage.setItem('ow.lastRatingDate', new Date(START).toISOString());
     startTestSession();

@@ -102,6 +102,23 @@ export function DoorplateRating() {
     setOpen(false);
   };
 
+  // The sheet belongs to the page it rose on: the phone's Back (or any other way off the page)
+  // closes it instead of leaving it over the next page. Going to login (a 401 while sending)
+  // keeps what was filled in: the sheet comes back filled after the login.
+  const openedOn = useRef<string | null>(null);
+  useEffect(() => {
+    if (!open) {
+      openedOn.current = null;
+      return;
+    }
+    if (openedOn.current === null) openedOn.current = pathname;
+    else if (openedOn.current !== pathname) {
+      if (!pathname.startsWith('/login')) drafts.clear(POPUP_FORM);
+      setOpen(false);
+      setThanks(false);
+    }
+  }, [open, pathname]);
+
   return (
     <>
       {quiet && !open ? (
