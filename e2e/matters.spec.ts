@@ -49,7 +49,7 @@ test('a citizen searches 社保卡, reads the guide, opens a sample, comes back 
   expect(scrolled).toBeGreaterThan(100);
   await sample.click();
   await expect.poll(() => hashRoute(page)).toMatch(/^\/previewFile\?/);
-  expect(hashQuery(page).get('fileUrl')).toBe('/fixtures/sample.docx');
+  expect(hashQuery(page).get('fileUrl')).toBe('/docs/申请表样表.docx');
   await expect(page.getByText('文件预览').first()).toBeVisible();
 
   // Back: the guide is where the citizen left it.

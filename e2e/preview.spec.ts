@@ -223,11 +223,12 @@ test.describe('previewFile', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(2);
 
+    // Chromium has no AVI decoder: the online preview frame and a download, no dead player.
     await open(page, '/fixtures/sample.avi');
-    await expect(page.getByText('无法播放该视频')).toBeVisible();
-    await expect(page.getByText(/不支持播放 AVI 格式/)).toBeVisible();
-    await expect(page.getByText('文件：sample.avi')).toBeVisible();
+    await expect(page.locator('iframe[title="在线预览：sample.avi"]')).toBeVisible();
+    await expect(page.getByText(/当前浏览器无法直接播放 AVI 格式的视频/)).toBeVisible();
     await expect(page.getByRole('link', { name: '下载文件' })).toHaveAttribute('href', `${originOf(page)}/fixtures/sample.avi`);
+    await expect(page.locator('video')).toHaveCount(0);
   });
 
   test('an mp4 shows a 400x240 JPEG cover of its first frames before play', async ({ app: page }) => {

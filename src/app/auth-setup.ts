@@ -85,6 +85,8 @@ export function startAuth(params: URLSearchParams = readStartParams()): Promise<
     .then((outcome) => {
       // Again once settled: a redirect that completed the area parameters may have copied them back.
       if (consumed.length) stripFromAddress(consumed);
+      // A refused partner login is said (spec section 8), not left as a silent visitor.
+      if (outcome.refused) toast.fail(AUTH_MESSAGES.partnerFailed(outcome.refused.message));
       return outcome;
     })
     .finally(() => {

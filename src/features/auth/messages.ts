@@ -9,4 +9,6 @@ export const AUTH_MESSAGES = {
   agreement: '请先阅读并同意《用户服务协议》和《隐私政策》',
   loginFailed: '登录失败，请稍后重试',
   smsFailed: '验证码发送失败，请稍后重试',
+  /** A partner (路路通) login the gateway refused: the user is a visitor now and is told so. */
+  partnerFailed: (reason: string) => `路路通账号登录失败${reason ? `：${reason}` : ''}，请从路路通重新进入或使用手机号登录`,
 } as const;

@@ -1,4 +1,4 @@
-import { isTransientFailure } from '@/lib/http/errors';
+import { isGatewayError, isTransientFailure } from '@/lib/http/errors';
 import {
   authError,
   clearOpenIdCredentials,
@@ -45,6 +45,11 @@ export interface StartOutcome {
    * the credentials and the authority are kept, and the session is made silently on the next call.
    */
   pending: boolean;
+  /**
+   * A login the gateway refused, with its message, so the app can say so (spec section 8): a
+   * partner (luluTong) user is not left a silent visitor.
+   */
+  refused?: { authority: Authority; message: string };
 }
 
 /** Which start parameters the start machine consumes (the app strips them from the address). */
@@ -65,6 +70,7 @@ export async function runStart(d: StartDeps): Promise<StartOutcome> {
   let path: StartOutcome['path'] = 'none';
   let pending = false;
   /** A transient failure keeps what the branch had reached; anything else ends it with nothing. */
+  let refused: StartOutcome['refused'];
   const failed = (e: unknown, keep: Authority): Authority => {
     if (isTransientFailure(e)) {
       pending = true;
@@ -140,7 +146,12 @@ export async function runStart(d: StartDeps): Promise<StartOutcome> {
       } catch (e) {
         d.session.remove('token', 'secret');
         authority = failed(e, PARTNER);
-        if (authority === '') clearPartner(d);
+        if (authority === '') {
+          clearPartner(d);
+          // A 401's text is the expiry message, which says nothing here: the refusal alone is said.
+          const said = e instanceof Error && !(isGatewayError(e) && e.kind === 'auth') ? e.message : '';
+          refused = { authority: PARTNER, message: said };
+        }
       }
     }
   }
@@ -160,5 +171,5 @@ export async function runStart(d: StartDeps): Promise<StartOutcome> {
   if (authority === '') d.local.remove('ucInfo', 'userId');
   d.store.setAuthority(authority);
   d.store.setInitialised();
-  return { authority, path, redirected: false, pending: pending && authority !== '' };
+  return { authority, path, redirected: false, pending: pending && authority !== '', ...(refused && !authority ? { refused } : {}) };
 }

@@ -36,7 +36,7 @@ const ENTRIES: ServiceEntry[] = [
   { key: 'complaint', title: '投诉建议', route: '/complaint', icon: 'edit' },
   { key: 'cert', title: '电子证照', route: '/certificate', icon: 'id' },
   { key: 'window', title: '窗口实况', route: '/windowActual', icon: 'video' },
-  { key: 'preview', title: '办事须知', route: '/previewFile?fileUrl=%2Ffixtures%2Fguide.pdf', icon: 'content' },
+  { key: 'preview', title: '办事须知', route: '/previewFile?fileUrl=%2Fdocs%2F%E5%8A%9E%E4%BA%8B%E9%A1%BB%E7%9F%A5.docx', icon: 'content' },
 ];
 
 /** More services for the second-level menu (secondConfig), beyond the home grid. */

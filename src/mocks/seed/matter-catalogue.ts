@@ -20,7 +20,7 @@ export interface MaterialTemplate {
   original: boolean;
   /** Required, or only when the condition holds. */
   condition?: string;
-  /** A sample (样表) under /fixtures, opened in previewFile. */
+  /** A sample (样表) under /docs, opened in previewFile. */
   sample?: string;
   /** A certificate type the user may hold as an e-certificate instead of paper. */
   cert?: string;
@@ -247,9 +247,9 @@ const AGENT: MaterialTemplate = {
   copies: 1,
   original: true,
   condition: '委托他人代办的',
-  sample: '/fixtures/sample.docx',
+  sample: '/docs/申请表样表.docx',
 };
-const form = (name: string, sample = '/fixtures/sample.docx'): MaterialTemplate => ({
+const form = (name: string, sample = '/docs/申请表样表.docx'): MaterialTemplate => ({
   name,
   form: '纸质或电子',
   copies: 1,
@@ -322,7 +322,7 @@ export const TEMPLATES: MatterTemplate[] = [
     conditions: ['失业前单位和本人已缴纳失业保险费满一年', '非因本人意愿中断就业', '已办理失业登记并有求职要求'],
     materials: [
       ID,
-      { name: '解除或终止劳动关系证明', form: '纸质或电子', copies: 1, original: true, sample: '/fixtures/guide.pdf' },
+      { name: '解除或终止劳动关系证明', form: '纸质或电子', copies: 1, original: true, sample: '/docs/申请表样表.docx' },
       { name: '本人社会保障卡或银行卡', form: '纸质', copies: 1, original: true, cert: 'C05' },
     ],
     legalDays: 15,
@@ -361,7 +361,7 @@ export const TEMPLATES: MatterTemplate[] = [
     materials: [
       ID,
       PHOTO,
-      { name: '合法稳定住所证明（房屋租赁合同等）', form: '纸质', copies: 1, original: false, sample: '/fixtures/guide.pdf' },
+      { name: '合法稳定住所证明（房屋租赁合同等）', form: '纸质', copies: 1, original: false, sample: '/docs/申请表样表.docx' },
       { name: '就业或就读证明', form: '纸质', copies: 1, original: true, condition: '以就业或就读为由申领的' },
     ],
     legalDays: 15,
@@ -418,7 +418,7 @@ export const TEMPLATES: MatterTemplate[] = [
         form: '纸质',
         copies: 1,
         original: true,
-        sample: '/fixtures/sample.png',
+        sample: '/docs/扫描件示意.png',
       },
       { name: '食品安全管理制度', form: '纸质', copies: 1, original: true },
     ],
@@ -466,7 +466,7 @@ export const TEMPLATES: MatterTemplate[] = [
     conditions: ['参加本市基本医疗保险', '异地长期居住、常驻工作或转诊转院'],
     materials: [
       { name: '医保电子凭证或社会保障卡', form: '纸质或电子', copies: 1, original: true, cert: 'C05' },
-      form('异地就医登记备案表', '/fixtures/guide.pdf'),
+      form('异地就医登记备案表', '/docs/申请表样表.docx'),
     ],
     legalDays: 5,
     promiseDays: 1,
@@ -505,7 +505,7 @@ export const TEMPLATES: MatterTemplate[] = [
         form: '纸质',
         copies: 1,
         original: true,
-        sample: '/fixtures/sample.docx',
+        sample: '/docs/申请表样表.docx',
       },
       { name: '近期半身免冠合影照片', form: '纸质', copies: 2, original: true },
     ],
@@ -627,7 +627,7 @@ export const TEMPLATES: MatterTemplate[] = [
     materials: [
       ID,
       { name: '出生医学证明', form: '纸质或电子', copies: 1, original: true, cert: 'C04' },
-      { name: '生育津贴申请表', form: '纸质', copies: 1, original: true, sample: '/fixtures/sample.xlsx' },
+      { name: '生育津贴申请表', form: '纸质', copies: 1, original: true, sample: '/docs/办件统计样表.xlsx' },
     ],
     legalDays: 30,
     promiseDays: 10,
@@ -644,7 +644,7 @@ export const TEMPLATES: MatterTemplate[] = [
     conditions: ['在本市医疗机构出生的新生儿'],
     materials: [
       { ...ID, name: '父母双方居民身份证' },
-      { name: '出生医学证明自填单', form: '纸质', copies: 1, original: true, sample: '/fixtures/sample.docx' },
+      { name: '出生医学证明自填单', form: '纸质', copies: 1, original: true, sample: '/docs/申请表样表.docx' },
     ],
     legalDays: 10,
     promiseDays: 3,
@@ -884,7 +884,7 @@ export const TEMPLATES: MatterTemplate[] = [
     materials: [
       { ...ID, name: '买卖双方身份证' },
       { name: '不动产权证书', form: '纸质或电子', copies: 1, original: true, cert: 'C08' },
-      { name: '存量房买卖合同', form: '纸质', copies: 1, original: true, sample: '/fixtures/guide.pdf' },
+      { name: '存量房买卖合同', form: '纸质', copies: 1, original: true, sample: '/docs/申请表样表.docx' },
       { name: '完税证明', form: '纸质或电子', copies: 1, original: true },
     ],
     fee: { amount: '住宅80元/件', basis: '《关于不动产登记收费标准等有关问题的通知》（发改价格规〔2016〕2559号）' },

@@ -239,6 +239,8 @@ describe('partner (thirdParty)', () => {
     expect(s.state.authority).toBe('');
     for (const k of ['thirdParty', 'userInfo', 'ucInfo'] as const) expect(s.local.get(k)).toBeNull();
     expect(s.session.get('token')).toBeNull();
+    // Said, not silent (spec section 8): the outcome carries the refusal for the app to show.
+    expect(out.refused).toEqual({ authority: 'luluTong', message: 'unknown partner user' });
   });
 
   it('a stored partner without its user id fails the same way, without calling tpLogin', async () => {

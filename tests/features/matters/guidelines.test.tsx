@@ -24,7 +24,7 @@ describe('guidelines (办事指南)', () => {
 
     await userEvent.click(screen.getByRole('link', { name: '查看样表：社会保障卡申领登记表' }));
     expect(currentRoute()).toMatch(/^\/previewFile\?/);
-    expect(currentQuery().get('fileUrl')).toBe('/fixtures/sample.docx');
+    expect(currentQuery().get('fileUrl')).toBe('/docs/申请表样表.docx');
   });
 
   it('asks the robot about this matter: 智能咨询 opens the chat with the matter as its context', async () => {

@@ -36,6 +36,17 @@ describe('previewFile page', () => {
     fetchSpy.mockRestore();
   });
 
+  it('an AVI the browser cannot decode: the online preview frame and a download, no dead player', async () => {
+    // jsdom's canPlayType answers '' for every type, as a browser without an AVI decoder does.
+    renderApp(at('/fixtures/sample.avi'));
+    const frame = await screen.findByTitle('在线预览：sample.avi');
+    const src = new URL(frame.getAttribute('src')!, window.location.href);
+    expect(atob(src.searchParams.get('url')!)).toBe(`${window.location.origin}/fixtures/sample.avi`);
+    expect(screen.getByText(/当前浏览器无法直接播放 AVI 格式的视频/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '下载文件' })).toHaveAttribute('href', `${window.location.origin}/fixtures/sample.avi`);
+    expect(document.querySelector('video')).toBeNull();
+  });
+
   it('shows an xlsx in the online preview frame with a Base64 address and zoom bounds', async () => {
     const user = userEvent.setup();
     renderApp(at('/fixtures/sample.xlsx'));

@@ -36,7 +36,13 @@ export function FilePreview({ address, onBack, isIOS }: FilePreviewProps) {
   const [fallback, setFallback] = useState<ViewerKind | null>(null);
   const [problem, setProblem] = useState<PreviewProblemKind | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const report = useCallback((kind: PreviewProblemKind) => setProblem(kind), []);
+  // A video the browser cannot decode (AVI, mostly) goes to the online preview frame, which can
+  // transcode it, with a download beside it: never a dead player (spec section 2 sends avi to the
+  // video player; this is where that player cannot play it).
+  const report = useCallback((kind: PreviewProblemKind) => {
+    if (kind === 'video-format') setFallback('frame');
+    else setProblem(kind);
+  }, []);
   const toFrame = useCallback(() => setFallback('frame'), []);
 
   if (!check.ok) {
@@ -62,8 +68,18 @@ export function FilePreview({ address, onBack, isIOS }: FilePreviewProps) {
     );
   }
   const key = `${viewer}:${attempt}`;
+  const videoInFrame = fallback === 'frame' && chooseViewer(href, { isIOS: isIOS ?? isIOSDevice() }) === 'video';
   return (
     <div data-viewer={viewer}>
+      {videoInFrame ? (
+        <p className={styles.fallbackNote} role="status">
+          当前浏览器无法直接播放 {extension.toUpperCase()} 格式的视频，已改用在线预览；也可以
+          <a href={href} download={name || true} target="_blank" rel="noopener noreferrer">
+            下载文件
+          </a>
+          后用播放器观看。
+        </p>
+      ) : null}
       <ChunkBoundary key={key} onError={() => report('unreachable')}>
         <Suspense fallback={loading}>
           {viewer === 'image' ? <ImageViewer url={href} name={name} onProblem={report} /> : null}

@@ -50,7 +50,7 @@ export interface ArchivedMaterialSeed {
   sourceTitle: string;
   sourceNo: string;
   archivedAt: string;
-  /** The file, served from the app's own fixtures. */
+  /** The file, one of the citizens' documents in public/docs. */
   fileUrl: string;
   hallName: string;
 }
@@ -220,7 +220,7 @@ export const ARCHIVED_MATERIALS: ArchivedMaterialSeed[] = [
     sourceTitle: '个体工商户设立登记',
     sourceNo: 'SQ202403150021',
     archivedAt: '2024-03-18',
-    fileUrl: '/fixtures/guide.pdf',
+    fileUrl: '/docs/申请表样表.docx',
     hallName: '和平区政务服务中心',
   },
   {
@@ -231,7 +231,7 @@ export const ARCHIVED_MATERIALS: ArchivedMaterialSeed[] = [
     sourceTitle: '居住证申领',
     sourceNo: 'BJ202311020107',
     archivedAt: '2023-11-05',
-    fileUrl: '/fixtures/sample.png',
+    fileUrl: '/docs/扫描件示意.png',
     hallName: '和平区政务服务中心',
   },
   {
@@ -242,7 +242,7 @@ export const ARCHIVED_MATERIALS: ArchivedMaterialSeed[] = [
     sourceTitle: '企业职工退休申请',
     sourceNo: 'BJ202009180033',
     archivedAt: '2020-09-25',
-    fileUrl: '/fixtures/guide.pdf',
+    fileUrl: '/docs/申请表样表.docx',
     hallName: '河西区政务服务中心',
   },
 ];

@@ -1,6 +1,7 @@
 import { clock } from '@/mocks/clock';
 import type { NoticeKind, NoticePreferencesAnswer } from '@/contract/notice-preferences';
 import { noticePrefs, realNames, residents } from './tables';
+import { mobileUsers, partnerUsers, wxUsers } from '../auth/handlers';
 import { fail, handle, required, type SessionRow } from '@/mocks/gateway';
 import { checkResidentId } from '@/mocks/rules/resident-id';
 
@@ -13,15 +14,23 @@ function checkName(raw: unknown): string {
   return name;
 }
 
-/** The account part of the user info, from what the session knows. */
+/**
+ * The account part of the user info (spec section 3), from the account the session logged in
+ * with: the chat-app user, the mobile user or the partner user. The login response's userInfo
+ * comes from the same rows, so 我的 and 个人信息 show one name.
+ */
 function account(session: SessionRow) {
-  const mobile = session.mobile ?? '';
+  const wx = session.authority === 'openId' && session.openId ? wxUsers.get(session.openId) : null;
+  const partner = session.authority === 'luluTong' ? partnerUsers.find((u) => u.userId === session.userId) : null;
+  const mobileUser = session.authority === 'mobile' && session.mobile ? mobileUsers.get(session.mobile) : null;
+  const mobile = session.mobile || wx?.mobile || partner?.mobile || '';
+  const nickName = wx?.nickName || partner?.nickName || mobileUser?.nickName || (mobile ? `用户${mobile.slice(-4)}` : '微信用户');
   return {
     userId: session.userId,
-    nickName: mobile ? `用户${mobile.slice(-4)}` : '微信用户',
+    nickName,
     mobile,
-    headImgUrl: '',
-    hallId: '',
+    headImgUrl: wx?.headImgUrl ?? '',
+    hallId: wx?.hallId ?? '',
   };
 }
 

@@ -104,7 +104,7 @@ export const FAQ_SEED: FaqRow[] = [
     names: ['办事须知', '注意事项', '第一次去大厅'],
     html: '<p>到大厅办事前请：</p><ol><li>在“办事指南”中查好申请材料，带齐原件；</li><li>尽量提前<strong>预约</strong>，到大厅后凭预约直接取号；</li><li>老年人、残疾人可走绿色通道，或申请帮办代办。</li></ol><p>办事须知全文见下方文件。</p>',
     actions: [{ kind: 'reserve', label: '预约办理' }],
-    files: [{ name: '办事须知.pdf', url: '/fixtures/guide.pdf' }],
+    files: [{ name: '办事须知.docx', url: '/docs/办事须知.docx' }],
     section: '大厅服务指南 · 办事须知',
     versionDate: '2026-03-01',
     weight: 700,

@@ -9,6 +9,7 @@ import { signByOpenId } from '@/features/auth/api/sign-by-open-id';
 import { signByPhone } from '@/features/auth/api/sign-by-phone';
 import { tpLogin } from '@/features/auth/api/tp-login';
 import { validateToken } from '@/features/auth/api/validate-token';
+import { getUserInfo } from '@/features/profile/api/get-user-info';
 import { gateway } from '@/lib/http/client';
 import { emulatorTestApi } from '@/mocks/node';
 
@@ -105,5 +106,35 @@ describe('emulator: partner login', () => {
     window.localStorage.setItem('thirdParty', 'luluTong');
     window.localStorage.setItem('userInfo', JSON.stringify({ userid: 'lulu-10001', mobile: '13900139000' }));
     await expect(convertUser('lulutong')).resolves.toEqual({ id: 'U2001', mobile: '13900139000' });
+  });
+});
+
+// Issue 12 defect 14: one name per user, from the user info of spec section 3. The login
+// response's userInfo (shown on 我的) and the user centre's info (个人信息) come from one account.
+describe('emulator: one name for a user', () => {
+  it('the chat-app citizen is 张三 at login and in the user info', async () => {
+    const { openId, ticket } = await authorize();
+    const { secret } = await checkTicket(openId, ticket);
+    const login = await signByOpenId(openId, secret!);
+    useSession(login);
+    const info = await getUserInfo();
+    expect(info.nickName).toBe(login.userInfo.nickName);
+    expect(info).toMatchObject({ nickName: '张三', mobile: '13700137000', hallId: 'H120101001' });
+  });
+
+  it('the partner user is 路路通用户 at login and in the user info', async () => {
+    const login = await tpLogin({ mobile: '13900139000', userId: 'lulu-10001' }, { systemCode: 'lulutong', route: '/home' });
+    useSession(login);
+    const info = await getUserInfo();
+    expect(info.nickName).toBe(login.userInfo.nickName);
+    expect(info.nickName).toBe('路路通用户');
+  });
+
+  it('a mobile user has the name of the mobile account', async () => {
+    const { demoCode } = await sendSmsCode('13800138000');
+    const { secret } = await setMobileUser('13800138000', demoCode!);
+    const login = await signByPhone('13800138000', secret!);
+    useSession(login);
+    expect((await getUserInfo()).nickName).toBe(login.userInfo.nickName);
   });
 });

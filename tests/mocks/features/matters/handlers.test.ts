@@ -81,7 +81,7 @@ describe('the guide', () => {
     const g = await getGuide('M12010100');
     expect(g.name).toBe('社会保障卡申领');
     expect(g.conditions.length).toBeGreaterThan(0);
-    expect(g.materials.find((m) => m.sample)?.sample).toMatch(/^\/fixtures\//);
+    expect(g.materials.find((m) => m.sample)?.sample).toMatch(/^\/docs\//);
     expect(g.materials.some((m) => !m.required && m.condition)).toBe(true);
     expect(g.steps.map((s) => s.name)).toEqual(['申请', '制卡', '领卡']);
     expect(g.fee).toBe('不收费');
