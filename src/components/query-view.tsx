@@ -39,7 +39,7 @@ export function QueryView<T>({
   if (query.isPending) return <LoadingState />;
   if (query.isError || query.data === undefined) {
     const message = query.error instanceof Error ? query.error.message : undefined;
-    return <ErrorState message={message} onRetry={() => void query.refetch()} />;
+    return <ErrorState message={message} error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (isEmpty?.(query.data)) return <>{empty ?? <EmptyState />}</>;
   return <>{children(query.data)}</>;

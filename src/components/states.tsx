@@ -1,6 +1,8 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd-mobile';
 import { useContext } from 'react';
+import { isLoginRequired, MESSAGES } from '@/lib/http/errors';
+import { LoginEntry } from './login-entry';
 import { StatusBlock } from './status-block';
 import type { ReactNode } from 'react';
 
@@ -28,9 +30,12 @@ export function EmptyState({ title = '暂无数据', description, action }: { ti
  * A failed load with its message and a retry button. A retry pressed while an earlier retry is
  * still waiting (a gateway that hangs, then recovers) takes effect: the failed queries still in
  * flight are cancelled first, so the retry starts a fresh request instead of joining the old one.
+ * A call that needs a user and found only a visitor shows the login entry instead.
  */
-export function ErrorState({ message, onRetry: retry }: { message?: string; onRetry?: () => void }) {
+export function ErrorState({ message, onRetry: retry, error }: { message?: string; onRetry?: () => void; error?: unknown }) {
   const client = useContext(QueryClientContext);
+  // A visitor's call that needs a user: a login entry in place, not an error (issue 12, 8 and 9).
+  if (isLoginRequired(error) || message === MESSAGES.loginRequired) return <LoginEntry />;
   const onRetry =
     retry &&
     (() => {

@@ -20,6 +20,7 @@ export const RATING_MESSAGES = {
   imageType: '只能上传JPG、JPEG、PNG格式的图片',
   imageCount: `最多上传${MAX_IMAGES}张图片`,
   uploadFailed: '图片上传失败，请点击图片上的重试',
+  uploadNeedsLogin: '登录后即可上传图片，已填写的内容和图片会保留',
   imagesUploading: '图片正在上传，请稍候再提交',
   imagesFailed: '有图片上传失败，请重试或删除后再提交',
 } as const;

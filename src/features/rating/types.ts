@@ -8,6 +8,8 @@ export interface DraftImage {
   phase?: 'compress' | 'upload';
   url?: string;
   progress?: number;
+  /** Not sent because nobody is logged in: kept, and sent once the user has logged in. */
+  needsLogin?: boolean;
 }
 
 /** What the rating form holds; kept in session drafts until submitted. */

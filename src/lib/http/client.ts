@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { getSession, local } from '../storage/storage';
-import { GatewayError, MESSAGES } from './errors';
+import { GatewayError, LOGIN_REQUIRED, MESSAGES } from './errors';
 import { unwrapGateway } from './envelope';
 import { makeRandom, makeTimestamp, signRequest } from './signing';
 import { reportError } from './report';
@@ -241,6 +241,12 @@ async function call<T>(
       deadline.done();
       if (current && !resent) return call<T>(method, url, payload, opts, true);
       throw error;
+    }
+    // A visitor who never logged in (the request went without any session, and there is none)
+    // has nothing that expired: the call needs a login. No expiry message and no trip to /login;
+    // the page shows a login entry in place (ErrorState), and forms keep what was filled in.
+    if (error.kind === 'auth' && !opts.loginFlow && sentToken === null && current === null) {
+      throw new GatewayError('auth', MESSAGES.loginRequired, { status: error.status, code: LOGIN_REQUIRED });
     }
     reportError(error, { silent: opts.silent, loginFlow: opts.loginFlow });
     throw error;

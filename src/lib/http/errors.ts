@@ -29,6 +29,7 @@ export function isGatewayError(e: unknown): e is GatewayError {
 
 export const MESSAGES = {
   expired: '您的登录状态已过期，请重新登录',
+  loginRequired: '登录后才能使用此功能',
   network: '网络错误，请检查网络后重试',
   timeout: '网络超时，请稍后重试',
   signature: '请求签名错误',
@@ -44,4 +45,12 @@ export const MESSAGES = {
  */
 export function isTransientFailure(e: unknown): boolean {
   return isGatewayError(e) && (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'http' || e.kind === 'malformed');
+}
+
+/** `code` of the auth error of a visitor who never logged in: a login is needed, nothing expired. */
+export const LOGIN_REQUIRED = 'login-required';
+
+/** A call refused because nobody is logged in (not an expired session): offer a login in place. */
+export function isLoginRequired(e: unknown): boolean {
+  return isGatewayError(e) && e.kind === 'auth' && e.code === LOGIN_REQUIRED;
 }

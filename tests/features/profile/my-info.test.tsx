@@ -16,6 +16,16 @@ function verifiedUser(userId: string) {
 }
 
 describe('myInfo', () => {
+  it('type=2 lets a visitor through to what a visitor may see and a login entry, never an expiry message', async () => {
+    // Issue 12 defect 8 (spec section 4): the visitor never logged in, so nothing expired.
+    renderApp('/myInfo?type=2');
+    expect(await screen.findByRole('link', { name: '去登录' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('个人信息');
+    expect(currentRoute()).toMatch(/^\/myInfo\?/);
+    expect(screen.queryByText(/登录状态已过期/)).not.toBeInTheDocument();
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
   it('shows the id number and the mobile masked', async () => {
     verifiedUser('U1000');
     renderApp('/myInfo');

@@ -277,3 +277,31 @@ describe('complaint route for a visitor', () => {
     });
   });
 });
+
+// Issue 12 defect 8: a visitor adding a photo to a complaint is never told 您的登录状态已过期;
+// after logging in from the form, the photos come back with the text and the stars, and are sent.
+describe('complaint form of a visitor', () => {
+  it('keeps the photo for the login, offers the login, and sends it once logged in', async () => {
+    const user = setupUser();
+    renderApp('/complaint');
+    await user.click(await screen.findByRole('button', { name: '1星' }));
+    await user.type(remarks(), '窗口排队太久');
+    await user.upload(screen.getByLabelText('添加图片'), png('现场.png'));
+    expect(await screen.findByText('登录后上传')).toBeInTheDocument();
+    expect(screen.getAllByText(/登录后即可上传图片/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/登录状态已过期/)).not.toBeInTheDocument();
+    expect(currentRoute()).toMatch(/^\/complaint/);
+
+    await user.click(screen.getAllByRole('link', { name: '去登录' })[0]);
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/));
+    const back = new URLSearchParams(currentRoute().split('?')[1]).get('redirect')!;
+    expect(back).toMatch(/^\/complaint/);
+    // Logged in (the login page's own journey is tested elsewhere), back to the form.
+    startTestSession({ userId: 'U-VISITOR', mobile: '13800138000' });
+    window.location.hash = `#${back}`;
+    await waitFor(() => expect(screen.getByRole('img', { name: '现场.png' })).toBeInTheDocument());
+    expect(remarks()).toHaveValue('窗口排队太久');
+    expect(screen.getByRole('button', { name: '1星' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('登录后上传')).not.toBeInTheDocument();
+  });
+});

@@ -29,6 +29,18 @@ function rating(patch: Record<string, unknown> = {}) {
 }
 
 describe('myComplaint', () => {
+  it('a visitor stays on the open route and gets a login entry in place, without an expiry message', async () => {
+    // Issue 12 defect 9: open routes never send a visitor to login; nothing expired either (defect 8).
+    const user = setupUser();
+    renderApp('/myComplaint');
+    const entry = await screen.findByRole('link', { name: '去登录' });
+    expect(currentRoute()).toMatch(/^\/myComplaint/);
+    expect(screen.queryByText(/登录状态已过期/)).not.toBeInTheDocument();
+    await user.click(entry);
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/));
+    expect(currentQuery().get('redirect')).toMatch(/^\/myComplaint/);
+  });
+
   it('shows an empty state with a way to write one', async () => {
     startTestSession({ userId: 'U-EMPTY' });
     renderApp('/myComplaint');

@@ -2,7 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gateway, HTTP_TIMEOUT_MS } from '@/lib/http/client';
 import { unwrapGateway } from '@/lib/http/envelope';
-import { GatewayError, isGatewayError, MESSAGES, type GatewayErrorKind } from '@/lib/http/errors';
+import { GatewayError, isGatewayError, isLoginRequired, MESSAGES, type GatewayErrorKind } from '@/lib/http/errors';
 import { onSessionExpired } from '@/lib/http/report';
 import { toast } from '@/lib/feedback/feedback';
 import { emulatorTestApi } from '@/mocks/node';
@@ -87,6 +87,8 @@ describe('gateway client over HTTP', () => {
   it.each(GATEWAY_CASES)('%s', async (_label, status, body, expected) => {
     server.use(http.get('*/gw/t/envelope', () => answer(status, body)));
     window.location.hash = '#/home';
+    // A logged-in user's call: a 401 is an expiry (a visitor's is a login to offer, tested below).
+    startTestSession();
     const fail = vi.spyOn(toast, 'fail');
     const info = vi.spyOn(toast, 'info');
     expect(await outcome(gateway.get('/t/envelope'))).toEqual(expected);
@@ -122,7 +124,8 @@ describe('401', () => {
     const info = vi.spyOn(toast, 'info');
     const expired = vi.fn();
     const off = onSessionExpired(expired);
-    // The emulator's own answer: a login-only path without a session.
+    // The emulator's own answer: a login-only path with a session that has ended.
+    emulatorTestApi.expireSessions(startTestSession().token);
     const got = await outcome(gateway.get('/user-center/user/info'));
     off();
     expect(got).toEqual({ kind: 'auth', message: MESSAGES.expired });
@@ -136,6 +139,7 @@ describe('401', () => {
   it('several calls failing together give one toast and one navigation', async () => {
     window.location.hash = '#/myInfo';
     const info = vi.spyOn(toast, 'info');
+    emulatorTestApi.expireSessions(startTestSession().token);
     await Promise.all([outcome(gateway.get('/user-center/user/info')), outcome(gateway.get('/user-center/user/info'))]);
     expect(info).toHaveBeenCalledTimes(1);
     expect(new URLSearchParams(window.location.hash.split('?')[1]).get('redirect')).toBe('/myInfo');
@@ -150,6 +154,24 @@ describe('401', () => {
     expect(info).not.toHaveBeenCalled();
     expect(fail).not.toHaveBeenCalled();
     expect(window.location.hash).toBe('#/login?redirect=%2FmyInfo');
+  });
+
+  it('a visitor who never logged in: the call needs a login; no expiry message, no trip to /login', async () => {
+    // Issue 12 defects 8 and 9: nothing expired, and an open route keeps its visitor.
+    window.location.hash = '#/myComplaint';
+    const info = vi.spyOn(toast, 'info');
+    const fail = vi.spyOn(toast, 'fail');
+    const expired = vi.fn();
+    const off = onSessionExpired(expired);
+    let error: unknown;
+    await gateway.get('/user-center/user/info').catch((e: unknown) => (error = e));
+    off();
+    expect(error).toMatchObject({ kind: 'auth', code: 'login-required', message: MESSAGES.loginRequired });
+    expect(isLoginRequired(error)).toBe(true);
+    expect(info).not.toHaveBeenCalled();
+    expect(fail).not.toHaveBeenCalled();
+    expect(expired).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('#/myComplaint');
   });
 
   it('an expired session is refused the same way, and a live one passes', async () => {

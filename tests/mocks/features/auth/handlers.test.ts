@@ -118,7 +118,7 @@ describe('emulator: one name for a user', () => {
     const login = await signByOpenId(openId, secret!);
     useSession(login);
     const info = await getUserInfo();
-    expect(info.nickName).toBe(login.userInfo.nickName);
+    expect(info.nickName).toBe(login.userInfo?.nickName);
     expect(info).toMatchObject({ nickName: '张三', mobile: '13700137000', hallId: 'H120101001' });
   });
 
@@ -126,7 +126,7 @@ describe('emulator: one name for a user', () => {
     const login = await tpLogin({ mobile: '13900139000', userId: 'lulu-10001' }, { systemCode: 'lulutong', route: '/home' });
     useSession(login);
     const info = await getUserInfo();
-    expect(info.nickName).toBe(login.userInfo.nickName);
+    expect(info.nickName).toBe(login.userInfo?.nickName);
     expect(info.nickName).toBe('路路通用户');
   });
 
@@ -135,6 +135,6 @@ describe('emulator: one name for a user', () => {
     const { secret } = await setMobileUser('13800138000', demoCode!);
     const login = await signByPhone('13800138000', secret!);
     useSession(login);
-    expect((await getUserInfo()).nickName).toBe(login.userInfo.nickName);
+    expect((await getUserInfo()).nickName).toBe(login.userInfo?.nickName);
   });
 });

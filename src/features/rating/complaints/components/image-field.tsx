@@ -47,8 +47,8 @@ export function ImageField({ images, onAdd, onRetry, onRemove, canRetry }: Image
           ) : null}
           {img.status === 'failed' ? (
             <div className={styles.thumbState}>
-              <span>上传失败</span>
-              {canRetry(img.key) ? (
+              <span>{img.needsLogin ? '登录后上传' : '上传失败'}</span>
+              {canRetry(img.key) && !img.needsLogin ? (
                 <button type="button" className={styles.retry} onClick={() => onRetry(img.key)} aria-label={`重试上传图片${i + 1}`}>
                   重试
                 </button>

@@ -41,7 +41,7 @@ export interface RatingFormProps {
 export function RatingForm({ formKey, outHallId = '', submitText = '提交', onSubmitted, onDirtyChange, discardRef }: RatingFormProps) {
   const loggedIn = Boolean(getSession());
   const user = useQuery({ queryKey: ratingUserKey, queryFn: getRatingUser, enabled: loggedIn });
-  const { draft, notice, update, addFiles, retryImage, removeImage, discard, canRetry } = useRatingForm(formKey);
+  const { draft, notice, update, addFiles, retryImage, removeImage, discard, canRetry, needsLogin } = useRatingForm(formKey);
   const [attempted, setAttempted] = useState(false);
   const { submitting, error: submitError, run } = useGuardedSubmit({ kept: '您填写的内容和图片已保留，可直接重新提交。' });
 
@@ -155,6 +155,11 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
               onRemove={removeImage}
               canRetry={canRetry}
             />
+            {needsLogin ? (
+              <p className={styles.needsLogin} role="status">
+                {RATING_MESSAGES.uploadNeedsLogin}
+              </p>
+            ) : null}
             {attempted && problem?.field === 'images' ? (
               <div className={styles.error} role="alert">
                 {problem.message}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { drafts } from '@/lib/storage/storage';
+import { isLoginRequired } from '@/lib/http/errors';
+import { drafts, getSession } from '@/lib/storage/storage';
 import { checkImage } from '@/lib/image/check';
 import type { ImageKind } from '@/lib/image/header';
 import { imagePipeline } from '../api/upload-image';
@@ -15,11 +16,22 @@ interface Picked {
 let seq = 0;
 const newKey = () => `img-${Date.now().toString(36)}-${(seq++).toString(36)}`;
 
-/** A saved draft; images that were still uploading (their file is gone) are dropped. */
+/**
+ * Photos a visitor picked that wait for a login, per form: kept for the tab while the visitor
+ * goes to /login and back (the form's own state goes with its page), sent once logged in.
+ */
+const waitingForLogin = new Map<string, Map<string, Picked>>();
+
+/**
+ * A saved draft; images that were still uploading (their file is gone) are dropped, photos that
+ * wait for a login come back with their file.
+ */
 function restore(formKey: string): RatingDraft {
   const saved = drafts.get<RatingDraft>(formKey);
   if (!saved) return emptyDraft();
-  return { ...emptyDraft(), ...saved, images: (saved.images ?? []).filter((i) => i.status === 'done' && i.url) };
+  const waiting = waitingForLogin.get(formKey);
+  const images = (saved.images ?? []).filter((i) => (i.status === 'done' && i.url) || (i.needsLogin && waiting?.has(i.key)));
+  return { ...emptyDraft(), ...saved, images };
 }
 
 /**
@@ -30,7 +42,7 @@ function restore(formKey: string): RatingDraft {
 export function useRatingForm(formKey: string) {
   const [draft, setDraft] = useState<RatingDraft>(() => restore(formKey));
   const [notice, setNotice] = useState<{ text: string; seq: number } | null>(null);
-  const files = useRef(new Map<string, Picked>());
+  const files = useRef(new Map<string, Picked>(waitingForLogin.get(formKey) ?? []));
   const saving = useRef(true);
 
   useEffect(() => {
@@ -62,14 +74,34 @@ export function useRatingForm(formKey: string) {
         patchImage(key, { phase: 'upload', progress: 0 });
         const url = await imagePipeline.upload(small, (progress) => patchImage(key, { progress }));
         files.current.delete(key);
-        patchImage(key, { status: 'done', url, progress: 100 });
-      } catch {
+        waitingForLogin.get(formKey)?.delete(key);
+        patchImage(key, { status: 'done', url, progress: 100, needsLogin: false });
+      } catch (e) {
+        if (isLoginRequired(e)) {
+          // A visitor: nothing failed, the photo waits for the login (not an expiry message).
+          const waiting = waitingForLogin.get(formKey) ?? new Map<string, Picked>();
+          waiting.set(key, { file, header });
+          waitingForLogin.set(formKey, waiting);
+          patchImage(key, { status: 'failed', needsLogin: true });
+          notify(RATING_MESSAGES.uploadNeedsLogin);
+          return;
+        }
         patchImage(key, { status: 'failed' });
         notify(RATING_MESSAGES.uploadFailed);
       }
     },
-    [patchImage, notify],
+    [formKey, patchImage, notify],
   );
+
+  // Back from logging in: the photos that waited for it are sent now.
+  useEffect(() => {
+    if (!getSession()) return;
+    const waiting = waitingForLogin.get(formKey);
+    if (!waiting?.size) return;
+    for (const [key, picked] of waiting) void upload(key, picked);
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const countRef = useRef(draft.images.length);
   countRef.current = draft.images.length;
@@ -107,14 +139,19 @@ export function useRatingForm(formKey: string) {
     [upload],
   );
 
-  const removeImage = useCallback((key: string) => {
-    files.current.delete(key);
-    setDraft((d) => ({ ...d, images: d.images.filter((i) => i.key !== key) }));
-  }, []);
+  const removeImage = useCallback(
+    (key: string) => {
+      files.current.delete(key);
+      waitingForLogin.get(formKey)?.delete(key);
+      setDraft((d) => ({ ...d, images: d.images.filter((i) => i.key !== key) }));
+    },
+    [formKey],
+  );
 
   /** After a successful submit, or when the user chose to discard. */
   const discard = useCallback(() => {
     saving.current = false;
+    waitingForLogin.delete(formKey);
     drafts.clear(formKey);
   }, [formKey]);
 
@@ -127,5 +164,6 @@ export function useRatingForm(formKey: string) {
     removeImage,
     discard,
     canRetry: (key: string) => files.current.has(key),
+    needsLogin: draft.images.some((i) => i.needsLogin),
   };
 }
