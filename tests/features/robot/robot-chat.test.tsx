@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDrafts, flushDrafts } from '@/lib/storage/drafts';
 import { faqs, feedbacks, answers } from '@/mocks/features/robot/tables';
+import { attrs } from '@/mocks/db/tables';
 import { server } from '../../setup';
 import { startTestSession } from '../../utils/session';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
@@ -217,6 +218,26 @@ describe('the area’s use_robot', () => {
     renderApp('/home?fixedArea=120103&rootArea=120000&sys=home');
     await screen.findByRole('link', { name: '找大厅' });
     expect(screen.queryByRole('link', { name: '智能客服' })).not.toBeInTheDocument();
+  });
+
+  it('elder home follows use_robot too, and both homes drop 预约办理 where reservation is switched off', async () => {
+    // Issue 12 defect 17: area settings drive what they name.
+    window.localStorage.setItem('ow.prefs', JSON.stringify({ elderMode: true }));
+    const elder = renderApp(`/home?${AREA}`);
+    expect(await screen.findByRole('link', { name: /智能客服/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /预约办理/ })).toBeInTheDocument();
+    elder.unmount();
+    const row = attrs.get('A120103res')!;
+    attrs.update(row.id, { attrValue: JSON.stringify({ ...(JSON.parse(row.attrValue) as object), enabled: false }) });
+    const district = renderApp('/home?fixedArea=120103&rootArea=120000&sys=home');
+    await screen.findByRole('link', { name: /找大厅/ });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /预约办理/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: /智能客服/ })).not.toBeInTheDocument();
+    district.unmount();
+    window.localStorage.removeItem('ow.prefs');
+    renderApp('/home?fixedArea=120103&rootArea=120000&sys=home');
+    await screen.findByRole('link', { name: '找大厅' });
+    expect(screen.queryByRole('link', { name: '预约办理' })).not.toBeInTheDocument();
   });
 
   it('the robot pages say the area has no robot', async () => {

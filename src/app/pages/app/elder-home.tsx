@@ -8,15 +8,21 @@ import styles from './elder-home.module.css';
 /** The six tasks elders do most (MIIT 适老化): each one large tile. */
 const TILES = [
   { to: paths.findTheLobby(), title: '找大厅', hint: '附近的政务服务大厅', icon: 'location' },
-  { to: paths.newReserve(), title: '预约办理', hint: '选好时间再去办', icon: 'calendar' },
+  { to: paths.newReserve(), title: '预约办理', hint: '选好时间再去办', icon: 'calendar', offer: 'reserve' },
   { to: paths.ticket(), title: '在线取号', hint: '不用到现场排队', icon: 'ticket' },
   { to: paths.myOffice(), title: '办件查询', hint: '看看办到哪一步', icon: 'search' },
-  { to: paths.robotChat(), title: '智能客服', hint: '有问题问一问', icon: 'message' },
+  { to: paths.robotChat(), title: '智能客服', hint: '有问题问一问', icon: 'message', offer: 'robot' },
   { to: paths.agencyApplication(), title: '帮办代办', hint: '请工作人员帮您办', icon: 'team' },
 ] as const;
 
+/** What the area offers (its use_robot and me_sys_reservation_config attributes). */
+export interface AreaOffers {
+  robot: boolean;
+  reserve: boolean;
+}
+
 /** Home in elder mode (长辈版): large tiles for six tasks and one tap back to the standard version. */
-export function ElderHome({ areaName }: { areaName: string }) {
+export function ElderHome({ areaName, offers }: { areaName: string; offers: AreaOffers }) {
   const setElderMode = usePreferences((s) => s.setElderMode);
   return (
     <div className={styles.page}>
@@ -35,7 +41,7 @@ export function ElderHome({ areaName }: { areaName: string }) {
         </header>
         <nav aria-label="常用服务">
           <ul className={styles.tiles}>
-            {TILES.map((t) => (
+            {TILES.filter((t) => !('offer' in t) || offers[t.offer]).map((t) => (
               <li key={t.title}>
                 <AppLink to={t.to} className={styles.tile} data-testid="elder-tile">
                   <span className={styles.icon} aria-hidden>

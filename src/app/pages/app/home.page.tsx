@@ -113,7 +113,10 @@ export default function HomePage() {
     );
   }
 
-  if (elderMode) return <ElderHome areaName={areaName} />;
+  // The area's settings decide what is offered: 智能客服 where use_robot is on (known first), 预约
+  // where its me_sys_reservation_config is not switched off.
+  const offers = { robot: config.data?.useRobot === true, reserve: config.data?.reservation?.enabled !== false };
+  if (elderMode) return <ElderHome areaName={areaName} offers={offers} />;
 
   return (
     <div className={styles.page}>
@@ -157,9 +160,9 @@ export default function HomePage() {
           >
             {(c) => (
               <Grid columns={4} gap={8}>
-                {/* The area's use_robot attribute decides whether 智能客服 is offered. */}
+                {/* The area's use_robot and reservation settings decide whether 智能客服 and 预约办理 are offered. */}
                 {(layout.data?.entries ?? c.home.entries)
-                  .filter((e) => c.useRobot || e.key !== 'robot')
+                  .filter((e) => (c.useRobot || e.key !== 'robot') && (c.reservation?.enabled !== false || e.key !== 'reserve'))
                   .map((e) => (
                     <Grid.Item key={e.key}>
                       <AppLink to={e.route} className={styles.entry}>
