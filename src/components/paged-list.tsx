@@ -14,7 +14,13 @@ export interface PagedListProps<T> {
 export function PagedList<T>({ query, empty, children }: PagedListProps<T>) {
   if (query.isPending) return <LoadingState />;
   if (query.isError && !query.data)
-    return <ErrorState message={query.error instanceof Error ? query.error.message : undefined} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        message={query.error instanceof Error ? query.error.message : undefined}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const items = query.data?.pages.flatMap((p) => p.records) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   return (
