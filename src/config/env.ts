@@ -22,6 +22,11 @@ export interface Env {
   wxAuthUrl: string;
   appId: string;
   maintenance: boolean;
+  /** AMap JS API 2.0 key; empty = the offline SVG map. */
+  amapKey: string;
+  /** AMap security code (window._AMapSecurityConfig.securityJsCode), or a service host that adds it. */
+  amapSecurityCode: string;
+  amapServiceHost: string;
 }
 
 type RawEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -69,6 +74,9 @@ export function readEnv(raw: RawEnv, baseUrl = '/'): Env {
     wxAuthUrl: raw.VITE_WX_AUTH_URL || '',
     appId: raw.VITE_APP_ID || 'wx-demo-appid',
     maintenance: raw.VITE_MAINTENANCE === 'true',
+    amapKey: (raw.VITE_AMAP_KEY || '').trim(),
+    amapSecurityCode: (raw.VITE_AMAP_SECURITY_CODE || '').trim(),
+    amapServiceHost: (raw.VITE_AMAP_SERVICE_HOST || '').trim(),
   };
 }
 
