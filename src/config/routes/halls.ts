@@ -1,14 +1,14 @@
-import { construction, defineRoutes } from './define';
+import { defineRoutes } from './define';
 
 /** Routes of the `halls` feature (routes.md). */
 export const hallsRoutes = defineRoutes('halls', {
   governmentMap: { title: '政务地图', page: 'halls/government-map' },
-  serviceStar: { title: '服务之星', page: construction },
-  doorGuide: { title: '门牌指引', params: { doorplateId: 'optional' }, page: construction },
-  doorSearch: { title: '门牌搜索', page: construction },
+  serviceStar: { title: '服务之星', page: 'halls/service-star' },
+  doorGuide: { title: '门牌指引', params: { doorplateId: 'optional' }, page: 'halls/door-guide' },
+  doorSearch: { title: '门牌搜索', page: 'halls/door-search' },
   map3d: { title: '三维导览', params: { hallId: 'required' }, page: 'halls/map3d' },
   windowActual: { title: '窗口实况', params: { hallId: 'optional' }, page: 'halls/window-actual' },
-  dataStatistics: { title: '数据统计', params: { hallId: 'optional' }, page: construction },
+  dataStatistics: { title: '数据统计', params: { hallId: 'optional' }, page: 'halls/data-statistics' },
   findTheLobby: { title: '找大厅', keepAlive: true, page: 'halls/find-the-lobby' },
   nearbyHandle: { title: '就近办', keepAlive: true, params: { matter: 'optional' }, page: 'halls/nearby-handle' },
   lntroductionhall: { title: '大厅介绍', params: { hallId: 'required' }, page: 'halls/introduction-hall' },
@@ -17,10 +17,10 @@ export const hallsRoutes = defineRoutes('halls', {
   nearby: { title: '附近大厅', page: 'halls/nearby' },
   hallIntroPortal: { title: '大厅门户', params: { hallId: 'required' }, page: 'halls/hall-intro-portal' },
   hallInnerMap: { title: '大厅平面图', params: { hallId: 'required', windowId: 'optional' }, page: 'halls/hall-inner-map' },
-  myDoorplateList: { title: '我的门牌', page: construction },
-  editDoorplate: { title: '编辑门牌', params: { id: 'optional', doorplateId: 'optional' }, page: construction },
-  zoneMore: { title: '服务专区', page: construction },
-  oneThingZoneMore: { title: '一件事专区', page: construction },
-  departInfo: { title: '部门信息', params: { departId: 'required' }, page: construction },
-  phoneTable: { title: '咨询电话', page: construction },
+  myDoorplateList: { title: '我的门牌', page: 'halls/my-doorplate-list' },
+  editDoorplate: { title: '编辑门牌', params: { id: 'optional', doorplateId: 'optional' }, page: 'halls/edit-doorplate' },
+  zoneMore: { title: '服务专区', page: 'halls/zone-more' },
+  oneThingZoneMore: { title: '一件事专区', page: 'halls/one-thing-zone-more' },
+  departInfo: { title: '部门信息', params: { departId: 'required' }, page: 'halls/depart-info' },
+  phoneTable: { title: '咨询电话', page: 'halls/phone-table' },
 });
