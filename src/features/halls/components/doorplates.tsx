@@ -40,14 +40,15 @@ export function DoorSearch({ areaCode, signedIn }: { areaCode: string; signedIn:
   return (
     <>
       <div className={styles.section}>
-        <SearchBar
-          placeholder="门牌名称、地址或服务，如：社保卡"
-          aria-label="搜索门牌"
-          value={input}
-          onChange={setInput}
-          onSearch={(v) => setKeyword(v.trim())}
-          onClear={() => setKeyword('')}
-        />
+        <div role="search" aria-label="搜索门牌">
+          <SearchBar
+            placeholder="门牌名称、地址或服务，如：社保卡"
+            value={input}
+            onChange={setInput}
+            onSearch={(v) => setKeyword(v.trim())}
+            onClear={() => setKeyword('')}
+          />
+        </div>
       </div>
       <QueryView query={q} isEmpty={(d) => d.length === 0} empty={<EmptyState title={`没有找到与“${keyword}”有关的门牌`} />}>
         {(list) => (

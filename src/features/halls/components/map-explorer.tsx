@@ -99,13 +99,9 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink }: MapExplor
   return (
     <div className={styles.explorer}>
       <div className={styles.tools}>
-        <SearchBar
-          placeholder="搜索地点，如：和平区"
-          aria-label="搜索地点"
-          value={placeInput}
-          onChange={setPlaceInput}
-          onSearch={(v) => void searchPlace(v)}
-        />
+        <div role="search" aria-label="搜索地点">
+          <SearchBar placeholder="搜索地点，如：和平区" value={placeInput} onChange={setPlaceInput} onSearch={(v) => void searchPlace(v)} />
+        </div>
         {placeError ? (
           <p role="alert" className={styles.note}>
             {placeError}
@@ -120,14 +116,15 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink }: MapExplor
             {showMap ? '只看列表' : '显示地图'}
           </Button>
         </div>
-        <SearchBar
-          placeholder="办理事项，如：社会保障卡"
-          aria-label="按办理事项筛选大厅"
-          value={matterInput}
-          onChange={setMatterInput}
-          onSearch={(v) => setMatter(v.trim())}
-          onClear={() => setMatter('')}
-        />
+        <div role="search" aria-label="按办理事项筛选大厅">
+          <SearchBar
+            placeholder="办理事项，如：社会保障卡"
+            value={matterInput}
+            onChange={setMatterInput}
+            onSearch={(v) => setMatter(v.trim())}
+            onClear={() => setMatter('')}
+          />
+        </div>
         {matter ? (
           <p className={styles.note} aria-live="polite">
             {handling.isPending ? '正在查找办理该事项的大厅…' : `可办理“${matter}”的大厅：${filters.handling?.size ?? 0}个`}{' '}

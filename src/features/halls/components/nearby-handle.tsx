@@ -41,13 +41,9 @@ export function NearbyHandle({
   return (
     <>
       <div className={styles.section}>
-        <SearchBar
-          placeholder="要办理的事项，如：社会保障卡"
-          aria-label="要办理的事项"
-          value={input}
-          onChange={setInput}
-          onSearch={(v) => choose(v.trim())}
-        />
+        <div role="search" aria-label="要办理的事项">
+          <SearchBar placeholder="要办理的事项，如：社会保障卡" value={input} onChange={setInput} onSearch={(v) => choose(v.trim())} />
+        </div>
         <div className={styles.links} style={{ padding: '8px 0 0' }} role="group" aria-label="常办事项">
           {SUGGESTIONS.map((s) => (
             <button key={s} type="button" className={styles.chip} aria-pressed={s === matter} onClick={() => choose(s)}>

@@ -1,5 +1,6 @@
 import { areas, attrs, halls, matters, notices, type AreaRow } from '@/mocks/db/tables';
 import { clock } from '@/mocks/clock';
+import { batch } from '@/mocks/db/store';
 import { fail, handle, required } from '@/mocks/gateway';
 import { liveHall } from '../halls/live';
 
@@ -80,9 +81,12 @@ export const handlers = [
     const area = areaOrFail(required(query.get('areaCode'), '区域编码'));
     const keyword = query.get('keyword') ?? '';
     const now = clock.now();
-    return halls
-      .filter((h) => inside(h.areaCode, area.code) && (!keyword || h.name.includes(keyword) || h.address.includes(keyword)))
-      .map((h) => liveHall(h, now));
+    // Live crowding brings every hall's queues up to date: saved once for the whole list.
+    return batch(() =>
+      halls
+        .filter((h) => inside(h.areaCode, area.code) && (!keyword || h.name.includes(keyword) || h.address.includes(keyword)))
+        .map((h) => liveHall(h, now)),
+    );
   }),
   handle('get', '/service-xzyd/hall/anon/nearby', ({ query }) => {
     const lat = coordinate(query.get('lat'), 90);
@@ -90,9 +94,7 @@ export const handlers = [
     if (lat === null || lng === null) fail('经纬度获取失败');
     const radius = Number(query.get('radius') || 20_000);
     const from = { lat: lat as number, lng: lng as number };
-    return halls
-      .all()
-      .map((h) => ({ ...liveHall(h, clock.now()), distance: Math.round(haversine(from, h)) }))
+    return batch(() => halls.all().map((h) => ({ ...liveHall(h, clock.now()), distance: Math.round(haversine(from, h)) })))
       .filter((h) => h.distance <= (Number.isFinite(radius) && radius > 0 ? radius : 20_000))
       .sort((a, b) => a.distance - b.distance);
   }),

@@ -1,7 +1,7 @@
 import { clock } from '@/mocks/clock';
 import { areas, departments, halls, matters, notices, windows, type HallRow } from '@/mocks/db/tables';
-import { newId } from '@/mocks/db/store';
-import { fail, handle, required } from '@/mocks/gateway';
+import { batch, newId } from '@/mocks/db/store';
+import { fail, handle as gatewayHandle, required, type Ctx } from '@/mocks/gateway';
 import { addDays, dayKey, hashUnit, isWorkingDay, minuteOfDay, weekdayName } from '../queue/calendar';
 import { queuesOf, simulate } from '../queue/tickets';
 import { oneThings } from '../matters/tables';
@@ -137,6 +137,10 @@ const SERVICE_ZONES: [string, RegExp, string][] = [
   ['婚姻登记与社会救助专区', /婚姻|救助|民政/, '婚姻登记、社会救助、养老服务'],
   ['税务专区', /税/, '个人所得税、发票、税务登记'],
 ];
+
+/** A gateway endpoint whose queue updates (one row per queue brought up to date) are saved once. */
+const handle = (method: Parameters<typeof gatewayHandle>[0], path: string, resolver: (ctx: Ctx) => unknown) =>
+  gatewayHandle(method, path, (ctx) => batch(() => resolver(ctx)));
 
 export const handlers = [
   handle('get', '/service-xzyd/hall/anon/portal', ({ query }) => {
