@@ -37,9 +37,26 @@ export const HEAVY = [
   {
     lib: 'd3-geo',
     packages: ['d3-geo', 'd3-array', 'topojson-client'],
-    routes: ['governmentMap', 'map3d', 'hallInnerMap', 'mapGuide', 'nearby', 'findTheLobby'],
+    // dataStatistics: d3-array comes there with visx's d3-scale (the charts), not with d3-geo.
+    routes: ['governmentMap', 'map3d', 'hallInnerMap', 'mapGuide', 'nearby', 'findTheLobby', 'dataStatistics'],
   },
-  { lib: 'charts', packages: ['echarts', 'zrender', 'chart.js', '@antv/g2', '@antv/f2', 'recharts'], routes: ['dataStatistics'] },
+  {
+    lib: 'charts',
+    packages: [
+      'echarts',
+      'zrender',
+      'chart.js',
+      '@antv/g2',
+      '@antv/f2',
+      'recharts',
+      '@visx/shape',
+      '@visx/axis',
+      '@visx/scale',
+      'd3-scale',
+      'd3-shape',
+    ],
+    routes: ['dataStatistics'],
+  },
   {
     lib: 'socket',
     packages: ['socket.io-client', 'engine.io-client', '@stomp/stompjs', 'sockjs-client'],

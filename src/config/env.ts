@@ -24,6 +24,11 @@ export interface Env {
   /** The messenger's JS-SDK script (`VITE_WX_SDK_URL`); empty: `WX_SDK_URL` of lib/bridge/sdk.ts. */
   wxSdkUrl: string;
   maintenance: boolean;
+  /** AMap JS API 2.0 key; empty = the offline SVG map. */
+  amapKey: string;
+  /** AMap security code (window._AMapSecurityConfig.securityJsCode), or a service host that adds it. */
+  amapSecurityCode: string;
+  amapServiceHost: string;
 }
 
 type RawEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -72,6 +77,9 @@ export function readEnv(raw: RawEnv, baseUrl = '/'): Env {
     appId: raw.VITE_APP_ID || 'wx-demo-appid',
     wxSdkUrl: raw.VITE_WX_SDK_URL || '',
     maintenance: raw.VITE_MAINTENANCE === 'true',
+    amapKey: (raw.VITE_AMAP_KEY || '').trim(),
+    amapSecurityCode: (raw.VITE_AMAP_SECURITY_CODE || '').trim(),
+    amapServiceHost: (raw.VITE_AMAP_SERVICE_HOST || '').trim(),
   };
 }
 

@@ -16,4 +16,7 @@ export interface Hall {
   intro: string;
   floors: number;
   windowCount: number;
+  /** Live (the queues now): whether it hands out numbers now, and how many people wait. */
+  openNow?: boolean;
+  waiting?: number;
 }

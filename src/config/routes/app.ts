@@ -4,7 +4,6 @@ import { construction, defineRoutes } from './define';
 export const appRoutes = defineRoutes('app', {
   redirect: { title: '正在跳转', params: { to: 'optional' }, page: 'app/redirect' },
   home: { title: '首页', page: 'app/home' },
-  governmentMap: { title: '政务地图', page: 'app/government-map' },
   swipeEditor: { title: '编辑首页服务', page: 'app/swipe-editor' },
   userConfig: { title: '设置与长辈版', page: 'app/user-config' },
   login: { title: '登录', params: { redirect: 'optional' }, page: 'auth/login' },

@@ -2,3 +2,143 @@ export type { Hall } from '@/contract/hall';
 import type { Hall } from '@/contract/hall';
 
 export const BUSY_TEXT: Record<Hall['busy'], string> = { idle: '空闲', normal: '适中', busy: '繁忙' };
+
+export interface LiveQueue {
+  code: string;
+  name: string;
+  waiting: number;
+  waitMin: number;
+  waitMax: number;
+  lastCalled: string | null;
+  paused: boolean;
+}
+
+export interface LiveWindow {
+  id: string;
+  number: string;
+  name: string;
+  kind: string;
+  status: 'open' | 'paused' | 'closed';
+  queueCode: string | null;
+  queueName: string | null;
+  serving: string | null;
+  waiting: number;
+}
+
+/** A less crowded hall nearby that handles the same matter. */
+export interface Alternative {
+  id: string;
+  name: string;
+  busy: Hall['busy'];
+  waiting: number;
+  distance: number;
+}
+
+export interface MatterBrief {
+  id: string;
+  name: string;
+  category?: string;
+  online?: boolean;
+}
+
+export interface Photo {
+  id: string;
+  title: string;
+  url: string;
+}
+
+export interface HallPortal {
+  hall: Hall;
+  transport: { bus: string; metro: string | null };
+  parking: string;
+  accessibility: string[];
+  contacts: { name: string; phone: string }[];
+  floors: { floor: number; name: string; zones: string[] }[];
+  departments: { id: string; name: string; duty: string; phone: string }[];
+  queues: LiveQueue[];
+  matters: MatterBrief[];
+  matterCount: number;
+  notices: { id: string; title: string; publishDate: string; content: string }[];
+  cover: Photo;
+  photoCount: number;
+  alternative: Alternative | null;
+  serverTime: number;
+}
+
+export interface PlanZone {
+  id: string;
+  name: string;
+  kind: 'service' | 'oneThing' | 'facility';
+  floor: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface PlanWindow {
+  id: string;
+  number: string;
+  name: string;
+  kind: string;
+  status: 'open' | 'paused' | 'closed';
+  floor: number;
+  zoneId: string;
+  x: number;
+  y: number;
+  waiting: number;
+}
+
+export interface FloorPlan {
+  hall: { id: string; name: string; openNow: boolean };
+  floors: { floor: number; name: string; zones: PlanZone[]; windows: PlanWindow[] }[];
+}
+
+export interface WindowDetail {
+  window: LiveWindow & { departmentId: string | null; departmentName: string | null };
+  hall: { id: string; name: string };
+  queue: LiveQueue | null;
+  matters: MatterBrief[];
+}
+
+export interface WindowActual {
+  hall: { id: string; name: string; openHours: string };
+  serverTime: number;
+  minute: number;
+  openNow: boolean;
+  waiting: number;
+  openWindows: number;
+  busy: Hall['busy'];
+  queues: LiveQueue[];
+  windows: LiveWindow[];
+}
+
+export interface StatPoint {
+  label: string;
+  visits: number;
+  avgWait: number;
+  rating: number | null;
+}
+
+export interface Doorplate {
+  id: string;
+  name: string;
+  areaCode: string;
+  hallId: string;
+  hallName: string;
+  address: string;
+  lat: number;
+  lng: number;
+  hours: string;
+  phone: string;
+  services: string[];
+}
+
+export interface DoorplateFollow {
+  id: string;
+  alias: string;
+  remark: string;
+  createdAt: number;
+  updatedAt: number;
+  doorplate: Doorplate;
+}

@@ -113,7 +113,31 @@ export function defineTable<T extends Row>(name: string, seed: Seeder<T> = () =>
   return new Table<T>(name);
 }
 
+let batchDepth = 0;
+let batchDirty = false;
+
+/**
+ * Runs `fn` with the writes it makes saved once at the end instead of after each write (a read
+ * that brings many queues up to date on the clock writes a row per queue).
+ */
+export function batch<T>(fn: () => T): T {
+  batchDepth += 1;
+  try {
+    return fn();
+  } finally {
+    batchDepth -= 1;
+    if (batchDepth === 0 && batchDirty) {
+      batchDirty = false;
+      commit();
+    }
+  }
+}
+
 function commit(): void {
+  if (batchDepth > 0) {
+    batchDirty = true;
+    return;
+  }
   persistence.save({ tables: state as Record<string, unknown[]>, seeds });
   persistence.notify?.();
 }

@@ -1,5 +1,6 @@
 import type { Hall } from '@/contract/hall';
 import { AREAS } from './areas';
+import { placeInDistrict } from './district-shapes';
 import { LAWS, TEMPLATES, type Audience, type CrossMode, type MatterLevel } from './matter-catalogue';
 import { pick, seeded } from './random';
 
@@ -154,8 +155,8 @@ function build() {
         address: `天津市${area.level === 3 ? area.name : ''}${pick(rand, STREETS)}${10 + Math.floor(rand() * 300)}号`,
         phone: `022-${String(23000000 + Math.floor(rand() * 6000000))}`,
         openHours: '周一至周五 9:00-12:00，13:30-17:00',
-        lat: area.lat + (rand() - 0.5) * 0.04,
-        lng: area.lng + (rand() - 0.5) * 0.04,
+        // Drawn near the area's centre, then moved inside the district's polygon when it fell outside.
+        ...placeInDistrict(area.code, area.lat + (rand() - 0.5) * 0.04, area.lng + (rand() - 0.5) * 0.04, id),
         level: area.level,
         busy: pick(rand, ['idle', 'normal', 'busy'] as const),
         intro: `${name}集中进驻${4 + Math.floor(rand() * 20)}个部门，提供一窗受理、综合服务，实行“一次告知、一窗受理、一次办结”。`,

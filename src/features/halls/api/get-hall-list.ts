@@ -15,3 +15,6 @@ export function getHallList(params: GetHallListParams): Promise<Hall[]> {
 /** Query options of the halls of an area (shared by home, the map and 找大厅). */
 export const hallListQuery = (areaCode: string) =>
   queryOptions({ queryKey: ['halls', 'list', areaCode], queryFn: () => getHallList({ areaCode }) });
+
+/** How often lists of halls ask again for live crowding while shown. */
+export const HALL_LIST_REFRESH_MS = 60_000;

@@ -1,5 +1,8 @@
 import { areas, attrs, halls, matters, notices, type AreaRow } from '@/mocks/db/tables';
+import { clock } from '@/mocks/clock';
+import { batch } from '@/mocks/db/store';
 import { fail, handle, required } from '@/mocks/gateway';
+import { liveHall } from '../halls/live';
 
 function inside(code: string, root: string): boolean {
   const lvl = root === '000000' ? 0 : root.endsWith('0000') ? 1 : root.endsWith('00') ? 2 : 3;
@@ -77,7 +80,13 @@ export const handlers = [
   handle('get', '/service-xzyd/hall/anon/list', ({ query }) => {
     const area = areaOrFail(required(query.get('areaCode'), '区域编码'));
     const keyword = query.get('keyword') ?? '';
-    return halls.filter((h) => inside(h.areaCode, area.code) && (!keyword || h.name.includes(keyword) || h.address.includes(keyword)));
+    const now = clock.now();
+    // Live crowding brings every hall's queues up to date: saved once for the whole list.
+    return batch(() =>
+      halls
+        .filter((h) => inside(h.areaCode, area.code) && (!keyword || h.name.includes(keyword) || h.address.includes(keyword)))
+        .map((h) => liveHall(h, now)),
+    );
   }),
   handle('get', '/service-xzyd/hall/anon/nearby', ({ query }) => {
     const lat = coordinate(query.get('lat'), 90);
@@ -85,16 +94,14 @@ export const handlers = [
     if (lat === null || lng === null) fail('经纬度获取失败');
     const radius = Number(query.get('radius') || 20_000);
     const from = { lat: lat as number, lng: lng as number };
-    return halls
-      .all()
-      .map((h) => ({ ...h, distance: Math.round(haversine(from, h)) }))
+    return batch(() => halls.all().map((h) => ({ ...liveHall(h, clock.now()), distance: Math.round(haversine(from, h)) })))
       .filter((h) => h.distance <= (Number.isFinite(radius) && radius > 0 ? radius : 20_000))
       .sort((a, b) => a.distance - b.distance);
   }),
   handle('get', '/service-xzyd/hall/anon/detail', ({ query }) => {
     const hall = halls.get(required(query.get('id'), '大厅编号'));
     if (!hall) fail('未找到该大厅', 404);
-    return hall;
+    return liveHall(hall!, clock.now());
   }),
   handle('get', '/service-xzyd/notice/anon/list', ({ query }) => {
     const area = areaOrFail(required(query.get('areaCode'), '区域编码'));

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { expect, hashQuery, resetEmulator, SCREENSHOTS, test } from './fixtures';
+
+interface Emulator {
+  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
+  advanceClock(ms: number): void;
+  now(): number;
+  queue: { nextWorkingDayAt(minute: number): number };
+}
+
+const emulator = <T>(page: Page, fn: (e: Emulator, arg: unknown) => T, arg?: unknown) =>
+  page.evaluate(
+    ([f, a]) => new Function('e', 'a', `return (${f})(e, a)`)((window as unknown as { __owEmulator: Emulator }).__owEmulator, a) as T,
+    [fn.toString(), arg] as const,
+  );
+
+const go = (page: Page, route: string) => page.evaluate((r) => (window.location.hash = `#${r}`), route);
+
+// Near the Heping district hall in Tianjin (GPS).
+const HERE = { latitude: 39.125, longitude: 117.19 };
+
+/** A fresh emulator, its clock at 10:00 China time of the next working day (halls open, queues moving). */
+async function start(page: Page, login = false) {
+  await page.goto('./#/home');
+  await resetEmulator(page);
+  await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date().toISOString()));
+  await emulator(page, (e) => e.advanceClock(e.queue.nextWorkingDayAt(600) - e.now()));
+  if (login)
+    await page.evaluate(() => {
+      const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({ userId: 'U0001' });
+      window.sessionStorage.setItem('token', token);
+      window.sessionStorage.setItem('secret', secret);
+    });
+}
+
+test('政务地图 with location: pins and list in step, filter by district, a pin to its row, a row to the map, then the hall', async ({
+  app: page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(HERE);
+  await start(page);
+  await go(page, '/governmentMap');
+  const map = page.getByTestId('hall-map');
+  await expect(map).toBeVisible();
+  const list = page.locator('li[data-hall]');
+  await expect(list.first()).toBeVisible();
+  // One pin per listed hall, each coloured by its live busy level.
+  const rows = await list.count();
+  expect(rows).toBeGreaterThan(15);
+  await expect(map.locator('g[data-hall]')).toHaveCount(rows);
+  expect(new Set(await map.locator('g[data-hall]').evaluateAll((els) => els.map((e) => e.getAttribute('data-busy'))))).not.toContain(null);
+  // The position, converted through the maps proxy, and the list ordered by distance.
+  await expect(page.getByTestId('user-position')).toBeVisible();
+  await expect(page.getByText('已按离您的距离排序')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/government-map.png`, fullPage: true });
+
+  // Filter by district: the pins and the rows are that district's halls only.
+  await page.getByRole('group', { name: '按区县筛选' }).getByRole('button', { name: '南开区' }).click();
+  await expect(list).not.toHaveCount(rows);
+  const ids = await list.evaluateAll((els) => els.map((e) => e.getAttribute('data-hall')));
+  expect(ids.length).toBeGreaterThan(0);
+  for (const id of ids) expect(id).toMatch(/^H120104/);
+  await expect(map.locator('g[data-hall]')).toHaveCount(ids.length);
+
+  // Tap a pin: its row is marked and scrolled into view.
+  const pinId = ids[ids.length - 1]!;
+  await map.locator(`g[data-hall="${pinId}"]`).click();
+  const row = page.locator(`li[data-hall="${pinId}"]`);
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  await expect(row).toBeInViewport();
+
+  // A row's 在地图上查看 centres the map on it (zoomed in, pin selected).
+  const first = ids[0]!;
+  const name = (await page.locator(`li[data-hall="${first}"] h3`).textContent()) ?? '';
+  await page.getByRole('button', { name: `在地图上查看${name}` }).click();
+  await expect(map.locator(`g[data-hall="${first}"]`)).toHaveAttribute('data-selected', 'true');
+  expect(Number(await map.getAttribute('data-zoom'))).toBeGreaterThanOrEqual(3);
+  const box = await map.boundingBox();
+  const pin = await map.locator(`g[data-hall="${first}"] path`).boundingBox();
+  expect(box && pin).toBeTruthy();
+  expect(Math.abs(pin!.x + pin!.width / 2 - (box!.x + box!.width / 2))).toBeLessThan(box!.width * 0.1);
+
+  // The hall's portal, its floor plan and a window's queue.
+  await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/#\/hallIntroPortal\?/);
+  expect(hashQuery(page).get('hallId')).toBe(first);
+  await expect(page.getByRole('heading', { name: '排队情况' })).toBeVisible();
+  await page.getByRole('link', { name: '大厅平面图' }).click();
+  await expect(page).toHaveURL(/#\/hallInnerMap\?/);
+  await page.getByRole('button', { name: /^A01 综合受理窗口/ }).click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByRole('heading', { name: 'A01 综合受理窗口' })).toBeVisible();
+  await expect(sheet.getByText(/综合受理队列：\d+人等候/)).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: /可办理事项（\d+项）/ })).toBeVisible();
+  await sheet.getByRole('button', { name: '关闭' }).click();
+
+  // The hand-off to a map app.
+  await go(page, `/mapGuide?hallId=${first}`);
+  const amap = page.getByRole('link', { name: '高德地图' });
+  await expect(amap).toHaveAttribute('href', /^https:\/\/uri\.amap\.com\/marker\?position=117\.\d{6},39\.\d{6}&name=.+&callnative=1$/);
+  await page.getByRole('button', { name: '导航到这里' }).click();
+  await expect(page.getByText('选择地图应用')).toBeVisible();
+});
+
+test('政务地图 without location: says so, the list and the map still work', async ({ app: page, context }) => {
+  await context.clearPermissions();
+  await start(page);
+  await go(page, '/governmentMap');
+  await expect(page.getByText(/未获得定位权限|暂时无法获取您的位置/)).toBeVisible();
+  await expect(page.getByTestId('user-position')).toHaveCount(0);
+  await expect(page.locator('li[data-hall]').first()).toBeVisible();
+  // The list alone: the map can be hidden, the rows stay usable.
+  await page.getByRole('button', { name: '只看列表' }).click();
+  await expect(page.getByTestId('hall-map')).toHaveCount(0);
+  await page.locator('li[data-hall] h3 a').first().click();
+  await expect(page).toHaveURL(/#\/hallIntroPortal\?/);
+});
+
+test('窗口实况 follows the queue emulator’s clock', async ({ app: page }) => {
+  await start(page);
+  await go(page, '/windowActual?hallId=H1201010');
+  const last = page.getByTestId('last-called-A');
+  await expect(last).toHaveText(/^A\d{3}$/);
+  const before = Number((await last.textContent())!.slice(1));
+  await emulator(page, (e) => e.advanceClock(30 * 60_000));
+  // The page asks again by itself (every 15 s while shown).
+  await expect.poll(async () => Number(((await last.textContent()) ?? 'A0').slice(1)), { timeout: 25_000 }).toBeGreaterThan(before);
+  await expect(page.getByTestId('wa-status')).toHaveText(/\d+个窗口办理中，\d+人等候/);
+});
+
+test('follow a doorplate with check-your-answers, rename it, and stop following it', async ({ app: page }) => {
+  await start(page, true);
+  await go(page, '/doorSearch');
+  await page.getByRole('search', { name: '搜索门牌' }).getByRole('searchbox').fill('社保卡');
+  await page.getByRole('search', { name: '搜索门牌' }).getByRole('searchbox').press('Enter');
+  await expect(page.getByText(/^共\d+个门牌$/)).toBeVisible();
+  const plate = (await page.locator('ul li h2').first().textContent()) ?? '';
+  await page.getByRole('link', { name: '关注' }).first().click();
+  await expect(page).toHaveURL(/#\/editDoorplate\?/);
+  await page.getByRole('button', { name: '下一步：确认信息' }).click();
+  await expect(page.getByRole('alert').getByText('请输入门牌名称，如：家附近')).toBeVisible();
+  await page.getByLabel('门牌名称（必填）').fill('家附近');
+  await page.getByLabel('备注').fill('周末也开门');
+  await page.getByRole('button', { name: '下一步：确认信息' }).click();
+  await expect(page.getByRole('heading', { name: '请确认以下信息' })).toBeVisible();
+  await expect(page.getByText(plate)).toBeVisible();
+  await page.getByRole('button', { name: '确认关注' }).click();
+  await expect(page).toHaveURL(/#\/myDoorplateList/);
+  await expect(page.getByRole('heading', { name: '家附近' })).toBeVisible();
+
+  await page.getByRole('link', { name: '编辑' }).click();
+  await expect(page.getByLabel('门牌名称（必填）')).toHaveValue('家附近');
+  await page.getByLabel('门牌名称（必填）').fill('常去的门牌');
+  await page.getByRole('button', { name: '下一步：确认信息' }).click();
+  await page.getByRole('button', { name: '确认保存' }).click();
+  await expect(page.getByRole('heading', { name: '常去的门牌' })).toBeVisible();
+
+  await page.getByRole('button', { name: '取消关注' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('确定不再关注“常去的门牌”吗？')).toBeVisible();
+  await dialog.getByRole('button', { name: '取消关注' }).click();
+  await expect(page.getByText('还没有关注的门牌')).toBeVisible();
+});

@@ -1,0 +1,31 @@
+import { BottomTabs } from '@/features/app-shell/components/bottom-tabs';
+import { useDistricts, useRegion } from '@/features/app-shell/hooks/use-area';
+import { MapExplorer } from '@/features/halls/components/map-explorer';
+import { usePreferences } from '@/lib/preferences/preferences';
+import { AppLink, useAreaParams } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
+import styles from './halls.module.css';
+
+/** 政务地图: every hall of the area on a map and in a list, synchronised, with live crowding. */
+export default function GovernmentMapPage() {
+  const { fixedArea } = useAreaParams();
+  const region = useRegion(fixedArea);
+  const districts = useDistricts(fixedArea);
+  const elder = usePreferences((p) => p.elderMode);
+  return (
+    <div className={styles.page}>
+      <main className={styles.scroll}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{region.data?.district ?? ''} 政务地图</h1>
+        </header>
+        <MapExplorer
+          fixedArea={fixedArea}
+          districts={districts.data}
+          elder={elder}
+          hallLink={(h) => <AppLink to={paths.hallIntroPortal({ hallId: h.id })}>{h.name}</AppLink>}
+        />
+      </main>
+      <BottomTabs active="/governmentMap" />
+    </div>
+  );
+}

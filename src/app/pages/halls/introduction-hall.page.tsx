@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { hallPortalQuery } from '@/features/halls/api/get-hall-portal';
+import { HallIntroView } from '@/features/halls/components/hall-portal';
+import { CollectButton } from '@/features/profile/components/collect-button';
+import { getSession } from '@/lib/storage/storage';
+
+/** 大厅介绍: one hall's address, hours, floors, contacts, transport, parking, accessibility and navigation. */
+export default function IntroductionHallPage() {
+  const hallId = useSearchParams()[0].get('hallId') ?? '';
+  const portal = useQuery({ ...hallPortalQuery(hallId), refetchInterval: 60_000 });
+  return (
+    <PageShell title="大厅介绍">
+      <QueryView query={portal} missing={!hallId}>
+        {(p) => <HallIntroView portal={p} collect={<CollectButton type="hall" targetId={p.hall.id} loggedIn={Boolean(getSession())} />} />}
+      </QueryView>
+    </PageShell>
+  );
+}

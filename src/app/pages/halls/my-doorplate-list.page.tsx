@@ -1,0 +1,16 @@
+import { PageShell } from '@/components/page-shell';
+import { MyDoorplates } from '@/features/halls/components/doorplates';
+import { AppLink } from '@/lib/router/navigation';
+import { getSession } from '@/lib/storage/storage';
+import { paths } from '@/config/routes';
+import { LoginNeeded } from './login-needed';
+
+/** 我的门牌: the doorplates the user follows, to edit or remove. */
+export default function MyDoorplateListPage() {
+  const signedIn = Boolean(getSession());
+  return (
+    <PageShell title="我的门牌" right={signedIn ? <AppLink to={paths.doorSearch()}>添加</AppLink> : null}>
+      {signedIn ? <MyDoorplates /> : <LoginNeeded what="关注的门牌" />}
+    </PageShell>
+  );
+}

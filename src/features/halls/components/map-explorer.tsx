@@ -1,0 +1,225 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, SearchBar, Switch, Tag } from 'antd-mobile';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { EmptyState, LoadingState } from '@/components/states';
+import { QueryView } from '@/components/query-view';
+import { convertFromGps } from '../api/convert-coordinates';
+import { geocode } from '../api/geocode';
+import { hallListQuery, HALL_LIST_REFRESH_MS } from '../api/get-hall-list';
+import { hallsHandlingQuery } from '../api/get-halls-handling';
+import { distanceMeters, formatDistance } from '../distance';
+import { useGeolocation, LOCATE_FAILURE_TEXT } from '../hooks/use-geolocation';
+import { activeFilterCount, BUSY_COLOUR, filterHalls, type MapFilters } from '../map-filters';
+import type { CentreRequest } from '../map/types';
+import { BUSY_TEXT, type Hall } from '../types';
+import { DistrictTabs } from './district-tabs';
+import styles from './map-explorer.module.css';
+
+const HallMap = lazy(() => import('../map/hall-map'));
+
+export interface MapExplorerProps {
+  fixedArea: string;
+  districts: { value: string; text: string }[] | undefined;
+  elder: boolean;
+  /** Link to a hall's portal (the page supplies it: paths and navigation are the app's). */
+  hallLink: (hall: Hall) => ReactNode;
+}
+
+/**
+ * 政务地图: the map and the list of the same halls, synchronised. Tapping a pin selects its hall
+ * and scrolls the list to it; "在地图上查看" on a row centres the map on it. Filters: district,
+ * open now, a matter handled. The list alone does everything (screen readers, elder mode).
+ */
+export function MapExplorer({ fixedArea, districts, elder, hallLink }: MapExplorerProps) {
+  const halls = useQuery({ ...hallListQuery(fixedArea), refetchInterval: HALL_LIST_REFRESH_MS });
+  const [district, setDistrict] = useState('all');
+  const [openNow, setOpenNow] = useState(false);
+  const [matterInput, setMatterInput] = useState('');
+  const [matter, setMatter] = useState('');
+  const handling = useQuery(hallsHandlingQuery(fixedArea, matter));
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [centre, setCentre] = useState<CentreRequest | null>(null);
+  const [showMap, setShowMap] = useState(!elder);
+  const [place, setPlace] = useState<{ lat: number; lng: number; name: string } | null>(null);
+  const [placeInput, setPlaceInput] = useState('');
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const { state: located, locate } = useGeolocation();
+  const [user, setUser] = useState<{ lat: number; lng: number } | null>(null);
+  const rows = useRef(new Map<string, HTMLLIElement>());
+  const seq = useRef(0);
+
+  // The device gives GPS coordinates; the halls are in the maps' coordinates: the maps proxy converts.
+  useEffect(() => {
+    if (located.status !== 'located') return;
+    let live = true;
+    convertFromGps(located.lat, located.lng)
+      .then((p) => live && setUser(p))
+      .catch(() => live && setUser({ lat: located.lat, lng: located.lng }));
+    return () => {
+      live = false;
+    };
+  }, [located]);
+
+  const filters: MapFilters = useMemo(
+    () => ({ district, openNow, handling: matter && handling.data ? new Set(handling.data.map((x) => x.hallId)) : null }),
+    [district, openNow, matter, handling.data],
+  );
+  const shown = useMemo(() => {
+    const list = filterHalls(halls.data ?? [], filters);
+    return user ? [...list].sort((a, b) => distanceMeters(user, a) - distanceMeters(user, b)) : list;
+  }, [halls.data, filters, user]);
+
+  const centreOn = (lat: number, lng: number) => setCentre({ lat, lng, seq: ++seq.current });
+
+  const selectFromMap = (id: string) => {
+    setSelectedId(id);
+    rows.current.get(id)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  };
+  const showOnMap = (h: Hall) => {
+    setSelectedId(h.id);
+    setShowMap(true);
+    centreOn(h.lat, h.lng);
+  };
+  const searchPlace = async (text: string) => {
+    const q = text.trim();
+    if (!q) return;
+    setPlaceError(null);
+    try {
+      const found = await geocode(q, fixedArea);
+      if (!found.length) return setPlaceError(`没有找到“${q}”`);
+      setPlace(found[0]);
+      setShowMap(true);
+      centreOn(found[0].lat, found[0].lng);
+    } catch (e) {
+      setPlaceError(e instanceof Error ? e.message : '地点搜索失败，请稍后重试');
+    }
+  };
+
+  const count = activeFilterCount(filters);
+  return (
+    <div className={styles.explorer}>
+      <div className={styles.tools}>
+        <div role="search" aria-label="搜索地点">
+          <SearchBar placeholder="搜索地点，如：和平区" value={placeInput} onChange={setPlaceInput} onSearch={(v) => void searchPlace(v)} />
+        </div>
+        {placeError ? (
+          <p role="alert" className={styles.note}>
+            {placeError}
+          </p>
+        ) : null}
+        <div className={styles.filterRow}>
+          <label className={styles.switch}>
+            <Switch checked={openNow} onChange={setOpenNow} aria-label="只看正在办公的大厅" />
+            <span aria-hidden="true">只看正在办公</span>
+          </label>
+          <Button size="small" fill="outline" color="primary" onClick={() => setShowMap((v) => !v)} aria-pressed={showMap}>
+            {showMap ? '只看列表' : '显示地图'}
+          </Button>
+        </div>
+        <div role="search" aria-label="按办理事项筛选大厅">
+          <SearchBar
+            placeholder="办理事项，如：社会保障卡"
+            value={matterInput}
+            onChange={setMatterInput}
+            onSearch={(v) => setMatter(v.trim())}
+            onClear={() => setMatter('')}
+          />
+        </div>
+        {matter ? (
+          <p className={styles.note} aria-live="polite">
+            {handling.isPending ? '正在查找办理该事项的大厅…' : `可办理“${matter}”的大厅：${filters.handling?.size ?? 0}个`}{' '}
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                setMatter('');
+                setMatterInput('');
+              }}
+            >
+              清除事项
+            </button>
+          </p>
+        ) : null}
+      </div>
+      <DistrictTabs districts={districts} active={district} onChange={setDistrict} />
+      {showMap ? (
+        <Suspense fallback={<LoadingState rows={6} />}>
+          <HallMap
+            fitArea={district === 'all' ? fixedArea : district}
+            halls={shown}
+            selectedId={selectedId}
+            centre={centre}
+            user={user}
+            place={place}
+            onSelect={selectFromMap}
+          />
+        </Suspense>
+      ) : null}
+      <div className={styles.locate}>
+        {located.status === 'located' ? (
+          <span>已按离您的距离排序</span>
+        ) : located.status === 'failed' ? (
+          <span>
+            {LOCATE_FAILURE_TEXT[located.reason]}{' '}
+            <button type="button" className={styles.linkButton} onClick={locate}>
+              重新定位
+            </button>
+          </span>
+        ) : (
+          <span>正在获取您的位置…</span>
+        )}
+        {user && showMap ? (
+          <button type="button" className={styles.linkButton} onClick={() => centreOn(user.lat, user.lng)}>
+            回到我的位置
+          </button>
+        ) : null}
+      </div>
+      <section className={styles.sheet} aria-labelledby="hall-sheet-title">
+        <div className={styles.handle} aria-hidden="true" />
+        <h2 id="hall-sheet-title" className={styles.sheetTitle}>
+          大厅列表（{shown.length}个{count ? `，已筛选${count}项` : ''}）
+        </h2>
+        <QueryView
+          query={halls}
+          isEmpty={() => shown.length === 0}
+          empty={<EmptyState title="没有符合条件的大厅" description="换个区县或事项试试" />}
+        >
+          {() => (
+            <ul className={styles.list}>
+              {shown.map((h) => (
+                <li
+                  key={h.id}
+                  ref={(el) => {
+                    if (el) rows.current.set(h.id, el);
+                    else rows.current.delete(h.id);
+                  }}
+                  className={styles.row}
+                  data-hall={h.id}
+                  aria-current={h.id === selectedId ? 'true' : undefined}
+                >
+                  <div className={styles.rowHead}>
+                    <h3 className={styles.name}>{hallLink(h)}</h3>
+                    <Tag
+                      fill="outline"
+                      style={{ '--border-color': BUSY_COLOUR[h.busy], '--text-color': BUSY_COLOUR[h.busy] } as React.CSSProperties}
+                    >
+                      {h.openNow === false ? '休息中' : `${BUSY_TEXT[h.busy]}${h.waiting ? ` · ${h.waiting}人等候` : ''}`}
+                    </Tag>
+                  </div>
+                  <p className={styles.meta}>{h.address}</p>
+                  <p className={styles.meta}>
+                    {h.openHours}
+                    {user ? ` · 距您${formatDistance(distanceMeters(user, h))}` : ''}
+                  </p>
+                  <button type="button" className={styles.linkButton} onClick={() => showOnMap(h)} aria-label={`在地图上查看${h.name}`}>
+                    在地图上查看
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </section>
+    </div>
+  );
+}

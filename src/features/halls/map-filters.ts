@@ -1,0 +1,34 @@
+import type { Hall } from './types';
+
+/** The map's filters: a district (or all), open now only, and the halls handling a chosen matter. */
+export interface MapFilters {
+  district: string;
+  openNow: boolean;
+  /** Hall ids handling the matter searched for; null when no matter is chosen. */
+  handling: ReadonlySet<string> | null;
+}
+
+export const NO_FILTERS: MapFilters = { district: 'all', openNow: false, handling: null };
+
+/** Halls that pass every filter, in the order given. */
+export function filterHalls<T extends Hall>(halls: T[], f: MapFilters): T[] {
+  return halls.filter(
+    (h) =>
+      (f.district === 'all' || h.areaCode === f.district) && (!f.openNow || h.openNow === true) && (!f.handling || f.handling.has(h.id)),
+  );
+}
+
+/** How many filters are set (the sheet's title says so). */
+export function activeFilterCount(f: MapFilters): number {
+  return (f.district !== 'all' ? 1 : 0) + (f.openNow ? 1 : 0) + (f.handling ? 1 : 0);
+}
+
+/** The pin and badge colour of a busy level (the theme's passing colours). */
+export const BUSY_COLOUR: Record<Hall['busy'], string> = {
+  idle: 'var(--adm-color-success)',
+  normal: 'var(--adm-color-warning)',
+  busy: 'var(--adm-color-danger)',
+};
+
+/** One character inside the pin, so the level is not told by colour alone. */
+export const BUSY_MARK: Record<Hall['busy'], string> = { idle: '闲', normal: '中', busy: '忙' };

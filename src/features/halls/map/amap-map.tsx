@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { env } from '@/config/env';
+import { BUSY_COLOUR, BUSY_MARK } from '../map-filters';
+import type { HallMapProps } from './types';
+import styles from './map.module.css';
+
+/* The few AMap JS API 2.0 members used here. */
+interface AMapMarker {
+  setMap(map: AMapMap | null): void;
+  on(event: 'click', fn: () => void): void;
+}
+interface AMapMap {
+  setCenter(lnglat: [number, number]): void;
+  setZoom(zoom: number): void;
+  getZoom(): number;
+  destroy(): void;
+}
+interface AMapNs {
+  Map: new (el: HTMLElement, opts: { zoom: number; center: [number, number] }) => AMapMap;
+  Marker: new (opts: { position: [number, number]; content: string; title: string; offset?: unknown }) => AMapMarker;
+}
+declare global {
+  interface Window {
+    AMap?: AMapNs;
+    _AMapSecurityConfig?: { securityJsCode?: string; serviceHost?: string };
+  }
+}
+
+let loading: Promise<AMapNs> | null = null;
+
+/** Loads the AMap JS API once; the security config must be on window before the script runs. */
+function loadAmap(): Promise<AMapNs> {
+  if (window.AMap) return Promise.resolve(window.AMap);
+  loading ??= new Promise<AMapNs>((resolve, reject) => {
+    window._AMapSecurityConfig = env.amapServiceHost ? { serviceHost: env.amapServiceHost } : { securityJsCode: env.amapSecurityCode };
+    const s = document.createElement('script');
+    s.src = `https://webapi.amap.com/maps?v=2.0&key=${encodeURIComponent(env.amapKey)}`;
+    s.async = true;
+    s.onload = () => (window.AMap ? resolve(window.AMap) : reject(new Error('高德地图加载失败')));
+    s.onerror = () => {
+      loading = null;
+      reject(new Error('高德地图加载失败'));
+    };
+    document.head.appendChild(s);
+  });
+  return loading;
+}
+
+const pinHtml = (busy: keyof typeof BUSY_COLOUR, selected: boolean) =>
+  `<div style="width:24px;height:24px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:${BUSY_COLOUR[busy]};border:${selected ? 3 : 2}px solid #fff;display:flex;align-items:center;justify-content:center"><span style="transform:rotate(45deg);color:#fff;font-size:12px">${BUSY_MARK[busy]}</span></div>`;
+
+/** AMap behind the same interface as the SVG map (used when VITE_AMAP_KEY is configured). */
+export default function AmapMap({ halls, selectedId, centre, user, onSelect }: HallMapProps) {
+  const el = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<{ ns: AMapNs; map: AMapMap } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const select = useRef(onSelect);
+  select.current = onSelect;
+
+  useEffect(() => {
+    let live = true;
+    let created: AMapMap | null = null;
+    loadAmap()
+      .then((ns) => {
+        if (!live || !el.current) return;
+        created = new ns.Map(el.current, { zoom: 10, center: [117.2, 39.12] });
+        setMap({ ns, map: created });
+      })
+      .catch((e: Error) => live && setError(e.message));
+    return () => {
+      live = false;
+      created?.destroy();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!map) return;
+    const markers = halls.map((h) => {
+      const m = new map.ns.Marker({ position: [h.lng, h.lat], content: pinHtml(h.busy, h.id === selectedId), title: h.name });
+      m.on('click', () => select.current(h.id));
+      m.setMap(map.map);
+      return m;
+    });
+    if (user) {
+      const u = new map.ns.Marker({
+        position: [user.lng, user.lat],
+        content: '<div style="width:14px;height:14px;border-radius:50%;background:#0958d9;border:2px solid #fff"></div>',
+        title: '我的位置',
+      });
+      u.setMap(map.map);
+      markers.push(u);
+    }
+    return () => markers.forEach((m) => m.setMap(null));
+  }, [map, halls, selectedId, user]);
+
+  useEffect(() => {
+    if (!map || !centre) return;
+    map.map.setCenter([centre.lng, centre.lat]);
+    if (map.map.getZoom() < 14) map.map.setZoom(14);
+  }, [map, centre]);
+
+  if (error) return <p role="alert">{error}，请使用下方大厅列表</p>;
+  return <div ref={el} className={styles.map} style={{ height: '55vh' }} aria-hidden="true" />;
+}

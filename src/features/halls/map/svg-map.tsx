@@ -1,0 +1,182 @@
+import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { BUSY_COLOUR, BUSY_MARK } from '../map-filters';
+import { centreOn, districtsOf, DISTRICTS, makeFrame, zoomAt, type View } from './geometry';
+import type { HallMapProps } from './types';
+import styles from './map.module.css';
+
+const W = 360;
+const H = 420;
+const TAP_SLOP = 6;
+
+/**
+ * The offline map: Tianjin's districts drawn by d3-geo as plain SVG, a pin per hall coloured by
+ * its live busy level, the user's position and a searched place. Drag pans, two fingers pinch,
+ * the wheel and the buttons zoom. The drawing is hidden from screen readers: the list beside it
+ * carries the same halls and actions.
+ */
+export default function SvgMap({ fitArea, halls, selectedId, centre, user, place, onSelect }: HallMapProps) {
+  const fit = useMemo(() => districtsOf(fitArea), [fitArea]);
+  const frame = useMemo(() => makeFrame(fit, W, H), [fit]);
+  const [view, setView] = useState<View>({ k: 1, x: 0, y: 0 });
+  const svg = useRef<SVGSVGElement>(null);
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const moved = useRef(0);
+
+  // A new area (or district filter) starts from the whole of it.
+  useEffect(() => setView({ k: 1, x: 0, y: 0 }), [frame]);
+
+  useEffect(() => {
+    if (!centre) return;
+    const [px, py] = frame.point(centre.lat, centre.lng);
+    if (Number.isFinite(px)) setView((v) => centreOn(v, px, py, W, H));
+  }, [centre, frame]);
+
+  const toFrame = (clientX: number, clientY: number) => {
+    const r = svg.current?.getBoundingClientRect();
+    if (!r || !r.width) return { x: clientX, y: clientY };
+    return { x: ((clientX - r.left) * W) / r.width, y: ((clientY - r.top) * H) / r.height };
+  };
+
+  const onPointerDown = (e: ReactPointerEvent<SVGSVGElement>) => {
+    pointers.current.set(e.pointerId, toFrame(e.clientX, e.clientY));
+    if (pointers.current.size === 1) moved.current = 0;
+  };
+  const onPointerMove = (e: ReactPointerEvent<SVGSVGElement>) => {
+    const prev = pointers.current.get(e.pointerId);
+    if (!prev) return;
+    const next = toFrame(e.clientX, e.clientY);
+    if (pointers.current.size === 1) {
+      moved.current += Math.abs(next.x - prev.x) + Math.abs(next.y - prev.y);
+      setView((v) => ({ ...v, x: v.x + next.x - prev.x, y: v.y + next.y - prev.y }));
+    } else if (pointers.current.size === 2) {
+      const other = [...pointers.current.entries()].find(([id]) => id !== e.pointerId)?.[1];
+      if (other) {
+        const before = Math.hypot(prev.x - other.x, prev.y - other.y);
+        const after = Math.hypot(next.x - other.x, next.y - other.y);
+        moved.current += TAP_SLOP + 1;
+        if (before > 0) setView((v) => zoomAt(v, after / before, (next.x + other.x) / 2, (next.y + other.y) / 2));
+      }
+    }
+    pointers.current.set(e.pointerId, next);
+  };
+  const onPointerEnd = (e: ReactPointerEvent<SVGSVGElement>) => {
+    pointers.current.delete(e.pointerId);
+  };
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    // Not React's onWheel: it is passive, and the page must not scroll under the map.
+    const wheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const r = el.getBoundingClientRect();
+      const x = r.width ? ((e.clientX - r.left) * W) / r.width : 0;
+      const y = r.height ? ((e.clientY - r.top) * H) / r.height : 0;
+      setView((v) => zoomAt(v, e.deltaY < 0 ? 1.25 : 0.8, x, y));
+    };
+    el.addEventListener('wheel', wheel, { passive: false });
+    return () => el.removeEventListener('wheel', wheel);
+  }, []);
+
+  const screen = (lat: number, lng: number): [number, number] => {
+    const [px, py] = frame.point(lat, lng);
+    return [px * view.k + view.x, py * view.k + view.y];
+  };
+  const visible = (p: [number, number]) => p[0] > -20 && p[0] < W + 20 && p[1] > -20 && p[1] < H + 20;
+  const fitCodes = new Set(fit.map((d) => d.properties.code));
+
+  return (
+    <div className={styles.map}>
+      <svg
+        ref={svg}
+        viewBox={`0 0 ${W} ${H}`}
+        className={styles.svg}
+        aria-hidden="true"
+        data-testid="hall-map"
+        data-zoom={view.k.toFixed(2)}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onPointerLeave={onPointerEnd}
+      >
+        <rect width={W} height={H} className={styles.water} />
+        <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
+          {DISTRICTS.map((d) => (
+            <path
+              key={d.properties.code}
+              d={frame.path(d)}
+              className={fitCodes.has(d.properties.code) ? styles.district : styles.districtOut}
+              data-district={d.properties.code}
+            />
+          ))}
+          {view.k < 4
+            ? DISTRICTS.filter((d) => fitCodes.has(d.properties.code)).map((d) => {
+                const [x, y] = frame.point(d.properties.cp[1], d.properties.cp[0]);
+                return (
+                  <text key={d.properties.code} x={x} y={y} className={styles.label} style={{ fontSize: 11 / view.k }}>
+                    {d.properties.name}
+                  </text>
+                );
+              })
+            : null}
+        </g>
+        {halls.map((h) => {
+          const p = screen(h.lat, h.lng);
+          if (!visible(p)) return null;
+          const selected = h.id === selectedId;
+          return (
+            <g
+              key={h.id}
+              transform={`translate(${p[0]} ${p[1]})`}
+              className={styles.pin}
+              data-hall={h.id}
+              data-busy={h.busy}
+              data-selected={selected || undefined}
+              onClick={() => {
+                if (moved.current <= TAP_SLOP) onSelect(h.id);
+              }}
+            >
+              <path d="M0 0 L-9 -14 A11 11 0 1 1 9 -14 Z" fill={BUSY_COLOUR[h.busy]} stroke="#fff" strokeWidth={selected ? 3 : 1.5} />
+              <text y={-17} className={styles.pinMark}>
+                {BUSY_MARK[h.busy]}
+              </text>
+              {selected ? <circle r={20} cy={-20} className={styles.halo} /> : null}
+            </g>
+          );
+        })}
+        {user
+          ? (() => {
+              const p = screen(user.lat, user.lng);
+              return visible(p) ? (
+                <g transform={`translate(${p[0]} ${p[1]})`} data-testid="user-position">
+                  <circle r={12} className={styles.userHalo} />
+                  <circle r={6} className={styles.user} />
+                </g>
+              ) : null;
+            })()
+          : null}
+        {place
+          ? (() => {
+              const p = screen(place.lat, place.lng);
+              return visible(p) ? (
+                <g transform={`translate(${p[0]} ${p[1]})`} data-testid="place-marker">
+                  <rect x={-6} y={-6} width={12} height={12} transform="rotate(45)" className={styles.place} />
+                </g>
+              ) : null;
+            })()
+          : null}
+      </svg>
+      <div className={styles.zoom}>
+        <button type="button" aria-label="放大地图" onClick={() => setView((v) => zoomAt(v, 1.5, W / 2, H / 2))}>
+          +
+        </button>
+        <button type="button" aria-label="缩小地图" onClick={() => setView((v) => zoomAt(v, 1 / 1.5, W / 2, H / 2))}>
+          −
+        </button>
+        <button type="button" aria-label="显示全部区域" onClick={() => setView({ k: 1, x: 0, y: 0 })}>
+          全
+        </button>
+      </div>
+    </div>
+  );
+}

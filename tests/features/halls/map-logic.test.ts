@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilterCount, filterHalls, NO_FILTERS } from '@/features/halls/map-filters';
+import { mapApps, openInMessenger } from '@/features/halls/map-links';
+import type { Hall } from '@/features/halls/types';
+import { busyLevel } from '@/mocks/features/halls/live';
+
+const hall = (id: string, areaCode: string, openNow: boolean): Hall => ({
+  id,
+  name: `${id}大厅`,
+  areaCode,
+  address: '解放路1号',
+  phone: '022-1',
+  openHours: '周一至周五 9:00-17:00',
+  lat: 39.1,
+  lng: 117.2,
+  level: 3,
+  busy: 'idle',
+  intro: '',
+  floors: 1,
+  windowCount: 9,
+  openNow,
+});
+
+describe('map filters', () => {
+  const all = [hall('a', '120101', true), hall('b', '120101', false), hall('c', '120102', true)];
+  it('no filters: every hall', () => {
+    expect(filterHalls(all, NO_FILTERS)).toEqual(all);
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+  });
+  it('district, open now and matter handled combine', () => {
+    expect(filterHalls(all, { ...NO_FILTERS, district: '120101' }).map((h) => h.id)).toEqual(['a', 'b']);
+    expect(filterHalls(all, { ...NO_FILTERS, openNow: true }).map((h) => h.id)).toEqual(['a', 'c']);
+    expect(filterHalls(all, { ...NO_FILTERS, handling: new Set(['b', 'c']) }).map((h) => h.id)).toEqual(['b', 'c']);
+    const f = { district: '120101', openNow: true, handling: new Set(['a', 'c']) };
+    expect(filterHalls(all, f).map((h) => h.id)).toEqual(['a']);
+    expect(activeFilterCount(f)).toBe(3);
+    expect(filterHalls(all, { ...NO_FILTERS, handling: new Set() })).toEqual([]);
+  });
+});
+
+describe('busy level (people waiting per open window)', () => {
+  it('idle below 3 per window, normal below 7, busy from 7; nobody waiting is idle; waiting with no open window is busy', () => {
+    expect(busyLevel(0, 0)).toBe('idle');
+    expect(busyLevel(0, 5)).toBe('idle');
+    expect(busyLevel(8, 3)).toBe('idle');
+    expect(busyLevel(9, 3)).toBe('normal');
+    expect(busyLevel(20, 3)).toBe('normal');
+    expect(busyLevel(21, 3)).toBe('busy');
+    expect(busyLevel(1, 0)).toBe('busy');
+  });
+});
+
+describe('map hand-off', () => {
+  const d = { lat: 39.117, lng: 117.195, name: '和平区政务服务中心', address: '天津市和平区解放路1号' };
+  it('builds the map apps’ marker URIs with the GCJ-02 position and the name', () => {
+    const apps = mapApps(d);
+    expect(apps.map((a) => a.key)).toEqual(['amap', 'baidu', 'tencent', 'apple']);
+    expect(apps[0].href).toBe(`https://uri.amap.com/marker?position=117.195000,39.117000&name=${encodeURIComponent(d.name)}&callnative=1`);
+    expect(apps[1].href).toContain('coord_type=gcj02');
+  });
+  it('uses wx.openLocation only inside the messenger with the SDK', () => {
+    const calls: unknown[] = [];
+    const wx = { openLocation: (o: unknown) => calls.push(o) };
+    expect(openInMessenger(d, 'Mozilla/5.0 Chrome', wx)).toBe(false);
+    expect(openInMessenger(d, 'Mozilla/5.0 MicroMessenger/8.0', {})).toBe(false);
+    expect(openInMessenger(d, 'Mozilla/5.0 MicroMessenger/8.0', wx)).toBe(true);
+    expect(calls).toEqual([{ latitude: 39.117, longitude: 117.195, name: d.name, address: d.address, scale: 16 }]);
+  });
+});
