@@ -205,6 +205,22 @@ function timeline(c: CaseRow): CaseEvent[] {
   return out.sort((a, b) => a.at - b.at);
 }
 
+/** The form as the case shows it: labels, and dictionary values by their labels. */
+function formDisplay(c: CaseRow): { label: string; value: string }[] {
+  const def = FORM_DEFS.find((f) => f.id === c.formId);
+  if (!def) return [];
+  const label = (dict: string | undefined, v: string) => {
+    const e = (DICTS[dict ?? ''] ?? []).find((x) => ('dictValue' in x ? x.dictValue : 'code' in x ? x.code : x.value) === v);
+    return e ? ('dictLabel' in e ? e.dictLabel : 'name' in e ? e.name : e.text) : v;
+  };
+  return def.fields
+    .filter((f) => c.form[f.name] !== undefined)
+    .map((f) => {
+      const v = c.form[f.name];
+      return { label: f.label, value: Array.isArray(v) ? v.map((x) => label(f.dict, x)).join('、') || '无' : label(f.dict, v) };
+    });
+}
+
 function noticesOf(c: CaseRow): ('receipt' | 'acceptance' | 'rejection')[] {
   const out: ('receipt' | 'acceptance' | 'rejection')[] = ['receipt'];
   if (c.acceptedAt) out.push('acceptance');
@@ -218,12 +234,7 @@ function caseDetail(c: CaseRow) {
     ...caseSummary(c),
     applicant: c.applicant,
     formTitle: c.formTitle,
-    form: c.form,
-    formFields: (FORM_DEFS.find((f) => f.id === c.formId)?.fields ?? []).map((f) => ({
-      name: f.name,
-      label: f.label,
-      dict: f.dict ?? null,
-    })),
+    formDisplay: formDisplay(c),
     materials: c.materials,
     events: timeline(c),
     promiseDays: c.promiseDays,
