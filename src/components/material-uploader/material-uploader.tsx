@@ -1,5 +1,5 @@
 import { Button, ProgressBar } from 'antd-mobile';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { paths } from '@/config/routes';
 import type { UploadedFile } from '@/contract/file';
 import { uploadFiles } from '@/lib/http/upload';
@@ -68,12 +68,12 @@ export function MaterialUploader({
   latest.current = value;
   const busy = pending.some((p) => !p.error);
 
-  const setPendingAnd = (fn: (prev: Pending[]) => Pending[]) =>
-    setPending((prev) => {
-      const next = fn(prev);
-      onBusyChange?.(next.some((p) => !p.error));
-      return next;
-    });
+  const setPendingAnd = setPending;
+  useEffect(() => {
+    onBusyChange?.(busy);
+    // Only the busy flag drives the parent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [busy]);
 
   const send = async (p: Pending) => {
     const update = (patch: Partial<Pending>) => setPendingAnd((prev) => prev.map((x) => (x.key === p.key ? { ...x, ...patch } : x)));

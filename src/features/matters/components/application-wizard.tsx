@@ -1,5 +1,5 @@
 import { Button, Checkbox } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MaterialUploader, materialGiven, type CertificateChoice } from '@/components/material-uploader/material-uploader';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/routes';
@@ -125,20 +125,6 @@ export function ApplicationWizard({
     });
   };
 
-  // The verified identity fills the applicant once; the user's own typing is never overwritten.
-  useEffect(() => {
-    if (!identity) return;
-    update(
-      (prev) =>
-        prev.applicant.name || prev.applicant.idcard
-          ? prev
-          : { ...prev, applicant: { name: identity.name, idcard: identity.idcard, mobile: prev.applicant.mobile || identity.mobile } },
-      false,
-    );
-    // Once per identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [identity?.idcard]);
-
   const go = (step: ApplicationStep) => update((prev) => ({ ...prev, step }));
   const busy = Object.values(uploading).some(Boolean);
   const given = (m: MaterialSpec): MaterialValue => d.materials[m.index] ?? { files: [], certId: null };
@@ -199,7 +185,12 @@ export function ApplicationWizard({
 
   const title = `${info.name} · 在线申报`;
   if (d.step === 'applicant') {
-    const locked = identity?.verified && d.applicant.idcard === identity.idcard ? ['name', 'idcard'] : [];
+    // The verified identity fills an untouched applicant; the user's own typing is never overwritten.
+    const untouched = !d.applicant.name && !d.applicant.idcard && !d.applicant.mobile;
+    const prefill = identity ? { name: identity.name, idcard: identity.idcard, mobile: identity.mobile } : d.applicant;
+    const shown = untouched ? prefill : d.applicant;
+    const locked = identity?.verified && shown.idcard === identity.idcard ? ['name', 'idcard'] : [];
+    const same = (v: Record<string, unknown>) => v.name === prefill.name && v.idcard === prefill.idcard && v.mobile === prefill.mobile;
     return (
       <PageShell title={title}>
         <Steps step="applicant" />
@@ -213,16 +204,19 @@ export function ApplicationWizard({
           </p>
         )}
         <DefinitionForm
-          key={`applicant-${String(restored)}-${d.applicant.idcard ? 1 : 0}`}
+          key={`applicant-${String(restored)}-${identity ? 'i' : 'n'}`}
           def={APPLICANT_DEF}
           dicts={{}}
           readOnly={locked}
-          value={d.applicant as unknown as Record<string, string>}
+          value={shown as unknown as Record<string, string>}
           onChange={(v) =>
-            update((prev) => ({
-              ...prev,
-              applicant: { name: String(v.name ?? ''), idcard: String(v.idcard ?? ''), mobile: String(v.mobile ?? '') },
-            }))
+            update(
+              (prev) => ({
+                ...prev,
+                applicant: { name: String(v.name ?? ''), idcard: String(v.idcard ?? ''), mobile: String(v.mobile ?? '') },
+              }),
+              !same(v),
+            )
           }
           onNext={() => go('form')}
           nextText="下一步：填写表单"

@@ -264,7 +264,7 @@ function nextCaseNo(at: number): string {
 function ensureDemoCases(session: SessionRow): void {
   if (caseSeeded.get(session.userId)) return;
   caseSeeded.insert({ id: session.userId });
-  const names = ['出生医学证明首次签发', '出生登记', '社会保障卡申领'];
+  const names = ['出生登记', '社会保障卡申领', '生育津贴申领'];
   const ms = names.map((n) => matters.find((m) => m.areaCode === '120100' && m.name === n)).filter((m): m is MatterRow => !!m);
   if (ms.length === 0) return;
   const at = clock.now() - 21 * DAY;
@@ -288,7 +288,7 @@ function ensureDemoCases(session: SessionRow): void {
     formId: 'F-GENERAL',
     formTitle: '政务服务事项申请表',
     applicant,
-    form: { purpose: '新生儿出生，一次申请办理出生医学证明、户口登记和社保卡', delivery: 'window' },
+    form: { purpose: '新生儿出生，一次申请办理户口登记、社保卡和生育津贴', delivery: 'window' },
     submittedAt: at,
     stage: 'approved' as const,
     stageSince: at + 2 * DAY,
