@@ -3,7 +3,7 @@ import { PageShell } from '@/components/page-shell';
 import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
 import styles from '@/features/matters/components/apply.module.css';
-import { DRAFT_INDEX, draftKey } from '@/features/matters/components/application-wizard';
+import { DRAFT_INDEX, draftKey } from '@/features/matters/application-drafts';
 import type { ApplicationStep, DraftIndex } from '@/features/matters/online-types';
 import { confirm } from '@/lib/feedback/feedback';
 import { AppLink } from '@/lib/router/navigation';

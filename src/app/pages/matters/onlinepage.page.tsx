@@ -7,7 +7,7 @@ import { paths } from '@/config/routes';
 import { materialInfoOptions } from '@/features/matters/api/online/get-material-info';
 import { onlineInfoOptions } from '@/features/matters/api/online/get-online-info';
 import styles from '@/features/matters/components/apply.module.css';
-import { DRAFT_INDEX } from '@/features/matters/components/application-wizard';
+import { DRAFT_INDEX } from '@/features/matters/application-drafts';
 import type { DraftIndex } from '@/features/matters/online-types';
 import { AppLink } from '@/lib/router/navigation';
 import { useDraft } from '@/lib/storage/use-draft';

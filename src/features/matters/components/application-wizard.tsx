@@ -8,6 +8,7 @@ import { sentValues, emptyValues, type FormDef } from '@/lib/forms/definition-sc
 import { dictLabel } from '@/lib/forms/dictionary';
 import { AppLink } from '@/lib/router/navigation';
 import { useDraft } from '@/lib/storage/use-draft';
+import { DRAFT_INDEX, draftKey } from '../application-drafts';
 import type { LoadedForm } from '../api/online/get-form-definition';
 import { submitApplication } from '../api/online/submit-application';
 import type {
@@ -21,9 +22,6 @@ import type {
 } from '../online-types';
 import { DefinitionForm } from './definition-form';
 import styles from './apply.module.css';
-
-export const DRAFT_INDEX = 'apply.index';
-export const draftKey = (matterId: string) => `apply.${matterId}`;
 
 const APPLICANT_DEF: FormDef = {
   id: 'applicant',
