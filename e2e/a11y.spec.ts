@@ -22,6 +22,18 @@ const SEED_QUERY: Record<string, string> = {
   lawInfo: 'matterId=M12010100',
   myInfo: 'type=1',
   previewFile: 'fileUrl=%2Ffixtures%2Fsample.docx',
+  onlinepage: 'matterId=M12010001',
+  application: 'matterId=M12010001',
+  preAuditionFillIn: 'matterId=M12010001',
+  notificationForm: 'matterId=M12010002',
+  remoteProcessing: 'matterId=M12010001',
+  formIndex: 'formId=F-UNEMP',
+  officeInfolist: 'id=CS-U0001-ONE',
+  timeInfolistDetail: 'id=CS-U0001-ONE',
+  childerOffice: 'id=CS-U0001-ONE',
+  viewNotice: 'id=CS-U0001-ONE',
+  showReceiving: 'id=CS-U0001-ONE',
+  Noticerejection: 'id=CS-U0001-ONE',
 };
 /** Values for path parameters (`/auth/:name`). */
 const PATH_PARAMS: Record<string, string> = { name: 'wxAuthorize' };

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { EmptyState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { formDefinitionOptions } from '@/features/matters/api/online/get-form-definition';
+import { materialInfoOptions } from '@/features/matters/api/online/get-material-info';
+import { onlineInfoOptions } from '@/features/matters/api/online/get-online-info';
+import { ApplicationWizard, type HeldCertificate, type Identity } from '@/features/matters/components/application-wizard';
+import { certificatesKey, getCertificates } from '@/features/profile/api/get-certificates';
+import { getUserInfo, userInfoKey } from '@/features/profile/api/get-user-info';
+import { AppLink } from '@/lib/router/navigation';
+import { getSession } from '@/lib/storage/storage';
+
+/** 在线申报 (kept alive): the matter's application, its identity prefilled from the real-name profile. */
+export default function ApplicationPage() {
+  const [query] = useSearchParams();
+  const matterId = query.get('matterId') ?? '';
+  const signedIn = Boolean(getSession());
+  const info = useQuery(onlineInfoOptions(matterId));
+  const materials = useQuery(materialInfoOptions(matterId));
+  const form = useQuery(formDefinitionOptions({ matterId }));
+  const user = useQuery({ queryKey: userInfoKey, queryFn: getUserInfo, enabled: signedIn });
+  const certs = useQuery({ queryKey: certificatesKey, queryFn: getCertificates, enabled: signedIn });
+  const identity: Identity | null = user.data
+    ? { name: user.data.userName, idcard: user.data.idcard, mobile: user.data.mobile, verified: user.data.realNameVerified }
+    : null;
+  const held: HeldCertificate[] = (certs.data?.certificates ?? []).map((c) => ({
+    id: c.id,
+    type: c.type,
+    typeName: c.typeName,
+    holderName: c.holderName,
+  }));
+  const all = {
+    data: info.data && materials.data && form.data ? { info: info.data, materials: materials.data, form: form.data } : undefined,
+    isPending: info.isPending || materials.isPending || form.isPending,
+    isError: info.isError || materials.isError || form.isError,
+    error: info.error ?? materials.error ?? form.error,
+    refetch: () => Promise.all([info.refetch(), materials.refetch(), form.refetch()]),
+  };
+  if (!matterId || all.isPending || all.isError || !all.data)
+    return (
+      <PageShell title="在线申报">
+        <QueryView query={all} missing={!matterId}>
+          {() => null}
+        </QueryView>
+      </PageShell>
+    );
+  if (!all.data.info.online)
+    return (
+      <PageShell title="在线申报">
+        <EmptyState
+          title="该事项暂不支持网上办理"
+          description="请到大厅窗口办理，可先预约。"
+          action={<AppLink to={paths.guidelines({ matterId })}>查看办事指南</AppLink>}
+        />
+      </PageShell>
+    );
+  return (
+    <ApplicationWizard
+      key={matterId}
+      info={all.data.info}
+      materials={all.data.materials}
+      form={all.data.form}
+      identity={identity}
+      certificates={held}
+    />
+  );
+}

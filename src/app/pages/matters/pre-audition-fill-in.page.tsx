@@ -1,0 +1,175 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MaterialUploader, materialGiven, type MaterialGiven } from '@/components/material-uploader/material-uploader';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { EmptyState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { materialInfoOptions } from '@/features/matters/api/online/get-material-info';
+import { preAuditsOptions } from '@/features/matters/api/online/get-pre-audits';
+import { resubmitPreAudit } from '@/features/matters/api/online/resubmit-pre-audit';
+import { submitPreAudit } from '@/features/matters/api/online/submit-pre-audit';
+import styles from '@/features/matters/components/apply.module.css';
+import type { MaterialSpec, PreAudit } from '@/features/matters/online-types';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import { AppLink } from '@/lib/router/navigation';
+import { getSession } from '@/lib/storage/storage';
+import { useDraft } from '@/lib/storage/use-draft';
+
+type Given = Record<string, MaterialGiven>;
+const EMPTY: MaterialGiven = { files: [], certId: null };
+const payload = (indexes: number[], given: Given) => indexes.map((i) => ({ index: i, files: (given[i] ?? EMPTY).files.map((f) => f.url) }));
+
+/** Uploaders for a set of materials, their pages kept in a draft, and one send. */
+function MaterialsSender({
+  draftKey,
+  materials,
+  sendText,
+  onSend,
+  returned,
+}: {
+  draftKey: string;
+  materials: MaterialSpec[];
+  sendText: string;
+  onSend: (given: Given) => Promise<unknown>;
+  returned?: Record<number, string>;
+}) {
+  const draft = useDraft<{ given: Given }>(draftKey, { given: {} });
+  const [busy, setBusy] = useState<Record<number, boolean>>({});
+  const [error, setError] = useState<string | null>(null);
+  const submit = useGuardedSubmit({ kept: '已上传的材料已保留。' });
+  const send = () => {
+    const given = draft.value.given;
+    if (Object.values(busy).some(Boolean)) return setError('材料还在上传，请稍候');
+    const need = returned ? materials : [];
+    const missing = need.filter((m) => !materialGiven(given[m.index]));
+    if (missing.length) return setError(`请重新上传：${missing.map((m) => m.name).join('、')}`);
+    if (!returned && !materials.some((m) => materialGiven(given[m.index]))) return setError('请至少上传一项材料');
+    setError(null);
+    return submit.run(async () => {
+      await onSend(given);
+      draft.clear();
+    });
+  };
+  return (
+    <div className={styles.form}>
+      {materials.map((m) => (
+        <MaterialUploader
+          key={m.index}
+          material={{ ...m, returnedReason: returned?.[m.index] }}
+          value={draft.value.given[m.index] ?? EMPTY}
+          onBusyChange={(b) => setBusy((x) => ({ ...x, [m.index]: b }))}
+          onChange={(v) => draft.setValue((p) => ({ given: { ...p.given, [m.index]: v } }))}
+        />
+      ))}
+      {error || submit.error ? (
+        <p className={styles.error} role="alert">
+          {error ?? submit.error}
+        </p>
+      ) : null}
+      <Button color="primary" block loading={submit.submitting} disabled={submit.submitting} onClick={() => void send()}>
+        {sendText}
+      </Button>
+    </div>
+  );
+}
+
+function AuditCard({ audit, specs, onChanged }: { audit: PreAudit; specs: MaterialSpec[]; onChanged: () => Promise<unknown> }) {
+  const returned = audit.materials.filter((m) => m.status === 'returned');
+  return (
+    <li className={styles.item}>
+      <strong>
+        {audit.stageName} · {new Date(audit.createdAt).toLocaleString('zh-CN', { hour12: false })}
+      </strong>
+      <ul>
+        {audit.materials.map((m) => (
+          <li key={m.index}>
+            {m.name}：{m.status === 'ok' ? '通过' : m.status === 'returned' ? `退回（${m.reason}）` : '预审中'}
+          </li>
+        ))}
+      </ul>
+      {audit.stage === 'pending' ? <p className={styles.hint}>工作人员将在30分钟内完成预审。</p> : null}
+      {audit.stage === 'passed' ? (
+        <AppLink className="adm-button adm-button-primary adm-button-block" to={paths.application({ matterId: audit.matterId })}>
+          预审通过，去正式申报
+        </AppLink>
+      ) : null}
+      {audit.stage === 'returned' ? (
+        <MaterialsSender
+          draftKey={`preaudit.fix.${audit.id}`}
+          materials={specs.filter((s) => returned.some((r) => r.index === s.index))}
+          returned={Object.fromEntries(returned.map((r) => [r.index, r.reason]))}
+          sendText="重新提交退回的材料"
+          onSend={async (given) => {
+            await resubmitPreAudit({
+              id: audit.id,
+              materials: payload(
+                returned.map((r) => r.index),
+                given,
+              ),
+            });
+            await onChanged();
+          }}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/** 材料预审: send materials for staff to check first; fix only what is returned. */
+export default function PreAuditionFillInPage() {
+  const [query] = useSearchParams();
+  const matterId = query.get('matterId') ?? '';
+  const signedIn = Boolean(getSession());
+  const specs = useQuery(materialInfoOptions(matterId));
+  const audits = useQuery({ ...preAuditsOptions(signedIn), refetchOnMount: 'always' });
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: preAuditsOptions(true).queryKey });
+  const mine = (audits.data ?? []).filter((a) => !matterId || a.matterId === matterId);
+  return (
+    <PageShell title="材料预审">
+      {!matterId ? (
+        mine.length === 0 ? (
+          <EmptyState title="请从事项的网上办理入口进入预审" action={<AppLink to={paths.search()}>搜索事项</AppLink>} />
+        ) : null
+      ) : (
+        <QueryView query={specs}>
+          {(list) => (
+            <>
+              <p className={styles.hint} style={{ padding: '12px 16px 0' }}>
+                正式申报前，可先把材料发给工作人员预审，退回的材料会说明原因，只需重传退回的部分。
+              </p>
+              <MaterialsSender
+                draftKey={`preaudit.new.${matterId}`}
+                materials={list}
+                sendText="提交预审"
+                onSend={async (given) => {
+                  await submitPreAudit({
+                    matterId,
+                    materials: payload(
+                      list.filter((m) => materialGiven(given[m.index])).map((m) => m.index),
+                      given,
+                    ),
+                  });
+                  await refresh();
+                }}
+              />
+            </>
+          )}
+        </QueryView>
+      )}
+      {signedIn && mine.length ? (
+        <section className={styles.panel} aria-labelledby="pa-mine">
+          <h2 id="pa-mine">我的预审</h2>
+          <ul className={styles.list}>
+            {mine.map((a) => (
+              <AuditCard key={a.id} audit={a} specs={specs.data ?? []} onChanged={refresh} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </PageShell>
+  );
+}

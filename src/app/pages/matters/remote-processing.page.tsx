@@ -1,0 +1,156 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageShell } from '@/components/page-shell';
+import { QueryView } from '@/components/query-view';
+import { paths } from '@/config/routes';
+import { bookRemote } from '@/features/matters/api/online/book-remote';
+import { cancelRemote } from '@/features/matters/api/online/cancel-remote';
+import { remoteBookingsOptions } from '@/features/matters/api/online/get-remote-bookings';
+import { remoteSlotsOptions } from '@/features/matters/api/online/get-remote-slots';
+import styles from '@/features/matters/components/apply.module.css';
+import { confirm, toast } from '@/lib/feedback/feedback';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import { isMobile } from '@/lib/validation/contact';
+import { AppLink } from '@/lib/router/navigation';
+import { getSession } from '@/lib/storage/storage';
+import { useDraft } from '@/lib/storage/use-draft';
+
+const day = (ms: number) => new Date(ms).toLocaleDateString('zh-CN', { month: 'long', day: 'numeric', weekday: 'short' });
+const hm = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** 远程办: book a time when staff call back by video to handle the matter together. */
+export default function RemoteProcessingPage() {
+  const [query] = useSearchParams();
+  const matterId = query.get('matterId') ?? '';
+  const signedIn = Boolean(getSession());
+  const slots = useQuery(remoteSlotsOptions(matterId));
+  const mine = useQuery({ ...remoteBookingsOptions(signedIn), refetchOnMount: 'always' });
+  const client = useQueryClient();
+  const draft = useDraft<{ slot: number; mobile: string; topic: string }>(`remote.${matterId}`, { slot: 0, mobile: '', topic: '' });
+  const [error, setError] = useState<string | null>(null);
+  const submit = useGuardedSubmit({ kept: '填写的内容已保留。' });
+  const refresh = () => client.invalidateQueries({ queryKey: ['matters', 'online'] });
+  const d = draft.value;
+  const book = async () => {
+    if (!d.slot) return setError('请选择视频办理时段');
+    if (!isMobile(d.mobile)) return setError('请输入正确的11位手机号');
+    setError(null);
+    const ok = await confirm({
+      title: '确认预约',
+      content: `${slots.data?.matterName ?? ''}\n${day(d.slot)} ${hm(d.slot)}\n联系电话：${d.mobile.trim()}${d.topic.trim() ? `\n咨询内容：${d.topic.trim()}` : ''}`,
+      confirmText: '确认预约',
+    });
+    if (!ok) return;
+    await submit.run(async () => {
+      await bookRemote({ matterId, slot: d.slot, mobile: d.mobile.trim(), topic: d.topic.trim() });
+      draft.clear();
+      draft.setValue({ slot: 0, mobile: '', topic: '' });
+      toast.success('预约成功，工作人员将按时发起视频');
+      await refresh();
+    });
+  };
+  const cancel = async (id: string) => {
+    if (!(await confirm({ title: '取消预约', content: '确定取消这次远程办理预约吗？', confirmText: '取消预约', danger: true }))) return;
+    await cancelRemote(id);
+    await refresh();
+  };
+  const days = [...new Set((slots.data?.slots ?? []).map((s) => day(s.slot)))];
+  return (
+    <PageShell title="远程办">
+      <p className={styles.hint} style={{ padding: '12px 16px 0' }}>
+        预约一个时间，窗口工作人员将通过视频与您连线，指导填写和上传材料，共同完成办理。
+      </p>
+      {matterId ? (
+        <QueryView query={slots}>
+          {(s) => (
+            <div className={styles.form}>
+              <h2 style={{ fontSize: '1.0625rem', margin: 0 }}>{s.matterName}</h2>
+              {days.map((dd) => (
+                <fieldset key={dd} className={styles.field}>
+                  <legend className={styles.label}>{dd}</legend>
+                  <div className={styles.slots}>
+                    {s.slots
+                      .filter((x) => day(x.slot) === dd)
+                      .map((x) => (
+                        <button
+                          key={x.slot}
+                          type="button"
+                          className={styles.slot}
+                          aria-pressed={d.slot === x.slot}
+                          disabled={x.left === 0}
+                          aria-label={`${dd} ${hm(x.slot)}${x.left === 0 ? '，已约满' : `，剩余${x.left}个`}`}
+                          onClick={() => draft.setValue((p) => ({ ...p, slot: x.slot }))}
+                        >
+                          {hm(x.slot)}
+                        </button>
+                      ))}
+                  </div>
+                </fieldset>
+              ))}
+              <div className={styles.field}>
+                <label htmlFor="rm-mobile" className={`${styles.label} ${styles.required}`}>
+                  联系电话
+                </label>
+                <div className={styles.input}>
+                  <Input
+                    id="rm-mobile"
+                    type="tel"
+                    maxLength={11}
+                    value={d.mobile}
+                    onChange={(v) => draft.setValue((p) => ({ ...p, mobile: v }))}
+                  />
+                </div>
+              </div>
+              <div className={styles.field}>
+                <label htmlFor="rm-topic" className={styles.label}>
+                  想咨询的问题（选填）
+                </label>
+                <div className={styles.input}>
+                  <Input id="rm-topic" maxLength={200} value={d.topic} onChange={(v) => draft.setValue((p) => ({ ...p, topic: v }))} />
+                </div>
+              </div>
+              {error || submit.error ? (
+                <p className={styles.error} role="alert">
+                  {error ?? submit.error}
+                </p>
+              ) : null}
+              <Button color="primary" block loading={submit.submitting} onClick={() => void book()}>
+                预约视频办理
+              </Button>
+            </div>
+          )}
+        </QueryView>
+      ) : (
+        <p className={styles.hint} style={{ padding: '12px 16px' }}>
+          请先在<AppLink to={paths.search()}>事项搜索</AppLink>中找到要办理的事项，从“网上办理”进入远程办。
+        </p>
+      )}
+      {signedIn ? (
+        <section className={styles.panel} aria-labelledby="rm-mine">
+          <h2 id="rm-mine">我的预约</h2>
+          <QueryView query={mine} isEmpty={(l) => l.length === 0} empty={<p className={styles.hint}>还没有远程办理预约。</p>}>
+            {(list) => (
+              <ul className={styles.list}>
+                {list.map((b) => (
+                  <li key={b.id} className={styles.item}>
+                    <strong>{b.matterName}</strong>
+                    <span>
+                      {day(b.slot)} {hm(b.slot)} · {b.status === 'booked' ? '已预约' : '已取消'}
+                    </span>
+                    {b.status === 'booked' ? (
+                      <Button size="small" onClick={() => void cancel(b.id)} aria-label={`取消${b.matterName}的预约`}>
+                        取消预约
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
+        </section>
+      ) : null}
+    </PageShell>
+  );
+}

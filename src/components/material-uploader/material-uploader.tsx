@@ -1,0 +1,205 @@
+import { Button, ProgressBar } from 'antd-mobile';
+import { useEffect, useId, useRef, useState } from 'react';
+import { paths } from '@/config/routes';
+import type { UploadedFile } from '@/contract/file';
+import { uploadFiles } from '@/lib/http/upload';
+import { prepareImage } from '@/lib/image/prepare';
+import { AppLink } from '@/lib/router/navigation';
+import styles from './material-uploader.module.css';
+
+/** A material to give: its name, whether it is needed, its sample and what may replace it. */
+export interface MaterialRequest {
+  index: number;
+  name: string;
+  required: boolean;
+  condition?: string | null;
+  sample?: string | null;
+  maxPages: number;
+  /** Why staff returned it (补正), shown above the pages. */
+  returnedReason?: string;
+}
+
+/** What was given: uploaded pages, or an e-certificate. */
+export interface MaterialGiven {
+  files: UploadedFile[];
+  certId: string | null;
+}
+
+/** An e-certificate of the user that may stand for this material. */
+export interface CertificateChoice {
+  id: string;
+  label: string;
+}
+
+interface Pending {
+  key: number;
+  file: File;
+  progress: number;
+  error: string | null;
+}
+
+const PDF = /\.pdf$/i;
+const MAX_PDF_BYTES = 20 * 1024 * 1024;
+let nextKey = 0;
+
+const isImage = (u: UploadedFile) => u.type.startsWith('image/') || /\.(jpe?g|png)$/i.test(u.name);
+
+/**
+ * One material of an application: pages from the camera or the album (several per material),
+ * each checked, compressed and uploaded through `/oss/uploadFile` with its progress; a failed
+ * page keeps its place with 重试; a sample to compare with; or an e-certificate instead.
+ */
+export function MaterialUploader({
+  material,
+  value,
+  onChange,
+  certificates = [],
+  onBusyChange,
+}: {
+  material: MaterialRequest;
+  value: MaterialGiven;
+  onChange: (next: MaterialGiven) => void;
+  certificates?: CertificateChoice[];
+  onBusyChange?: (busy: boolean) => void;
+}) {
+  const id = useId();
+  const [pending, setPending] = useState<Pending[]>([]);
+  const latest = useRef(value);
+  latest.current = value;
+  const busy = pending.some((p) => !p.error);
+
+  const setPendingAnd = setPending;
+  useEffect(() => {
+    onBusyChange?.(busy);
+    // Only the busy flag drives the parent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [busy]);
+
+  const send = async (p: Pending) => {
+    const update = (patch: Partial<Pending>) => setPendingAnd((prev) => prev.map((x) => (x.key === p.key ? { ...x, ...patch } : x)));
+    update({ error: null, progress: 0 });
+    try {
+      let file = p.file;
+      if (PDF.test(file.name)) {
+        if (file.size > MAX_PDF_BYTES) throw new Error('PDF文件不能超过20MB');
+      } else {
+        file = await prepareImage(file, { onProgress: (n) => update({ progress: Math.round(n / 4) }) });
+      }
+      const [done] = await uploadFiles(file, { silent: true, onProgress: (n) => update({ progress: 25 + Math.round((n * 3) / 4) }) });
+      setPendingAnd((prev) => prev.filter((x) => x.key !== p.key));
+      onChange({ ...latest.current, files: [...latest.current.files, done] });
+    } catch (e) {
+      update({ error: e instanceof Error ? e.message : '上传失败' });
+    }
+  };
+
+  const choose = (list: FileList | null) => {
+    if (!list?.length) return;
+    const room = material.maxPages - value.files.length - pending.length;
+    const picked = Array.from(list).slice(0, Math.max(0, room));
+    const items = picked.map((file) => ({ key: ++nextKey, file, progress: 0, error: null }));
+    setPendingAnd((prev) => [...prev, ...items]);
+    for (const item of items) void send(item);
+  };
+
+  const cert = certificates[0];
+  const usingCert = Boolean(value.certId);
+  const full = value.files.length + pending.length >= material.maxPages;
+  return (
+    <section className={styles.material} aria-labelledby={`${id}-name`}>
+      <h3 id={`${id}-name`} className={styles.name}>
+        {material.name}
+        {material.required ? '（必交）' : material.condition ? `（${material.condition}提交）` : '（选交）'}
+      </h3>
+      {material.returnedReason ? <p className={styles.returned}>退回原因：{material.returnedReason}</p> : null}
+      <p className={styles.meta}>
+        可拍照或从相册选择，每份最多{material.maxPages}页，支持JPG、PNG照片或PDF文件。
+        {material.sample ? (
+          <>
+            {' '}
+            <AppLink to={paths.previewFile({ fileUrl: material.sample })}>查看样表</AppLink>
+          </>
+        ) : null}
+      </p>
+      {cert ? (
+        <label className={styles.cert}>
+          <input
+            type="checkbox"
+            checked={usingCert}
+            onChange={(e) => onChange({ files: e.target.checked ? [] : latest.current.files, certId: e.target.checked ? cert.id : null })}
+          />
+          <span>使用电子证照：{cert.label}（免于上传）</span>
+        </label>
+      ) : null}
+      {usingCert ? null : (
+        <>
+          {value.files.length || pending.length ? (
+            <ul className={styles.pages} aria-label={`${material.name}已选的页`}>
+              {value.files.map((f, i) => (
+                <li key={f.url} className={styles.page}>
+                  {isImage(f) ? (
+                    <img className={styles.thumb} src={f.url} alt={`${material.name}第${i + 1}页`} />
+                  ) : (
+                    <span className={styles.doc}>{`第${i + 1}页 PDF`}</span>
+                  )}
+                  <Button
+                    size="mini"
+                    fill="none"
+                    aria-label={`删除${material.name}第${i + 1}页`}
+                    onClick={() => onChange({ ...latest.current, files: latest.current.files.filter((x) => x.url !== f.url) })}
+                  >
+                    删除
+                  </Button>
+                </li>
+              ))}
+              {pending.map((p) => (
+                <li key={p.key} className={styles.pending}>
+                  <span>{p.file.name}</span>
+                  {p.error ? (
+                    <>
+                      <p className={styles.error} role="alert">
+                        {p.file.name}上传失败：{p.error}
+                      </p>
+                      <div className={styles.row}>
+                        <Button size="mini" onClick={() => void send(p)}>
+                          重试
+                        </Button>
+                        <Button size="mini" fill="none" onClick={() => setPendingAnd((prev) => prev.filter((x) => x.key !== p.key))}>
+                          放弃
+                        </Button>
+                      </div>
+                    </>
+                  ) : (
+                    <>
+                      <ProgressBar percent={p.progress} aria-hidden />
+                      <span role="status">{`正在上传 ${p.progress}%`}</span>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {full ? null : (
+            <label className={styles.pick}>
+              <input
+                type="file"
+                accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
+                multiple
+                aria-label={`上传${material.name}`}
+                disabled={busy && pending.length >= material.maxPages}
+                onChange={(e) => {
+                  choose(e.target.files);
+                  e.target.value = '';
+                }}
+              />
+              {value.files.length ? '继续添加' : '拍照或选择文件'}
+            </label>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Whether a material is given (pages or a certificate). */
+export const materialGiven = (v: MaterialGiven | undefined) => Boolean(v && (v.certId || v.files.length));

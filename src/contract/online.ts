@@ -1,0 +1,81 @@
+/**
+ * Shapes of the online-processing and case calls (docs/apply-and-track.md) that the app and the
+ * emulator both read. Plain types only: each side validates on its own.
+ */
+
+/** A dictionary entry in one of the spec's three shapes (section 3). */
+export type RawDictEntry = { dictValue: string; dictLabel: string } | { code: string; name: string } | { value: string; text: string };
+
+export type FieldType = 'text' | 'textarea' | 'number' | 'date' | 'idcard' | 'mobile' | 'select' | 'radio' | 'checkbox';
+
+/** One field of a form definition. */
+export interface FieldDef {
+  name: string;
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  /** Characters, for text and textarea. */
+  maxLength?: number;
+  /** Bounds of a number field. */
+  min?: number;
+  max?: number;
+  /** A regular expression (source) a text value must match, with its message. */
+  pattern?: string;
+  patternMessage?: string;
+  /** Dates: not after today (the emulator's today). */
+  notAfterToday?: boolean;
+  /** The dictionary of a select, radio or checkbox field. */
+  dict?: string;
+  /** Shown (and checked) only while another field has one of these values. */
+  showIf?: { field: string; in: string[] };
+  placeholder?: string;
+  hint?: string;
+}
+
+export interface FormDef {
+  id: string;
+  title: string;
+  description: string;
+  fields: FieldDef[];
+  /** The dictionaries the fields name. */
+  dicts: string[];
+}
+
+/** A field value as forms send it: text, or the chosen values of a checkbox field. */
+export type FieldValue = string | string[];
+export type FormValues = Record<string, FieldValue>;
+
+export type CaseStage = 'received' | 'returned' | 'accepted' | 'reviewing' | 'approved' | 'rejected';
+
+export type CaseEventKind =
+  'drafted' | 'submitted' | 'returned' | 'supplemented' | 'reminder' | 'accepted' | 'reviewing' | 'approved' | 'rejected' | 'rated';
+
+export interface CaseEvent {
+  kind: CaseEventKind;
+  /** Emulator clock, ms. */
+  at: number;
+  title: string;
+  actor: string;
+  place: string;
+  note: string;
+}
+
+export interface CaseFile {
+  fileId: string;
+  url: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface CaseMaterial {
+  index: number;
+  name: string;
+  required: boolean;
+  files: CaseFile[];
+  /** An e-certificate given instead of files. */
+  certId: string | null;
+  certName: string | null;
+  status: 'pending' | 'ok' | 'returned';
+  reason: string;
+}

@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import { QueryView } from '@/components/query-view';
+import { paths } from '@/config/routes';
+import { maskIdCard } from '@/lib/validation/mask';
+import { AppLink } from '@/lib/router/navigation';
+import { caseOptions } from '../api/get-case';
+import { fmtTime, stageTone, timeLeft } from '../format';
+import type { CaseDetail } from '../types';
+import styles from './cases.module.css';
+
+const btn = (primary = false) => `adm-button adm-button-${primary ? 'primary' : 'default'} adm-button-block`;
+
+/** The deadline that matters now: the supplement deadline of a returned case, or the promised one. */
+export function DeadlineNote({ c }: { c: CaseDetail }) {
+  if (c.stage === 'returned' && c.supplementDueAt) {
+    const soon = c.supplementDueAt - c.now < 86_400_000;
+    return (
+      <p className={styles.alert} role={soon ? 'alert' : undefined}>
+        {soon ? '补正期限即将届满：' : '请补正材料：'}请在{fmtTime(c.supplementDueAt)}前补正（{timeLeft(c.supplementDueAt, c.now)}
+        ），逾期将不予受理。
+      </p>
+    );
+  }
+  if (c.dueAt && (c.stage === 'accepted' || c.stage === 'reviewing'))
+    return (
+      <p className={styles.meta} style={{ padding: '8px 16px 0' }}>
+        承诺办结期限：{fmtTime(c.dueAt)}（{timeLeft(c.dueAt, c.now)}）
+      </p>
+    );
+  return null;
+}
+
+/** 办件信息: a case's information, form, materials, notices and what to do next. */
+export function CaseInfo({ id }: { id: string }) {
+  const q = useQuery({ ...caseOptions(id), refetchOnMount: 'always' });
+  return (
+    <QueryView query={q} missing={!id}>
+      {(c) => (
+        <>
+          <section className={styles.panel} aria-labelledby="ci-title">
+            <h2 id="ci-title">{c.matterName}</h2>
+            <span className={`${styles.stage} ${styles[`tone-${stageTone(c.stage)}`]}`}>{c.stageName}</span>
+            <dl className={styles.summary} style={{ marginTop: 8 }}>
+              <dt>办件编号</dt>
+              <dd>{c.caseNo}</dd>
+              <dt>实施部门</dt>
+              <dd>{c.departmentName}</dd>
+              <dt>受理地点</dt>
+              <dd>
+                {c.hallName} {c.windowName}
+              </dd>
+              <dt>提交时间</dt>
+              <dd>{fmtTime(c.submittedAt)}</dd>
+              {c.acceptedAt ? (
+                <>
+                  <dt>受理时间</dt>
+                  <dd>{fmtTime(c.acceptedAt)}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+          <DeadlineNote c={c} />
+          <div className={styles.actions} style={{ marginTop: 12 }}>
+            {c.stage === 'returned' ? (
+              <AppLink className={btn(true)} to={paths.Noticerejection({ id: c.id })}>
+                去补正材料
+              </AppLink>
+            ) : null}
+            {c.evaluation?.status === 'pending' ? (
+              <AppLink className={btn(true)} to={paths.evaluationPage({ id: c.evaluation.id })}>
+                办结了，评价本次服务
+              </AppLink>
+            ) : null}
+            <AppLink className={btn()} to={paths.timeInfolistDetail({ id: c.id })}>
+              办理进度
+            </AppLink>
+            {c.kind === 'combined' ? (
+              <AppLink className={btn()} to={paths.childerOffice({ id: c.id })}>
+                子办件（{c.childCount}）
+              </AppLink>
+            ) : null}
+          </div>
+          <section className={styles.panel} aria-labelledby="ci-notices">
+            <h2 id="ci-notices">通知书</h2>
+            <ul>
+              <li>
+                <AppLink to={paths.showReceiving({ id: c.id })}>材料接收凭证</AppLink>
+              </li>
+              {c.notices.includes('acceptance') ? (
+                <li>
+                  <AppLink to={paths.viewNotice({ id: c.id })}>受理通知书</AppLink>
+                </li>
+              ) : null}
+              {c.notices.includes('rejection') ? (
+                <li>
+                  <AppLink to={paths.Noticerejection({ id: c.id })}>{c.stage === 'rejected' ? '不予受理通知书' : '补正材料通知书'}</AppLink>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+          <section className={styles.panel} aria-labelledby="ci-applicant">
+            <h2 id="ci-applicant">申请人</h2>
+            <dl className={styles.summary}>
+              <dt>姓名</dt>
+              <dd>{c.applicant.name}</dd>
+              <dt>身份证号</dt>
+              <dd>{maskIdCard(c.applicant.idcard)}</dd>
+              <dt>联系电话</dt>
+              <dd>{c.applicant.mobile}</dd>
+            </dl>
+          </section>
+          {c.formDisplay.length ? (
+            <section className={styles.panel} aria-labelledby="ci-form">
+              <h2 id="ci-form">{c.formTitle}</h2>
+              <dl className={styles.summary}>
+                {c.formDisplay.map((r) => (
+                  <div key={r.label} style={{ display: 'contents' }}>
+                    <dt>{r.label}</dt>
+                    <dd>{r.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          {c.materials.length ? (
+            <section className={styles.panel} aria-labelledby="ci-materials">
+              <h2 id="ci-materials">材料</h2>
+              <ul style={{ margin: 0, paddingLeft: 20 }}>
+                {c.materials.map((m) => (
+                  <li key={m.index} style={{ marginBottom: 8 }}>
+                    {m.name}：{m.status === 'ok' ? '已通过' : m.status === 'returned' ? '需补正' : '待审核'}
+                    {m.status === 'returned' ? <p className={styles.returned}>{m.reason}</p> : null}
+                    {m.certId ? (
+                      <p className={styles.meta}>电子证照：{m.certName}</p>
+                    ) : (
+                      <ul className={styles.pages}>
+                        {m.files.map((f, i) => (
+                          <li key={f.fileId}>
+                            <AppLink to={paths.previewFile({ fileUrl: f.url })}>{`查看第${i + 1}页`}</AppLink>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { useEffect, useMemo } from 'react';
+import { QueryView } from '@/components/query-view';
+import { noticeOptions } from '../api/get-notice';
+import type { CaseNotice, NoticeKind } from '../types';
+import styles from './cases.module.css';
+
+const cnDate = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}年${d.getMonth() + 1}月${d.getDate()}日`;
+};
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The notice as a standalone HTML document (text escaped), for saving on the phone. */
+export function noticeHtml(n: CaseNotice): string {
+  const body = [
+    `<h1>${escape(n.title)}</h1>`,
+    `<p>${escape(n.docNo)}</p>`,
+    `<p>${escape(n.to)}</p>`,
+    ...n.paragraphs.map((p) => `<p>${escape(p)}</p>`),
+    n.items.length ? `<ol>${n.items.map((i) => `<li>${escape(i)}</li>`).join('')}</ol>` : '',
+    `<p style="text-align:right">${escape(n.issuer)}<br>${escape(cnDate(n.issuedAt))}</p>`,
+  ].join('');
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escape(n.title)}</title></head><body>${body}</body></html>`;
+}
+
+function SaveButtons({ notice }: { notice: CaseNotice }) {
+  const url = useMemo(() => URL.createObjectURL(new Blob([noticeHtml(notice)], { type: 'text/html;charset=utf-8' })), [notice]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return (
+    <div className={`${styles.actions} ${styles.noPrint}`}>
+      <a className="adm-button adm-button-primary adm-button-block" href={url} download={`${notice.title}-${notice.docNo}.html`}>
+        保存到手机
+      </a>
+      <Button block onClick={() => window.print()}>
+        打印
+      </Button>
+    </div>
+  );
+}
+
+/** A notice of a case rendered as a document (文书), with save and print. */
+export function NoticeDocument({ id, kind }: { id: string; kind: NoticeKind }) {
+  const q = useQuery({ ...noticeOptions(id, kind), refetchOnMount: 'always' });
+  return (
+    <QueryView query={q} missing={!id}>
+      {(n) => (
+        <>
+          <article className={styles.document} aria-labelledby="doc-title">
+            <h2 id="doc-title">{n.title}</h2>
+            <p className={styles.docNo}>{n.docNo}</p>
+            <p>{n.to}</p>
+            {n.paragraphs.map((p) => (
+              <p key={p} style={{ textIndent: '2em' }}>
+                {p}
+              </p>
+            ))}
+            {n.items.length ? (
+              <ol>
+                {n.items.map((i) => (
+                  <li key={i}>{i}</li>
+                ))}
+              </ol>
+            ) : null}
+            <p className={styles.signoff}>
+              {n.issuer}
+              <br />
+              {cnDate(n.issuedAt)}
+            </p>
+          </article>
+          <SaveButtons notice={n} />
+        </>
+      )}
+    </QueryView>
+  );
+}

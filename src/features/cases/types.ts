@@ -1,0 +1,60 @@
+import type { CaseEvent, CaseMaterial, CaseStage } from '@/contract/online';
+
+export type { CaseEvent, CaseMaterial, CaseStage } from '@/contract/online';
+
+/** A case (办件) in lists. */
+export interface CaseSummary {
+  id: string;
+  caseNo: string;
+  matterId: string;
+  matterName: string;
+  departmentName: string;
+  stage: CaseStage;
+  stageName: string;
+  kind: 'single' | 'combined' | 'sub';
+  childCount: number;
+  submittedAt: number;
+  dueAt: number | null;
+  supplementDueAt: number | null;
+}
+
+export type NoticeKind = 'receipt' | 'acceptance' | 'rejection';
+
+/** A case with its information, materials and timeline. */
+export interface CaseDetail extends CaseSummary {
+  applicant: { name: string; idcard: string; mobile: string };
+  formTitle: string;
+  formDisplay: { label: string; value: string }[];
+  materials: CaseMaterial[];
+  events: CaseEvent[];
+  promiseDays: number;
+  acceptedAt: number | null;
+  hallName: string;
+  windowName: string;
+  notices: NoticeKind[];
+  parentId: string | null;
+  evaluation: { id: string; status: 'pending' | 'done' } | null;
+  /** The server's clock when answered (deadline countdowns). */
+  now: number;
+}
+
+export interface CaseNotice {
+  kind: NoticeKind;
+  title: string;
+  docNo: string;
+  to: string;
+  paragraphs: string[];
+  items: string[];
+  issuer: string;
+  issuedAt: number;
+}
+
+/** 我的办件 filters (status). */
+export type CaseFilter = 'all' | 'doing' | 'returned' | 'done' | 'rejected';
+
+export interface CasePage {
+  records: CaseSummary[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}

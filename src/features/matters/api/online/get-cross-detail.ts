@@ -1,0 +1,13 @@
+import { gateway } from '@/lib/http/client';
+import type { CrossRequest } from '@/features/matters/online-types';
+
+/** One 跨省通办 request with its status and feedback. */
+export function getCrossDetail(id: string): Promise<CrossRequest> {
+  return gateway.get<CrossRequest>('/online-processing/anon/cross/detail', { id }, { silent: true });
+}
+
+export const crossDetailOptions = (id: string) => ({
+  queryKey: ['matters', 'online', 'cross', id] as const,
+  queryFn: () => getCrossDetail(id),
+  enabled: Boolean(id),
+});

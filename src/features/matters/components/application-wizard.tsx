@@ -1,0 +1,379 @@
+import { Button, Checkbox } from 'antd-mobile';
+import { useState } from 'react';
+import { MaterialUploader, materialGiven, type CertificateChoice } from '@/components/material-uploader/material-uploader';
+import { PageShell } from '@/components/page-shell';
+import { paths } from '@/config/routes';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import { sentValues, emptyValues, type FormDef } from '@/lib/forms/definition-schema';
+import { dictLabel } from '@/lib/forms/dictionary';
+import { AppLink } from '@/lib/router/navigation';
+import { useDraft } from '@/lib/storage/use-draft';
+import { DRAFT_INDEX, draftKey } from '../application-drafts';
+import type { LoadedForm } from '../api/online/get-form-definition';
+import { submitApplication } from '../api/online/submit-application';
+import type {
+  ApplicationDraft,
+  ApplicationStep,
+  DraftIndex,
+  MaterialSpec,
+  MaterialValue,
+  OnlineInfo,
+  SubmitApplicationResult,
+} from '../online-types';
+import { DefinitionForm } from './definition-form';
+import styles from './apply.module.css';
+
+const APPLICANT_DEF: FormDef = {
+  id: 'applicant',
+  title: '申请人信息',
+  description: '',
+  dicts: [],
+  fields: [
+    { name: 'name', label: '申请人姓名', type: 'text', required: true, maxLength: 30 },
+    { name: 'idcard', label: '身份证号', type: 'idcard', required: true },
+    { name: 'mobile', label: '联系电话', type: 'mobile', required: true, hint: '用于接收办理进度短信' },
+  ],
+};
+
+const STEPS: { key: ApplicationStep; name: string }[] = [
+  { key: 'applicant', name: '申请人' },
+  { key: 'form', name: '填写表单' },
+  { key: 'materials', name: '上传材料' },
+  { key: 'review', name: '核对提交' },
+];
+
+export interface Identity {
+  name: string;
+  idcard: string;
+  mobile: string;
+  verified: boolean;
+}
+
+export interface HeldCertificate {
+  id: string;
+  type: string;
+  typeName: string;
+  holderName: string;
+}
+
+function randomToken(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function Steps({ step }: { step: ApplicationStep }) {
+  return (
+    <ol className={styles.steps} aria-label="申报步骤">
+      {STEPS.map((s, i) => (
+        <li key={s.key} aria-current={s.key === step ? 'step' : undefined}>
+          {i + 1}. {s.name}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * 在线申报: applicant (prefilled from the verified identity), the matter's form, its materials,
+ * check your answers, then one submission. Everything goes to the draft as it is typed, with the
+ * step the user is on; handleContinue lists the drafts and resumes them here.
+ */
+export function ApplicationWizard({
+  info,
+  materials,
+  form,
+  identity,
+  certificates,
+}: {
+  info: OnlineInfo;
+  materials: MaterialSpec[];
+  form: LoadedForm;
+  identity: Identity | null;
+  certificates: HeldCertificate[];
+}) {
+  const [blank] = useState<ApplicationDraft>(() => ({
+    step: 'applicant',
+    applicant: { name: '', idcard: '', mobile: '' },
+    form: emptyValues(form.def),
+    materials: {},
+    clientToken: randomToken(),
+    startedAt: Date.now(),
+  }));
+  const { value: d, setValue, clear, restored } = useDraft<ApplicationDraft>(draftKey(info.matterId), blank);
+  const index = useDraft<DraftIndex>(DRAFT_INDEX, { items: [] });
+  const [done, setDone] = useState<SubmitApplicationResult | null>(null);
+  const [uploading, setUploading] = useState<Record<number, boolean>>({});
+  const [materialError, setMaterialError] = useState<string | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const submit = useGuardedSubmit({ kept: '您填写的内容已保留，可稍后重试。' });
+
+  const update = (fn: (prev: ApplicationDraft) => ApplicationDraft, track = true) => {
+    setValue((prev) => {
+      const next = fn(prev);
+      if (JSON.stringify(next) === JSON.stringify(prev)) return prev;
+      if (track)
+        index.setValue((ix) => ({
+          items: [
+            { matterId: info.matterId, matterName: info.name, step: next.step, updatedAt: Date.now() },
+            ...ix.items.filter((x) => x.matterId !== info.matterId),
+          ].slice(0, 20),
+        }));
+      return next;
+    });
+  };
+
+  const go = (step: ApplicationStep) => update((prev) => ({ ...prev, step }));
+  const busy = Object.values(uploading).some(Boolean);
+  const given = (m: MaterialSpec): MaterialValue => d.materials[m.index] ?? { files: [], certId: null };
+  const certsFor = (m: MaterialSpec): CertificateChoice[] =>
+    m.cert ? certificates.filter((c) => c.type === m.cert!.type).map((c) => ({ id: c.id, label: `${c.typeName}（${c.holderName}）` })) : [];
+
+  const send = () =>
+    submit.run(async () => {
+      const result = await submitApplication({
+        matterId: info.matterId,
+        clientToken: d.clientToken,
+        draftedAt: d.startedAt,
+        applicant: { name: d.applicant.name.trim(), idcard: d.applicant.idcard.trim().toUpperCase(), mobile: d.applicant.mobile.trim() },
+        form: sentValues(form.def, d.form),
+        materials: materials
+          .filter((m) => materialGiven(d.materials[m.index]))
+          .map((m) => {
+            const v = given(m);
+            return v.certId ? { index: m.index, files: [], certId: v.certId } : { index: m.index, files: v.files.map((f) => f.url) };
+          }),
+      });
+      clear();
+      index.setValue((ix) => ({ items: ix.items.filter((x) => x.matterId !== info.matterId) }));
+      setDone(result);
+    });
+
+  if (done) {
+    return (
+      <PageShell title="申报成功">
+        <section className={styles.panel} aria-labelledby="done-title">
+          <h2 id="done-title">申请已提交</h2>
+          <p>办件编号</p>
+          <p className={styles.big}>{done.caseNo}</p>
+          <p className={styles.hint}>请记下办件编号，可在“我的办件”中按编号查询。</p>
+        </section>
+        <section className={styles.panel} aria-labelledby="next-title">
+          <h2 id="next-title">接下来</h2>
+          <ol>
+            <li>工作人员将在30分钟内预审您的材料；材料需要补正的，会通知您并说明原因。</li>
+            <li>预审通过后予以受理，出具受理通知书，承诺{info.promiseDays ? `${info.promiseDays}个工作日内` : '当场'}办结。</li>
+            <li>办结后可在“我的办件”查看结果，并对本次服务进行评价。</li>
+          </ol>
+        </section>
+        <div className={`${styles.form} ${styles.actions}`}>
+          <AppLink className="adm-button adm-button-primary adm-button-block" to={paths.timeInfolistDetail({ id: done.id })}>
+            查看办理进度
+          </AppLink>
+          <AppLink className="adm-button adm-button-default adm-button-block" to={paths.showReceiving({ id: done.id })}>
+            材料接收凭证
+          </AppLink>
+          <AppLink className="adm-button adm-button-default adm-button-block" to={paths.myOffice()}>
+            我的办件
+          </AppLink>
+        </div>
+      </PageShell>
+    );
+  }
+
+  const title = `${info.name} · 在线申报`;
+  if (d.step === 'applicant') {
+    // The verified identity fills an untouched applicant; the user's own typing is never overwritten.
+    const untouched = !d.applicant.name && !d.applicant.idcard && !d.applicant.mobile;
+    const prefill = identity ? { name: identity.name, idcard: identity.idcard, mobile: identity.mobile } : d.applicant;
+    const shown = untouched ? prefill : d.applicant;
+    const locked = identity?.verified && shown.idcard === identity.idcard ? ['name', 'idcard'] : [];
+    const same = (v: Record<string, unknown>) => v.name === prefill.name && v.idcard === prefill.idcard && v.mobile === prefill.mobile;
+    return (
+      <PageShell title={title}>
+        <Steps step="applicant" />
+        {identity?.verified ? (
+          <p className={styles.hint} style={{ padding: '8px 16px 0' }}>
+            已根据您的实名认证信息填写姓名和身份证号。
+          </p>
+        ) : (
+          <p className={styles.hint} style={{ padding: '8px 16px 0' }}>
+            请填写申请人本人的信息，需与身份证一致。<AppLink to={paths.recertificationHome()}>去实名认证</AppLink>后可自动填写。
+          </p>
+        )}
+        <DefinitionForm
+          key={`applicant-${String(restored)}-${identity ? 'i' : 'n'}`}
+          def={APPLICANT_DEF}
+          dicts={{}}
+          readOnly={locked}
+          value={shown as unknown as Record<string, string>}
+          onChange={(v) =>
+            update(
+              (prev) => ({
+                ...prev,
+                applicant: { name: String(v.name ?? ''), idcard: String(v.idcard ?? ''), mobile: String(v.mobile ?? '') },
+              }),
+              !same(v),
+            )
+          }
+          onNext={() => go('form')}
+          nextText="下一步：填写表单"
+        />
+      </PageShell>
+    );
+  }
+
+  if (d.step === 'form') {
+    return (
+      <PageShell title={title} onBack={() => go('applicant')}>
+        <Steps step="form" />
+        <h2 className={styles.panel} style={{ fontSize: '1.0625rem', border: 0, marginBottom: 0 }}>
+          {form.def.title}
+        </h2>
+        <DefinitionForm
+          key={`form-${String(restored)}`}
+          def={form.def}
+          dicts={form.dicts}
+          value={d.form}
+          onChange={(v) => update((prev) => ({ ...prev, form: v }))}
+          onNext={() => go('materials')}
+          nextText="下一步：上传材料"
+          footer={<Button onClick={() => go('applicant')}>上一步</Button>}
+        />
+      </PageShell>
+    );
+  }
+
+  if (d.step === 'materials') {
+    const next = () => {
+      const missing = materials.filter((m) => m.required && !materialGiven(d.materials[m.index]));
+      if (busy) return setMaterialError('材料还在上传，请稍候');
+      if (missing.length) return setMaterialError(`请上传：${missing.map((m) => m.name).join('、')}`);
+      setMaterialError(null);
+      go('review');
+    };
+    return (
+      <PageShell
+        title={title}
+        onBack={() => go('form')}
+        footer={
+          <div className={styles.footer}>
+            <Button onClick={() => go('form')}>上一步</Button>
+            <Button color="primary" onClick={next}>
+              下一步：核对信息
+            </Button>
+          </div>
+        }
+      >
+        <Steps step="materials" />
+        <div className={styles.form}>
+          <p className={styles.hint}>请按清单上传材料，每页拍清楚四角和文字。照片会先压缩再上传。</p>
+          {materials.map((m) => (
+            <MaterialUploader
+              key={m.index}
+              material={m}
+              value={given(m)}
+              certificates={certsFor(m)}
+              onBusyChange={(b) => setUploading((u) => ({ ...u, [m.index]: b }))}
+              onChange={(v) => update((prev) => ({ ...prev, materials: { ...prev.materials, [m.index]: v } }))}
+            />
+          ))}
+          {materialError ? (
+            <p className={styles.error} role="alert">
+              {materialError}
+            </p>
+          ) : null}
+        </div>
+      </PageShell>
+    );
+  }
+
+  const rows = form.def.fields
+    .map((f) => {
+      const v = sentValues(form.def, d.form)[f.name];
+      if (v === undefined) return null;
+      const text = Array.isArray(v)
+        ? v.map((x) => dictLabel(form.dicts[f.dict ?? ''], x)).join('、') || '无'
+        : f.dict
+          ? dictLabel(form.dicts[f.dict], v)
+          : v;
+      return [f.label, text] as const;
+    })
+    .filter((r): r is readonly [string, string] => r !== null);
+  return (
+    <PageShell
+      title={title}
+      onBack={() => go('materials')}
+      footer={
+        <div className={styles.footer}>
+          <Button onClick={() => go('materials')} disabled={submit.submitting}>
+            上一步
+          </Button>
+          <Button color="primary" loading={submit.submitting} disabled={submit.submitting || !agreed} onClick={() => void send()}>
+            确认提交
+          </Button>
+        </div>
+      }
+    >
+      <Steps step="review" />
+      <p className={styles.hint} style={{ padding: '8px 16px 0' }}>
+        请核对以下信息，确认无误后提交。提交后不能修改。
+      </p>
+      <section className={styles.panel} aria-labelledby="rv-applicant">
+        <h2 id="rv-applicant">申请人</h2>
+        <dl className={styles.summary}>
+          <dt>姓名</dt>
+          <dd>{d.applicant.name}</dd>
+          <dt>身份证号</dt>
+          <dd>{d.applicant.idcard.toUpperCase()}</dd>
+          <dt>联系电话</dt>
+          <dd>{d.applicant.mobile}</dd>
+        </dl>
+        <Button size="small" fill="none" onClick={() => go('applicant')} aria-label="修改申请人">
+          修改
+        </Button>
+      </section>
+      <section className={styles.panel} aria-labelledby="rv-form">
+        <h2 id="rv-form">{form.def.title}</h2>
+        <dl className={styles.summary}>
+          {rows.map(([k, v]) => (
+            <div key={k} style={{ display: 'contents' }}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+        <Button size="small" fill="none" onClick={() => go('form')} aria-label="修改表单">
+          修改
+        </Button>
+      </section>
+      <section className={styles.panel} aria-labelledby="rv-materials">
+        <h2 id="rv-materials">材料</h2>
+        <dl className={styles.summary}>
+          {materials.map((m) => {
+            const v = given(m);
+            return (
+              <div key={m.index} style={{ display: 'contents' }}>
+                <dt>{m.name}</dt>
+                <dd>{v.certId ? '使用电子证照' : v.files.length ? `${v.files.length}页` : '未提交'}</dd>
+              </div>
+            );
+          })}
+        </dl>
+        <Button size="small" fill="none" onClick={() => go('materials')} aria-label="修改材料">
+          修改
+        </Button>
+      </section>
+      <div className={styles.form}>
+        <Checkbox checked={agreed} onChange={setAgreed}>
+          本人承诺所填信息和所交材料真实有效
+        </Checkbox>
+        {submit.error ? (
+          <p className={styles.error} role="alert">
+            {submit.error}
+          </p>
+        ) : null}
+      </div>
+    </PageShell>
+  );
+}

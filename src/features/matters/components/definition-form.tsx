@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Input, TextArea } from 'antd-mobile';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { chinaToday, definitionSchema, fieldShown, type FormDef, type FormValues } from '@/lib/forms/definition-schema';
+import type { DictOption } from '@/lib/forms/dictionary';
+import type { FieldDef } from '../online-types';
+import styles from './apply.module.css';
+
+/**
+ * A form rendered from its definition (the project's one form model: react-hook-form + zod/mini):
+ * every field by its type, dictionary-backed choices, conditional fields shown while their
+ * condition holds. Every change goes to `onChange` (the draft), so nothing typed is lost.
+ */
+export function DefinitionForm({
+  def,
+  dicts,
+  value,
+  onChange,
+  onNext,
+  nextText,
+  footer,
+  readOnly = [],
+}: {
+  def: FormDef;
+  dicts: Record<string, DictOption[]>;
+  value: FormValues;
+  onChange: (v: FormValues) => void;
+  onNext: (v: FormValues) => void;
+  nextText: string;
+  footer?: ReactNode;
+  /** Fields shown but not editable (prefilled from the verified identity). */
+  readOnly?: string[];
+}) {
+  const schema = useMemo(() => definitionSchema(def, dicts, chinaToday()), [def, dicts]);
+  const { control, handleSubmit, formState } = useForm<FormValues>({
+    defaultValues: value,
+    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+    mode: 'onTouched',
+  });
+  const watched = useWatch({ control }) as FormValues;
+  const key = JSON.stringify(watched);
+  useEffect(() => {
+    onChange({ ...value, ...watched });
+    // onChange is the draft setter; only the typed values drive it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const idOf = (f: FieldDef) => `fd-${def.id}-${f.name}`;
+
+  const render = (f: FieldDef) => {
+    const id = idOf(f);
+    const error = formState.errors[f.name]?.message;
+    const described = [error ? `${id}-error` : '', f.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+    const options = dicts[f.dict ?? ''] ?? [];
+    const locked = readOnly.includes(f.name);
+    const errorLine = error ? (
+      <p className={styles.error} id={`${id}-error`} role="alert">
+        {String(error)}
+      </p>
+    ) : null;
+    const hint = f.hint ? (
+      <p className={styles.hint} id={`${id}-hint`}>
+        {f.hint}
+      </p>
+    ) : null;
+    if (f.type === 'radio' || f.type === 'checkbox') {
+      return (
+        <Controller
+          key={f.name}
+          control={control}
+          name={f.name}
+          render={({ field }) => {
+            const current = field.value;
+            return (
+              <fieldset className={styles.field} aria-describedby={described}>
+                <legend className={`${styles.label} ${f.required ? styles.required : ''}`}>{f.label}</legend>
+                <div className={styles.options}>
+                  {options.map((o) => {
+                    const checked = f.type === 'radio' ? current === o.value : Array.isArray(current) && current.includes(o.value);
+                    return (
+                      <label key={o.value} className={styles.option}>
+                        <input
+                          type={f.type}
+                          name={id}
+                          value={o.value}
+                          checked={checked}
+                          onBlur={field.onBlur}
+                          onChange={(e) => {
+                            if (f.type === 'radio') field.onChange(o.value);
+                            else {
+                              const list = Array.isArray(current) ? current : [];
+                              field.onChange(e.target.checked ? [...list, o.value] : list.filter((x) => x !== o.value));
+                            }
+                          }}
+                        />
+                        {o.label}
+                      </label>
+                    );
+                  })}
+                </div>
+                {hint}
+                {errorLine}
+              </fieldset>
+            );
+          }}
+        />
+      );
+    }
+    return (
+      <div key={f.name} className={styles.field}>
+        <label htmlFor={id} className={`${styles.label} ${f.required ? styles.required : ''}`}>
+          {f.label}
+        </label>
+        <Controller
+          control={control}
+          name={f.name}
+          render={({ field }) => {
+            const v = typeof field.value === 'string' ? field.value : '';
+            const common = { id, 'aria-invalid': Boolean(error), 'aria-describedby': described };
+            if (f.type === 'select')
+              return (
+                <select
+                  {...common}
+                  className={styles.input}
+                  value={v}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                >
+                  <option value="">请选择</option>
+                  {options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              );
+            if (f.type === 'date')
+              return (
+                <input
+                  {...common}
+                  type="date"
+                  className={styles.input}
+                  value={v}
+                  max={f.notAfterToday ? chinaToday() : undefined}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                />
+              );
+            if (f.type === 'textarea')
+              return (
+                <div className={styles.input}>
+                  <TextArea
+                    {...common}
+                    value={v}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    maxLength={f.maxLength}
+                    showCount={Boolean(f.maxLength)}
+                    rows={3}
+                    placeholder={f.placeholder}
+                  />
+                </div>
+              );
+            return (
+              <div className={styles.input}>
+                <Input
+                  {...common}
+                  value={v}
+                  readOnly={locked}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  type={f.type === 'mobile' ? 'tel' : 'text'}
+                  inputMode={f.type === 'number' ? 'decimal' : f.type === 'mobile' ? 'tel' : undefined}
+                  maxLength={f.type === 'idcard' ? 18 : f.type === 'mobile' ? 11 : f.maxLength}
+                  placeholder={f.placeholder}
+                />
+              </div>
+            );
+          }}
+        />
+        {hint}
+        {errorLine}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={def.title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void handleSubmit((v) => onNext(v))();
+      }}
+    >
+      <div className={styles.form}>
+        {def.description ? <p className={styles.hint}>{def.description}</p> : null}
+        {def.fields.filter((f) => fieldShown(f, watched)).map(render)}
+      </div>
+      <div className={styles.footer}>
+        {footer}
+        <Button color="primary" type="submit">
+          {nextText}
+        </Button>
+      </div>
+    </form>
+  );
+}

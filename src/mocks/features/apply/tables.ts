@@ -1,0 +1,99 @@
+import type { FormValues } from '@/contract/online';
+import { defineTable, type Row } from '@/mocks/db/store';
+import type { CaseState } from './lifecycle';
+
+/** A case (办件): an application that was submitted, moved by the emulator's staff on its clock. */
+export interface CaseRow extends Row, CaseState {
+  caseNo: string;
+  userId: string;
+  matterId: string;
+  matterName: string;
+  departmentName: string;
+  formId: string;
+  formTitle: string;
+  applicant: { name: string; idcard: string; mobile: string };
+  form: FormValues;
+  submittedAt: number;
+  /** The app's key of one submission: the same key answers the same case (a repeated send). */
+  clientToken: string;
+  /** A combined (一件事) case has sub-cases; a sub-case names its parent. */
+  kind: 'single' | 'combined' | 'sub';
+  parentId: string | null;
+  /** The 好差评 row offered once the case is 办结 (rating feature's evaluations table). */
+  evaluationId: string | null;
+  /** The user's own steps before submitting (drafted at), shown in the timeline. */
+  draftedAt: number | null;
+}
+
+/** 预审: materials sent for staff to look at before applying. */
+export interface PreAuditRow extends Row {
+  userId: string;
+  matterId: string;
+  matterName: string;
+  materials: CaseState['materials'];
+  stage: 'pending' | 'passed' | 'returned';
+  stageSince: number;
+  createdAt: number;
+  history: { at: number; title: string; note: string }[];
+}
+
+/** A signed 告知承诺书. */
+export interface CommitmentRow extends Row {
+  userId: string;
+  matterId: string;
+  matterName: string;
+  items: string[];
+  signature: string;
+  signedAt: number;
+}
+
+/** A booked callback of 远程办 (staff call the citizen by video at that time). */
+export interface RemoteBookingRow extends Row {
+  userId: string;
+  matterId: string;
+  matterName: string;
+  /** Slot start, emulator clock ms. */
+  slot: number;
+  mobile: string;
+  topic: string;
+  status: 'booked' | 'cancelled';
+  createdAt: number;
+}
+
+/** A 跨省通办 request with its status and the feedback both sides wrote. */
+export interface CrossRequestRow extends Row {
+  userId: string;
+  matterId: string;
+  matterName: string;
+  mode: '全程网办' | '异地代收代办' | '多地联办';
+  fromPlace: string;
+  toPlace: string;
+  description: string;
+  mobile: string;
+  stage: 'submitted' | 'accepted' | 'transferred' | 'done';
+  stageSince: number;
+  createdAt: number;
+  feedback: { at: number; by: 'user' | 'staff'; content: string }[];
+  /** Citizen messages still waiting for a staff answer (clock ms when the answer is due). */
+  replyDueAt: number | null;
+}
+
+/** A form filled on its own (formIndex), kept for the user. */
+export interface FilledFormRow extends Row {
+  userId: string;
+  formId: string;
+  formTitle: string;
+  values: FormValues;
+  savedAt: number;
+}
+
+/** Users whose demo history (one 一件事 case) has been generated. */
+export type CaseSeededRow = Row;
+
+export const cases = defineTable<CaseRow>('cases');
+export const preAudits = defineTable<PreAuditRow>('preAudits');
+export const commitments = defineTable<CommitmentRow>('commitments');
+export const remoteBookings = defineTable<RemoteBookingRow>('remoteBookings');
+export const crossRequests = defineTable<CrossRequestRow>('crossRequests');
+export const filledForms = defineTable<FilledFormRow>('filledForms');
+export const caseSeeded = defineTable<CaseSeededRow>('caseSeeded');
