@@ -14,4 +14,5 @@ interface ImportMetaEnv {
   readonly VITE_APP_ID?: string;
   readonly VITE_WX_SDK_URL?: string;
   readonly VITE_MAINTENANCE?: string;
+  readonly VITE_SOCKET_URL?: string;
 }

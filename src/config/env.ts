@@ -24,6 +24,8 @@ export interface Env {
   /** The messenger's JS-SDK script (`VITE_WX_SDK_URL`); empty: `WX_SDK_URL` of lib/bridge/sdk.ts. */
   wxSdkUrl: string;
   maintenance: boolean;
+  /** The messaging socket (contract.md section 7); empty: `<gateway base>/im/socket` on the page's origin. */
+  socketUrl: string;
 }
 
 type RawEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -72,6 +74,7 @@ export function readEnv(raw: RawEnv, baseUrl = '/'): Env {
     appId: raw.VITE_APP_ID || 'wx-demo-appid',
     wxSdkUrl: raw.VITE_WX_SDK_URL || '',
     maintenance: raw.VITE_MAINTENANCE === 'true',
+    socketUrl: (raw.VITE_SOCKET_URL || '').trim(),
   };
 }
 
