@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Virtuoso } from 'react-virtuoso';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { PageShell } from '@/components/page-shell';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useDraft } from '@/lib/storage/use-draft';
 import { sessionsQuery } from '../api/get-sessions';
 import { staffContactsQuery } from '../api/get-staff-contacts';
 import { useChat, type ChatItem } from '../hooks/use-chat';
+import { summary } from '../thread';
 import type { SocketStatus } from '../stores/im-store';
 import styles from './im.module.css';
 import { MessageLine } from './message-bubble';
@@ -46,8 +47,34 @@ export function ChatScreen({
   const { value: draft, setValue, clear } = useDraft<{ text: string }>(`im.compose.${peerId}`, { text: '' });
   const [sendError, setSendError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const list = useRef<VirtuosoHandle>(null);
+  const [atBottom, setAtBottom] = useState(true);
+  const [unseen, setUnseen] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const lastKey = useRef<string | null>(null);
   const firstItemIndex = BASE_INDEX - chat.prepended;
   const { items, seen } = chat;
+
+  // A new last line: mine scrolls into view; someone else's follows only a reader at the bottom,
+  // otherwise it is counted on the 新消息 button; either way a screen reader hears it.
+  useEffect(() => {
+    const last = items[items.length - 1];
+    if (!last || last.key === lastKey.current) return;
+    const first = lastKey.current === null;
+    lastKey.current = last.key;
+    if (first) return;
+    const mine = last.kind !== 'msg' || last.mine;
+    if (mine || atBottom) {
+      requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
+    } else {
+      setUnseen((n) => n + 1);
+    }
+    if (last.kind === 'msg' && !last.mine) setAnnouncement(`${peerName || '对方'}发来新消息：${summary(last.msg)}`);
+  }, [items, atBottom, peerName]);
+
+  useEffect(() => {
+    if (atBottom) setUnseen(0);
+  }, [atBottom]);
 
   const text = draft.text;
   const tooLong = text.length > MAX_TEXT;
@@ -57,6 +84,7 @@ export function ChatScreen({
     setSendError(null);
     try {
       await chat.send('text', content);
+      setValue({ text: '' });
       clear();
     } catch (e) {
       setSendError(e instanceof Error ? e.message : '发送失败');
@@ -146,13 +174,16 @@ export function ChatScreen({
   else {
     body = (
       <Virtuoso<ChatItem>
+        ref={list}
         style={{ height: '100%' }}
+        atBottomThreshold={80}
+        atBottomStateChange={setAtBottom}
         data={items}
         firstItemIndex={firstItemIndex}
         initialTopMostItemIndex={Math.max(0, items.length - 1)}
         computeItemKey={(_, item) => item.key}
         startReached={() => void chat.loadOlder()}
-        followOutput={(atBottom) => (atBottom ? 'smooth' : false)}
+        followOutput={(bottom) => (bottom ? 'auto' : false)}
         rangeChanged={onRange}
         components={{ Header: header }}
         itemContent={(_, item) => (
@@ -192,6 +223,19 @@ export function ChatScreen({
         <section aria-label="聊天记录" className={styles.messages}>
           {body}
         </section>
+        {unseen > 0 ? (
+          <Button
+            className={styles.newMessages}
+            size="small"
+            color="primary"
+            onClick={() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' })}
+          >
+            {unseen}条新消息，点击查看
+          </Button>
+        ) : null}
+        <p className={styles.visuallyHidden} aria-live="polite">
+          {announcement}
+        </p>
       </div>
     </PageShell>
   );

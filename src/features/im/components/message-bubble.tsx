@@ -26,7 +26,7 @@ function FileBody({ content }: { content: string }) {
   }
   return (
     <AppLink to={paths.previewFile({ fileUrl: file.url })}>
-      📄 {file.name}
+      文件：{file.name}
       {file.size ? `（${formatSize(file.size)}）` : ''}
     </AppLink>
   );
@@ -36,15 +36,15 @@ function LinkBody({ content }: { content: string }) {
   const link = linkContent(content);
   if (!link) return <>[链接无法显示]</>;
   // In-app routes open in the app; other addresses only when they are http(s).
-  if (link.url.startsWith('#/')) return <AppLink to={link.url.slice(1)}>🔗 {link.title}</AppLink>;
+  if (link.url.startsWith('#/')) return <AppLink to={link.url.slice(1)}>链接：{link.title}</AppLink>;
   if (/^https?:\/\//i.test(link.url)) {
     return (
       <a href={link.url} target="_blank" rel="noopener noreferrer">
-        🔗 {link.title}（外部链接）
+        链接：{link.title}（外部链接）
       </a>
     );
   }
-  return <>🔗 {link.title}</>;
+  return <>链接：{link.title}</>;
 }
 
 function Body({ msg, onAnswerCall }: { msg: Pick<IMMessage, 'type' | 'content'>; onAnswerCall?: (content: string) => void }) {
@@ -57,7 +57,7 @@ function Body({ msg, onAnswerCall }: { msg: Pick<IMMessage, 'type' | 'content'>;
       const call = callContent(msg.content);
       return (
         <>
-          📹 {call?.useVideo === false ? '语音' : '视频'}通话邀请{call?.matterName ? `：${call.matterName}` : ''}
+          {call?.useVideo === false ? '语音' : '视频'}通话邀请{call?.matterName ? `：${call.matterName}` : ''}
           {onAnswerCall ? (
             <span className={styles.state}>
               <Button size="mini" onClick={() => onAnswerCall(msg.content)}>
@@ -98,7 +98,7 @@ export function MessageLine({
     return (
       <div className={`${styles.bubbleRow} ${styles.mine}`}>
         <div className={styles.bubble}>
-          📎 {item.name}
+          文件：{item.name}
           {item.error ? (
             <span className={styles.state} role="alert">
               发送失败：{item.error}

@@ -1,7 +1,7 @@
 import type { MessageRow, SystemMessageRow } from './tables';
 
 // Fixed seed times: the seed must be deterministic (its fingerprint decides a rebuild).
-const T0 = Date.UTC(2026, 10, 20, 1, 0);
+const T0 = Date.UTC(2026, 10, 10, 1, 0);
 const MIN = 60_000;
 
 /** The demo citizens (mobile login 13800138000, the chat-app demo openId, the partner user). */
