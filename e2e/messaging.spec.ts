@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
 
+// Chromium's fake camera and microphone, granted without a prompt (the video call journey).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
+});
+
 interface Emulator {
   advanceClock(ms: number): void;
   im: { countSent(fromId: string, content: string): number };
@@ -13,6 +21,8 @@ const STAFF = { mobile: '13600136001', userId: 'M13600136001', name: '王芳' };
 async function logIn(page: Page, mobile: string, route: string, reset: boolean) {
   await page.goto(`./#/login?redirect=${encodeURIComponent(route)}`);
   if (reset) await resetEmulator(page);
+  // Rated yesterday: the door-plate rating popup (once per session after 30 days) stays away.
+  await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date(Date.now() - 86_400_000).toISOString()));
   await page.getByLabel('手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByLabel('短信验证码').fill((await page.getByTestId('demo-sms-code').textContent())!);
@@ -131,4 +141,43 @@ test('a staff member answers on the emulator clock when no staff tab is open; a 
   await citizen.evaluate(() => (window as unknown as { __owEmulator: Emulator }).__owEmulator.advanceClock(3 * 60 * 60 * 1000));
   await citizen.getByRole('button', { name: '刷新' }).click();
   await expect(citizen.getByText('已答复')).toBeVisible();
+});
+
+test.describe('video call', () => {
+  const playing = (page: Page, label: string) =>
+    page.getByLabel(label).evaluate((v) => {
+      const video = v as HTMLVideoElement;
+      return video.videoWidth > 0 && video.readyState >= 2;
+    });
+
+  test('staff call a citizen back: the call opens oicqContent from another page, video connects, leaving hangs up both sides', async ({
+    app: citizen,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await logIn(citizen, CITIZEN.mobile, '/home', true);
+    const staff = await newTab(context);
+    await logIn(staff, STAFF.mobile, `/oicqContent?peerId=${CITIZEN.userId}`, false);
+    await staff.getByRole('button', { name: '视频通话' }).click();
+    await staff.getByRole('button', { name: '发起视频通话' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: '正在呼叫对方' })).toBeVisible();
+
+    // The citizen was on the home page: the call brings them to the conversation with isCall.
+    await expect.poll(() => hashRoute(citizen), { timeout: 15_000 }).toMatch(/^\/oicqContent\?.*isCall=1/);
+    await expect(citizen.getByRole('status').filter({ hasText: '邀请您进行视频通话' })).toBeVisible();
+    await citizen.getByRole('button', { name: '接听' }).click();
+
+    await expect(citizen.getByRole('status').filter({ hasText: '通话中' })).toBeVisible({ timeout: 20_000 });
+    await expect(staff.getByRole('status').filter({ hasText: '通话中' })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => playing(citizen, '对方画面'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => playing(staff, '对方画面'), { timeout: 15_000 }).toBe(true);
+    await citizen.getByRole('button', { name: '静音' }).click();
+    await expect(citizen.getByRole('button', { name: '取消静音' })).toBeVisible();
+    await staff.screenshot({ path: `${SCREENSHOTS}/messaging-video-staff.png` });
+
+    // Leaving the page hangs up: the staff side is told.
+    await citizen.getByRole('button', { name: '返回' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: '对方已结束通话' })).toBeVisible({ timeout: 15_000 });
+    await expect(staff.getByLabel('对方画面')).toHaveCount(0);
+  });
 });

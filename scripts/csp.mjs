@@ -65,8 +65,9 @@ export function contentSecurityPolicy(env, extra = {}) {
 }
 
 /**
- * Permissions-Policy: geolocation for this origin (nearby halls); camera and microphone
- * nowhere until a video call page exists (it would be served with `camera=(self)` on its own path).
+ * Permissions-Policy: geolocation for this origin (nearby halls); camera and microphone for this
+ * origin too, since the video call of oicqContent is a hash route of the one document (no path
+ * of its own to scope them to); the app asks for them only when a call is started or accepted.
  */
 export function permissionsPolicy({ camera = false } = {}) {
   const av = camera ? '(self)' : '()';

@@ -23,10 +23,14 @@ const BANNERS: Partial<Record<SocketStatus, string>> = {
   closed: '消息服务已断开，请重新进入本页。',
 };
 
-function usePeerName(peerId: string): string {
+function usePeer(peerId: string): { name: string; isCitizen: boolean } {
   const sessions = useQuery(sessionsQuery());
   const staff = useQuery(staffContactsQuery());
-  return sessions.data?.find((s) => s.peerId === peerId)?.peerName ?? staff.data?.find((s) => s.peerId === peerId)?.name ?? '';
+  const session = sessions.data?.find((s) => s.peerId === peerId);
+  return {
+    name: session?.peerName ?? staff.data?.find((s) => s.peerId === peerId)?.name ?? '',
+    isCitizen: session?.peerRole === 'citizen',
+  };
 }
 
 /** One conversation with a staff member (or, for staff, a citizen): text, files, links, calls. */
@@ -35,15 +39,19 @@ export function ChatScreen({
   topic,
   callPanel,
   onAnswerCall,
+  onStartCall,
 }: {
   peerId: string;
   topic: string;
   /** The video call, when this conversation has one (oicqContent with isCall). */
   callPanel?: ReactNode;
   onAnswerCall?: (content: string) => void;
+  /** Staff call a citizen back by video (shown when the peer is a citizen). */
+  onStartCall?: () => void;
 }) {
   const chat = useChat(peerId, topic);
-  const peerName = usePeerName(peerId);
+  const peer = usePeer(peerId);
+  const peerName = peer.name;
   const { value: draft, setValue, clear } = useDraft<{ text: string }>(`im.compose.${peerId}`, { text: '' });
   const [sendError, setSendError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -202,6 +210,13 @@ export function ChatScreen({
   return (
     <PageShell
       title={peerName ? `与${peerName}沟通` : '在线沟通'}
+      right={
+        peer.isCitizen && onStartCall && !callPanel ? (
+          <Button size="mini" color="primary" fill="outline" onClick={onStartCall}>
+            视频通话
+          </Button>
+        ) : undefined
+      }
       footer={
         <>
           {tooLong || sendError ? (
