@@ -12,10 +12,11 @@ export default function MessagePage() {
   const authority = useAuthStore((s) => s.authority);
   const initialised = useAuthStore((s) => s.initialised);
   const go = useAppNavigate();
-  const loggedIn = Boolean(authority) || (!initialised && getSession() !== null);
+  // As on home: a session is enough to show the user's messages (the start may still be running).
+  const loggedIn = Boolean(authority) || getSession() !== null;
   let body;
   if (loggedIn) body = <MessageCentre />;
-  else if (!initialised && getSession()) body = <LoadingState />;
+  else if (!initialised) body = <LoadingState />;
   else {
     body = (
       <section aria-label="登录提示" style={{ padding: 16 }}>
