@@ -146,3 +146,15 @@ describe('heartbeat', () => {
     expect(sent[1][0]).toBe('auth');
   });
 });
+
+describe('call media', () => {
+  it('uses video when asked, unless the network is weak or saving data', async () => {
+    const { shouldUseVideo } = await import('@/features/im/call-media');
+    expect(shouldUseVideo(true, undefined)).toBe(true);
+    expect(shouldUseVideo(true, { effectiveType: '4g' })).toBe(true);
+    expect(shouldUseVideo(true, { effectiveType: '2g' })).toBe(false);
+    expect(shouldUseVideo(true, { effectiveType: 'slow-2g' })).toBe(false);
+    expect(shouldUseVideo(true, { effectiveType: '4g', saveData: true })).toBe(false);
+    expect(shouldUseVideo(false, { effectiveType: '4g' })).toBe(false);
+  });
+});

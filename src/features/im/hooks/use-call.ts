@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { shouldUseVideo } from '../call-media';
 import { makeTmpId } from '../outbox';
 import { currentConnection } from '../socket/socket';
 import { callContent } from '../thread';
@@ -19,10 +20,14 @@ export interface CallOptions {
 
 const ACTIVE: CallState[] = ['incoming', 'ringing', 'connecting', 'connected'];
 
-/** Camera and microphone, asked for only now; video that fails falls back to audio only. */
+/**
+ * Camera and microphone, asked for only now; video that fails, or a weak network, falls back to
+ * audio only.
+ */
 async function getMedia(useVideo: boolean, deviceId?: string): Promise<{ stream: MediaStream; audioOnly: boolean }> {
   if (!navigator.mediaDevices?.getUserMedia) throw new Error('此浏览器不支持音视频通话');
-  if (useVideo) {
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+  if (shouldUseVideo(useVideo, connection)) {
     try {
       const video: MediaTrackConstraints = deviceId ? { deviceId: { exact: deviceId } } : { facingMode: 'user' };
       return { stream: await navigator.mediaDevices.getUserMedia({ audio: true, video }), audioOnly: false };
