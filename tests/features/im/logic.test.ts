@@ -158,3 +158,35 @@ describe('call media', () => {
     expect(shouldUseVideo(false, { effectiveType: '4g' })).toBe(false);
   });
 });
+
+describe('a socket that cannot get through', () => {
+  it('does not hold up the start: the wait for authOk ends when the first attempt drops', async () => {
+    const { ImConnection } = await import('@/features/im/socket/connection');
+    class Refused {
+      readyState = 0;
+      onopen: ((ev: Event) => void) | null = null;
+      onmessage: ((ev: MessageEvent) => void) | null = null;
+      onclose: ((ev: CloseEvent) => void) | null = null;
+      onerror: ((ev: Event) => void) | null = null;
+      constructor() {
+        setTimeout(() => this.onclose?.({} as CloseEvent));
+      }
+      send() {}
+      close() {}
+    }
+    const c = new ImConnection({
+      url: 'ws://x',
+      credentials: () => ({ token: 't', secret: 's' }),
+      outbox: new Outbox('U1', memoryOutboxStorage()),
+      history: async () => [],
+      onAuthFail: () => undefined,
+      createSocket: () => new Refused(),
+      random: () => 0,
+    });
+    await c.start();
+    const started = Date.now();
+    expect(await c.whenAuthed(5000)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await c.stop();
+  });
+});

@@ -112,7 +112,7 @@ export class ImConnection {
     return this.running;
   }
 
-  /** Resolves true at authOk, false after `timeoutMs` (the socket keeps trying); rejects at authFail. */
+  /** Resolves true at authOk, false after `timeoutMs` or when the socket drops first (it keeps trying); rejects at authFail. */
   whenAuthed(timeoutMs: number): Promise<boolean> {
     if (this.authed) return Promise.resolve(true);
     if (this.refused) return Promise.reject(new SocketAuthError());
@@ -173,6 +173,7 @@ export class ImConnection {
     try {
       socket = this.deps.createSocket ? this.deps.createSocket(this.deps.url) : (new WebSocket(this.deps.url) as SocketLike);
     } catch {
+      this.authWaiters.splice(0).forEach((w) => w.resolve(false));
       this.scheduleReconnect();
       return;
     }
@@ -191,6 +192,8 @@ export class ImConnection {
     socket.onclose = null;
     socket.onmessage = null;
     this.clearTimers();
+    // A socket that could not get through does not hold up whoever waits for authOk (the start).
+    this.authWaiters.splice(0).forEach((w) => w.resolve(false));
     if (this.running) this.scheduleReconnect();
   }
 
