@@ -19,6 +19,25 @@ export interface CallOptions {
 }
 
 const ACTIVE: CallState[] = ['incoming', 'ringing', 'connecting', 'connected'];
+/** The offer is sent again this often until an answer comes (a signalling frame may be lost). */
+const RESEND_MS = 3000;
+
+/** Waits (briefly) for ICE gathering: the description then carries its candidates, no trickle needed. */
+function gathered(peer: RTCPeerConnection, timeoutMs = 2000): Promise<void> {
+  if (peer.iceGatheringState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      if (peer.iceGatheringState !== 'complete') return;
+      peer.removeEventListener('icegatheringstatechange', done);
+      resolve();
+    };
+    peer.addEventListener('icegatheringstatechange', done);
+    setTimeout(resolve, timeoutMs);
+  });
+}
+
+const described = (d: RTCSessionDescription | null): RTCSessionDescriptionInit | undefined =>
+  d ? { type: d.type, sdp: d.sdp } : undefined;
 
 /**
  * Camera and microphone, asked for only now; video that fails, or a weak network, falls back to
@@ -55,12 +74,15 @@ export function useCall(opts: CallOptions) {
   const pc = useRef<RTCPeerConnection | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const pendingCandidates = useRef<RTCIceCandidateInit[]>([]);
+  const resend = useRef<ReturnType<typeof setInterval> | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
   const idRef = useRef(callId);
   idRef.current = callId;
 
   const cleanup = useCallback(() => {
+    if (resend.current) clearInterval(resend.current);
+    resend.current = null;
     pc.current?.close();
     pc.current = null;
     stream.current?.getTracks().forEach((t) => t.stop());
@@ -95,9 +117,6 @@ export function useCall(opts: CallOptions) {
     (media: MediaStream) => {
       const peer = new RTCPeerConnection({ iceServers: [] });
       media.getTracks().forEach((t) => peer.addTrack(t, media));
-      peer.onicecandidate = (e) => {
-        if (e.candidate) currentConnection()?.signal({ callId: idRef.current, toId: opts.peerId, candidate: e.candidate.toJSON() });
-      };
       peer.ontrack = (e) => setRemote(e.streams[0] ?? new MediaStream([e.track]));
       peer.onconnectionstatechange = () => {
         if (peer.connectionState === 'connected') setState('connected');
@@ -109,7 +128,7 @@ export function useCall(opts: CallOptions) {
       pc.current = peer;
       return peer;
     },
-    [opts.peerId],
+    [],
   );
 
   const flushCandidates = useCallback(async () => {
@@ -126,14 +145,21 @@ export function useCall(opts: CallOptions) {
       if (!idRef.current || f.callId !== idRef.current) return;
       void (async () => {
         if (f.sdp?.type === 'offer' && opts.role === 'caller' && stream.current) {
+          // The same offer again: our answer was lost on the way, send it again.
+          if (pc.current?.localDescription) {
+            c.signal({ callId: idRef.current, toId: opts.peerId, sdp: described(pc.current.localDescription) });
+            return;
+          }
           setState('connecting');
           const peer = makePeer(stream.current);
           await peer.setRemoteDescription(f.sdp);
-          const answer = await peer.createAnswer();
-          await peer.setLocalDescription(answer);
-          c.signal({ callId: idRef.current, toId: opts.peerId, sdp: { type: answer.type, sdp: answer.sdp } });
+          await peer.setLocalDescription(await peer.createAnswer());
+          await gathered(peer);
+          c.signal({ callId: idRef.current, toId: opts.peerId, sdp: described(peer.localDescription) });
           await flushCandidates();
-        } else if (f.sdp?.type === 'answer' && pc.current) {
+        } else if (f.sdp?.type === 'answer' && pc.current && !pc.current.remoteDescription) {
+          if (resend.current) clearInterval(resend.current);
+          resend.current = null;
           await pc.current.setRemoteDescription(f.sdp);
           await flushCandidates();
         } else if (f.candidate) {
@@ -201,9 +227,14 @@ export function useCall(opts: CallOptions) {
       setLocal(media.stream);
       setAudioOnly(media.audioOnly);
       const peer = makePeer(media.stream);
-      const offer = await peer.createOffer();
-      await peer.setLocalDescription(offer);
-      currentConnection()?.signal({ callId: idRef.current, toId: opts.peerId, sdp: { type: offer.type, sdp: offer.sdp } });
+      await peer.setLocalDescription(await peer.createOffer());
+      await gathered(peer);
+      const offer = described(peer.localDescription);
+      const sendOffer = () => currentConnection()?.signal({ callId: idRef.current, toId: opts.peerId, sdp: offer });
+      sendOffer();
+      resend.current = setInterval(() => {
+        if (pc.current === peer && !peer.remoteDescription) sendOffer();
+      }, RESEND_MS);
     } catch (e) {
       end(e instanceof Error && e.message ? `无法接听：${e.message}` : '无法接听', 'failed');
     }
