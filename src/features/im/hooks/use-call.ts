@@ -113,23 +113,20 @@ export function useCall(opts: CallOptions) {
     [cleanup, sendHang],
   );
 
-  const makePeer = useCallback(
-    (media: MediaStream) => {
-      const peer = new RTCPeerConnection({ iceServers: [] });
-      media.getTracks().forEach((t) => peer.addTrack(t, media));
-      peer.ontrack = (e) => setRemote(e.streams[0] ?? new MediaStream([e.track]));
-      peer.onconnectionstatechange = () => {
-        if (peer.connectionState === 'connected') setState('connected');
-        if (peer.connectionState === 'failed') {
-          setMessage('连接失败，请挂断后重试');
-          setState('failed');
-        }
-      };
-      pc.current = peer;
-      return peer;
-    },
-    [],
-  );
+  const makePeer = useCallback((media: MediaStream) => {
+    const peer = new RTCPeerConnection({ iceServers: [] });
+    media.getTracks().forEach((t) => peer.addTrack(t, media));
+    peer.ontrack = (e) => setRemote(e.streams[0] ?? new MediaStream([e.track]));
+    peer.onconnectionstatechange = () => {
+      if (peer.connectionState === 'connected') setState('connected');
+      if (peer.connectionState === 'failed') {
+        setMessage('连接失败，请挂断后重试');
+        setState('failed');
+      }
+    };
+    pc.current = peer;
+    return peer;
+  }, []);
 
   const flushCandidates = useCallback(async () => {
     const peer = pc.current;
