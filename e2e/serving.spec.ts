@@ -10,7 +10,7 @@ test('index.html is revalidated and carries the security headers', async ({ requ
   expect(h['x-content-type-options']).toBe('nosniff');
   expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(h['permissions-policy']).toContain('geolocation=(self)');
-  expect(h['permissions-policy']).toContain('camera=()');
+  expect(h['permissions-policy']).toContain('camera=(self), microphone=(self)');
   const csp = h['content-security-policy'];
   // This origin, pdf.js's wasm and the messenger's JS-SDK (loaded only inside the messenger).
   expect(csp).toMatch(/(^|; )script-src 'self' 'wasm-unsafe-eval' https:\/\/res\.wx\.qq\.com(;|$)/);

@@ -30,7 +30,8 @@ export function contentSecurityPolicy(env, extra = {}) {
   const gatewayOrigin = emulator ? null : originOf(gateway);
   const cloudOrigin = originOf(env.VITE_CLOUD_BASE);
   const previewOrigin = originOf(env.VITE_PREVIEW_BASE);
-  const socketOrigins = uniq([gatewayOrigin, cloudOrigin].map((o) => o && socketOrigin(o)));
+  // The messaging socket: VITE_SOCKET_URL when set, else the gateway's own origin (ws/wss).
+  const socketOrigins = uniq([...[gatewayOrigin, cloudOrigin].map((o) => o && socketOrigin(o)), originOf(env.VITE_SOCKET_URL)]);
   const files = uniq(extra.fileOrigins ?? []);
   // The messenger's JS-SDK script, loaded only inside the messenger (none when self-hosted).
   const wxSdkOrigin = originOf(env.VITE_WX_SDK_URL || WX_SDK_URL);
@@ -65,8 +66,9 @@ export function contentSecurityPolicy(env, extra = {}) {
 }
 
 /**
- * Permissions-Policy: geolocation for this origin (nearby halls); camera and microphone
- * nowhere until a video call page exists (it would be served with `camera=(self)` on its own path).
+ * Permissions-Policy: geolocation for this origin (nearby halls); camera and microphone for this
+ * origin too, since the video call of oicqContent is a hash route of the one document (no path
+ * of its own to scope them to); the app asks for them only when a call is started or accepted.
  */
 export function permissionsPolicy({ camera = false } = {}) {
   const av = camera ? '(self)' : '()';

@@ -88,7 +88,7 @@ export function renderConfig({ listen, root, tmp, mimeTypes, modulesDir, brotliM
     MODULES: hasBrotli ? brotli.map((f) => `load_module ${f};`).join('\n') : '# brotli: modules not installed, gzip only',
     BROTLI: hasBrotli ? `brotli on;\n  brotli_static on;\n  brotli_comp_level 5;\n  brotli_types ${BROTLI_TYPES};` : '',
     CSP: contentSecurityPolicy(env, { fileOrigins }),
-    PERMISSIONS: permissionsPolicy(),
+    PERMISSIONS: permissionsPolicy({ camera: true }),
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, k) => {
     if (!(k in values)) throw new Error(`deploy/nginx.conf: unknown placeholder {{${k}}}`);

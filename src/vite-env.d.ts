@@ -17,4 +17,5 @@ interface ImportMetaEnv {
   readonly VITE_AMAP_KEY?: string;
   readonly VITE_AMAP_SECURITY_CODE?: string;
   readonly VITE_AMAP_SERVICE_HOST?: string;
+  readonly VITE_SOCKET_URL?: string;
 }

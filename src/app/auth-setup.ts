@@ -56,6 +56,16 @@ function authorizationFor(params: URLSearchParams, path: string): string | null 
   return withAreaParams(target.internal, area);
 }
 
+// The messaging socket (its own chunk, loaded at the first login): the start's "validate the socket"
+// step opens it and waits for its authOk; it closes when the session ends.
+type ImSocket = typeof import('../features/im/socket/socket');
+let imSocket: Promise<ImSocket> | null = null;
+authContext.services.validateSocket = async () => {
+  imSocket ??= import('../features/im/socket/socket');
+  await (await imSocket).connectSocket();
+};
+let expiredAt = 0;
+
 let current: Promise<StartOutcome> | null = null;
 let running = false;
 
@@ -128,6 +138,7 @@ setSessionRestorer(
 // A 401 ended the session: the reporter toasts and goes to /login; the dead token goes here, and
 // nobody is shown as logged in until a login (or the next start) says so again.
 onSessionExpired(() => {
+  expiredAt = Date.now();
   authContext.session.remove('token', 'secret');
   useAuthStore.getState().setAuthority('');
 });
@@ -144,7 +155,12 @@ useAuthStore.subscribe((state, previous) => {
 
 // At logout (or a session that ended) the debug console's own storage goes too.
 useAuthStore.subscribe((state, previous) => {
-  if (previous.authority && !state.authority) clearDebugConsoleStorage();
+  if (previous.authority && !state.authority) {
+    clearDebugConsoleStorage();
+    // Logout drops the unsent messages with the other drafts; an expired session keeps them for the next login.
+    const expired = Date.now() - expiredAt < 5000;
+    void imSocket?.then((m) => m.disconnectSocket({ clearOutbox: !expired }));
+  }
 });
 
 /** Logs out after long inactivity and says so (`长时间未操作，请重新登录`), then offers login. */

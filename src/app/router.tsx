@@ -2,6 +2,7 @@ import { Activity, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { NotFound } from '../components/not-found';
 import { DoorplateRating } from '../features/rating/doorplate/components/doorplate-rating';
+import { IncomingCallWatcher } from '../features/im/components/incoming-call-watcher';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { LoadingState } from '../components/states';
 import { AreaError } from './area-error';
@@ -100,6 +101,7 @@ function Shell() {
       {keptPages}
       {current ?? (route && !route.keepAlive ? <At key={route.name} location={location} route={route} /> : null)}
       <DoorplateRating />
+      <IncomingCallWatcher />
     </>
   );
 }

@@ -29,6 +29,8 @@ export interface Env {
   /** AMap security code (window._AMapSecurityConfig.securityJsCode), or a service host that adds it. */
   amapSecurityCode: string;
   amapServiceHost: string;
+  /** The messaging socket (contract.md section 7); empty: `<gateway base>/im/socket` on the page's origin. */
+  socketUrl: string;
 }
 
 type RawEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -80,6 +82,7 @@ export function readEnv(raw: RawEnv, baseUrl = '/'): Env {
     amapKey: (raw.VITE_AMAP_KEY || '').trim(),
     amapSecurityCode: (raw.VITE_AMAP_SECURITY_CODE || '').trim(),
     amapServiceHost: (raw.VITE_AMAP_SERVICE_HOST || '').trim(),
+    socketUrl: (raw.VITE_SOCKET_URL || '').trim(),
   };
 }
 

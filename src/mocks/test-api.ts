@@ -4,6 +4,7 @@ import { clearFaults, setFaults, type Faults } from './faults';
 import { sessions } from './gateway';
 import { messengerTestApi } from './features/messenger/test-api';
 import { queueTestApi } from './features/queue/test-api';
+import { imTestApi } from './features/im/test-api';
 import { insertDemoRecords } from './features/rating/demo-records';
 
 /** What tests (Vitest and Playwright via `window.__owEmulator`) use to drive the emulator. */
@@ -12,6 +13,8 @@ export const emulatorTestApi = {
   queue: queueTestApi,
   /** The messenger platform: jsapi tickets, the addresses signed. */
   messenger: messengerTestApi,
+  /** The messaging emulator's stored messages. */
+  im: imTestApi,
   /** Every table back to its seed, no faults, clock at wall time. */
   reset(): void {
     resetAll();

@@ -42,6 +42,13 @@ describe('served headers', () => {
     );
   });
 
+  it('a socket on its own origin (VITE_SOCKET_URL) may be connected to', () => {
+    const csp = contentSecurityPolicy({ VITE_GATEWAY: 'https://gw.example.gov.cn/api', VITE_SOCKET_URL: 'wss://im.example.gov.cn/socket' });
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' blob: https://gw.example.gov.cn wss://gw.example.gov.cn wss://im.example.gov.cn",
+    );
+  });
+
   it('a gateway on a path of this origin adds no origin', () => {
     expect(originOf('/api')).toBeNull();
     expect(directive(contentSecurityPolicy({ VITE_GATEWAY: '/api' }), 'connect-src')).toBe("connect-src 'self' blob:");

@@ -1,4 +1,4 @@
-import { construction, defineRoutes } from './define';
+import { defineRoutes } from './define';
 
 /** Routes of the `app` feature (routes.md). */
 export const appRoutes = defineRoutes('app', {
@@ -7,7 +7,6 @@ export const appRoutes = defineRoutes('app', {
   swipeEditor: { title: '编辑首页服务', page: 'app/swipe-editor' },
   userConfig: { title: '设置与长辈版', page: 'app/user-config' },
   login: { title: '登录', params: { redirect: 'optional' }, page: 'auth/login' },
-  message: { title: '消息中心', page: construction },
   manual: { title: '使用手册', page: 'app/manual' },
   introduce: { title: '平台介绍', page: 'app/introduce' },
   cityChoose: { title: '选择区域', page: 'app/city-choose' },

@@ -12,6 +12,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Do not toast failures; the caller shows them. */
   silent?: boolean;
+  /** Another upload endpoint of the same contract (the chat's `/im/upload/uploadMultipartFile`). */
+  path?: string;
 }
 
 export const UPLOAD_PATH = '/oss/uploadFile';
@@ -38,7 +40,7 @@ export async function uploadFiles(files: File | File[], opts: UploadOptions = {}
     last = p;
     opts.onProgress?.(p);
   };
-  const data = await gateway.post<unknown>(UPLOAD_PATH, form, {
+  const data = await gateway.post<unknown>(opts.path ?? UPLOAD_PATH, form, {
     silent: opts.silent,
     signal: opts.signal,
     onUploadProgress: (e) => {

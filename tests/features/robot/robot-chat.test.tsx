@@ -127,11 +127,20 @@ describe('robotChatPass: a visitor asks the robot', () => {
     expect(answers.all()[0].correctedAt).toBeDefined();
   });
 
-  it('转人工 is one tap away', async () => {
+  it('转人工 is one tap away: it opens the conversations with staff (a visitor logs in first)', async () => {
     const { user } = await openChat();
     await user.click(screen.getByRole('button', { name: '转人工' }));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?redirect=%2Foicq/));
+  });
+
+  it('asking for a person answers with the halls’ phones and the online chat with staff', async () => {
+    const { user } = await openChat();
+    await user.type(box(), '人工客服');
+    await user.click(screen.getByRole('button', { name: '发送' }));
     const a = await within(log()).findByRole('article', { name: '怎么联系人工客服？' }, SLOW);
     expect(within(a).getAllByRole('link', { name: /^拨打和平区.*电话/ }).length).toBeGreaterThan(0);
+    await user.click(within(a).getByRole('link', { name: '在线联系窗口工作人员' }));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?redirect=%2Foicq/));
   });
 
   it('renders answers sanitised; internal links open their route with the area kept', async () => {

@@ -11,6 +11,7 @@ import { BottomTabs } from '@/features/app-shell/components/bottom-tabs';
 import { useAreaConfig, useRegion } from '@/features/app-shell/hooks/use-area';
 import { useHomeLayout } from '@/features/app-shell/hooks/use-home-layout';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { MessageLink, UnreadBadge } from '@/features/im/components/unread-badge';
 import { getSession } from '@/lib/storage/storage';
 import { hallListQuery } from '@/features/halls/api/get-hall-list';
 import { BUSY_TEXT } from '@/features/halls/types';
@@ -127,6 +128,7 @@ export default function HomePage() {
               <span aria-live="polite">{areaName || '定位中…'}</span> <span className={styles.switch}>切换 ▾</span>
             </AppLink>
             <h1 className={styles.brand}>一窗受理 · 政务服务</h1>
+            <MessageLink enabled={loggedIn} />
             <button type="button" className={styles.elderSwitch} onClick={() => setElderMode(true)}>
               长辈版
             </button>
@@ -221,7 +223,7 @@ export default function HomePage() {
           </QueryView>
         </section>
       </main>
-      <BottomTabs active="/home" />
+      <BottomTabs active="/home" badges={{ '/mine': <UnreadBadge enabled={loggedIn} /> }} />
     </div>
   );
 }

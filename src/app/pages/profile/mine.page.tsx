@@ -2,6 +2,7 @@ import { Button, List } from 'antd-mobile';
 import { BottomTabs } from '@/features/app-shell/components/bottom-tabs';
 import { AccountPanel } from '@/features/auth/components/account-panel';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { MessageLink, UnreadBadge } from '@/features/im/components/unread-badge';
 import { ListRow } from '@/components/list-row';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
@@ -48,7 +49,10 @@ export default function MinePage() {
     >
       <main style={{ flex: 1, overflowY: 'auto', paddingBottom: 16 }}>
         <header style={{ padding: '24px 16px 16px', background: 'var(--adm-color-primary)', color: '#fff' }}>
-          <h1 style={{ margin: 0, fontSize: 22 }}>我的</h1>
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+            <h1 style={{ margin: 0, fontSize: 22 }}>我的</h1>
+            <MessageLink enabled={Boolean(authority)} />
+          </div>
         </header>
         <div style={{ padding: 12 }}>
           {authority ? (
@@ -72,7 +76,7 @@ export default function MinePage() {
           </List>
         ))}
       </main>
-      <BottomTabs active="/mine" />
+      <BottomTabs active="/mine" badges={{ '/mine': <UnreadBadge enabled={Boolean(authority)} /> }} />
     </div>
   );
 }

@@ -61,6 +61,9 @@ export function AnswerCard({ answer, visitor, feedback, onRate, onAsk, onCorrect
       {answer.contacts.length ? (
         <div className={styles.section}>
           <div className={styles.sectionTitle}>联系人工</div>
+          <p className={styles.meta}>
+            <AppLink to={paths.oicq()}>在线联系窗口工作人员</AppLink>
+          </p>
           <ul className={styles.files}>
             {answer.contacts.map((c) => (
               <li key={c.hallName}>

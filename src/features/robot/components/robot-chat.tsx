@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/routes';
 import { confirm } from '@/lib/feedback/feedback';
-import { AppLink } from '@/lib/router/navigation';
+import { AppLink, useAppNavigate } from '@/lib/router/navigation';
 import { useConversation } from '../hooks/use-conversation';
 import { AnswerCard } from './answer-card';
 import { CategoryPanel } from './category-panel';
@@ -41,7 +41,9 @@ export function RobotChat({ title, areaCode, visitor, matterId, question }: Robo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const handoff = () => void chat.ask({ itemId: 'faq-handoff', question: '转人工' });
+  const go = useAppNavigate();
+  // 转人工 opens the conversations with staff (the login guard asks a visitor to log in first).
+  const handoff = () => go(paths.oicq());
   const restart = async () => {
     if (await confirm({ title: '清空对话', content: '清空后本次对话记录将无法恢复，确定清空吗？', confirmText: '清空', danger: true }))
       chat.restart();

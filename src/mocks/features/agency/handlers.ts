@@ -3,6 +3,7 @@ import { newId, reloadFromPersistence } from '@/mocks/db/store';
 import { matters } from '@/mocks/db/tables';
 import { fail, handle, paged, required, type SessionRow } from '@/mocks/gateway';
 import { checkGrab, checkMove, isStatus, movesFor, STATUS_LABELS, type Actor, type AgencyStatus } from './rules';
+import { knownUser, storeMessage } from '@/mocks/features/im/domain';
 import { agencyRequests, staff, type AgencyMessage, type AgencyRequestRow, type StaffRow } from './tables';
 
 const BASE = '/assistagent/owBizAssistagent/anon/authentication';
@@ -277,6 +278,19 @@ export const handlers = [
           message('staff', me.name, greeting),
         ],
       })!;
+      // The citizen's chat with the staff member gets the grab and the greeting too (spec: staff
+      // send greetings on grabbed orders); the messaging socket delivers them.
+      if (knownUser(row.userId)) {
+        const fromId = `M${me.mobile}`;
+        storeMessage({
+          fromId,
+          toId: row.userId,
+          topic: row.matterName,
+          type: 'grabOrders',
+          content: `帮办员${me.name}已接单：${row.matterName}`,
+        });
+        storeMessage({ fromId, toId: row.userId, topic: row.matterName, type: 'text', content: greeting });
+      }
       return view(updated, session);
     }
     const row = findVisible(id, session);

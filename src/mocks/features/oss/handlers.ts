@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { defineTable, newId, type Row } from '@/mocks/db/store';
-import { fail, GATEWAY_PREFIX, handle } from '@/mocks/gateway';
+import { fail, GATEWAY_PREFIX, handle, type Ctx } from '@/mocks/gateway';
 import type { UploadedFile } from '@/contract/file';
 
 /** Metadata of an uploaded file; the bytes live apart (see `bytes` below). */
@@ -93,29 +93,32 @@ function filesBase(pathname: string): string {
   return `${at >= 0 ? pathname.slice(0, at) : GATEWAY_PREFIX}/oss/files`;
 }
 
+/** Stores the multipart `files` of an upload (also the chat's `/im/upload/uploadMultipartFile`). */
+export const uploadResolver = async ({ form, request, requireSession }: Ctx): Promise<UploadedFile[]> => {
+  const session = requireSession();
+  if (!form) fail('请使用 multipart/form-data 上传文件');
+  const entries = (form as FormData).getAll('files').filter((v): v is File => typeof v !== 'string');
+  if (entries.length === 0) fail('上传文件不能为空');
+  if (entries.length > MAX_FILES_PER_UPLOAD) fail(`一次最多上传${MAX_FILES_PER_UPLOAD}个文件`);
+  for (const f of entries) {
+    if (f.size === 0) fail(`文件${f.name}为空`);
+    if (f.size > MAX_FILE_BYTES) fail(`文件${f.name}超过20MB`);
+  }
+  const base = filesBase(new URL(request.url).pathname);
+  const out: UploadedFile[] = [];
+  for (const f of entries) {
+    const id = newId('F');
+    const name = f.name || 'file';
+    const type = typeOf(name, f.type);
+    await saveBytes(id, await f.arrayBuffer());
+    storedFiles.insert({ id, name, size: f.size, type, ownerUserId: session.userId, createdAt: Date.now() });
+    out.push({ url: `${base}/${id}/${encodeURIComponent(name)}`, name, size: f.size, type });
+  }
+  return out;
+};
+
 export const handlers = [
-  handle('post', '/oss/uploadFile', async ({ form, request, requireSession }) => {
-    const session = requireSession();
-    if (!form) fail('请使用 multipart/form-data 上传文件');
-    const entries = (form as FormData).getAll('files').filter((v): v is File => typeof v !== 'string');
-    if (entries.length === 0) fail('上传文件不能为空');
-    if (entries.length > MAX_FILES_PER_UPLOAD) fail(`一次最多上传${MAX_FILES_PER_UPLOAD}个文件`);
-    for (const f of entries) {
-      if (f.size === 0) fail(`文件${f.name}为空`);
-      if (f.size > MAX_FILE_BYTES) fail(`文件${f.name}超过20MB`);
-    }
-    const base = filesBase(new URL(request.url).pathname);
-    const out: UploadedFile[] = [];
-    for (const f of entries) {
-      const id = newId('F');
-      const name = f.name || 'file';
-      const type = typeOf(name, f.type);
-      await saveBytes(id, await f.arrayBuffer());
-      storedFiles.insert({ id, name, size: f.size, type, ownerUserId: session.userId, createdAt: Date.now() });
-      out.push({ url: `${base}/${id}/${encodeURIComponent(name)}`, name, size: f.size, type });
-    }
-    return out;
-  }),
+  handle('post', '/oss/uploadFile', uploadResolver),
   // Public and unsigned, like an object store's file address: <img> and the preview load it.
   http.get(`*${GATEWAY_PREFIX}/oss/files/:id/:name`, async ({ params }) => {
     const id = String(params.id);

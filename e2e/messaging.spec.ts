@@ -1,0 +1,183 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
+
+// Chromium's fake camera and microphone, granted without a prompt (the video call journey).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
+});
+
+interface Emulator {
+  advanceClock(ms: number): void;
+  im: { countSent(fromId: string, content: string): number };
+}
+
+const CITIZEN = { mobile: '13800138000', userId: 'U0001' };
+const STAFF = { mobile: '13600136001', userId: 'M13600136001', name: '王芳' };
+
+/** Logs in by mobile on the login page (the emulator shows the SMS code) and lands on `route`. */
+async function logIn(page: Page, mobile: string, route: string, reset: boolean) {
+  await page.goto(`./#/login?redirect=${encodeURIComponent(route)}`);
+  if (reset) await resetEmulator(page);
+  // Rated yesterday: the door-plate rating popup (once per session after 30 days) stays away.
+  await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date(Date.now() - 86_400_000).toISOString()));
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill((await page.getByTestId('demo-sms-code').textContent())!);
+  await page.getByText('我已阅读并同意《用户服务协议》和《隐私政策》').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect.poll(() => hashRoute(page)).toContain(route.split('?')[0]);
+}
+
+async function newTab(context: BrowserContext): Promise<Page> {
+  const tab = await context.newPage();
+  return tab;
+}
+
+const countSent = (page: Page, fromId: string, content: string) =>
+  page.evaluate(([f, c]) => (window as unknown as { __owEmulator: Emulator }).__owEmulator.im.countSent(f, c), [fromId, content] as const);
+
+async function send(page: Page, text: string) {
+  await page.getByLabel('输入消息').fill(text);
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+}
+
+const chat = (page: Page) => page.getByRole('region', { name: '聊天记录' });
+
+test('a citizen tab and a staff tab chat both ways; unread badges count and clear', async ({ app: citizen, context }) => {
+  test.setTimeout(120_000);
+  await logIn(citizen, CITIZEN.mobile, `/oicqContent?peerId=${STAFF.userId}`, true);
+  await expect(citizen.getByRole('heading', { level: 1, name: `与${STAFF.name}沟通` })).toBeVisible();
+  // The newest page of the seeded history is there, ending with a link.
+  await expect(chat(citizen).getByRole('link', { name: /社保卡补换办理指南/ })).toBeVisible();
+  await send(citizen, '您好，请问周六可以办理社保卡吗？');
+  await expect(chat(citizen).getByText('您好，请问周六可以办理社保卡吗？')).toBeVisible();
+  await expect(
+    chat(citizen)
+      .getByText(/已发送/)
+      .last(),
+  ).toBeVisible();
+
+  const staff = await newTab(context);
+  await logIn(staff, STAFF.mobile, '/oicq', false);
+  const row = staff.getByRole('link', { name: /用户8000.*1条未读/ });
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(chat(staff).getByText('您好，请问周六可以办理社保卡吗？')).toBeVisible();
+  await send(staff, '可以的，周六上午9点到12点正常办公。');
+
+  await expect(chat(citizen).getByText('可以的，周六上午9点到12点正常办公。')).toBeVisible();
+  await citizen.screenshot({ path: `${SCREENSHOTS}/messaging-citizen.png` });
+  await staff.screenshot({ path: `${SCREENSHOTS}/messaging-staff.png` });
+
+  // The staff tab read the citizen's message: its list shows no unread left for that conversation.
+  await staff.getByRole('button', { name: '返回' }).click();
+  await expect(staff.getByRole('link', { name: /用户8000/ })).toBeVisible();
+  await expect(staff.getByRole('link', { name: /用户8000.*未读/ })).toHaveCount(0);
+
+  // The citizen's message centre counts what is unread (陈静's message, two system messages) and clears it.
+  await citizen.evaluate(() => {
+    window.location.hash = '#/message';
+  });
+  await expect(citizen.getByRole('link', { name: /会话消息，\d+条未读/ })).toBeVisible();
+  await citizen.getByRole('button', { name: '全部标为已读' }).click();
+  await expect(citizen.getByRole('link', { name: '会话消息，0条未读' })).toBeVisible();
+  await expect(citizen.getByText('[未读]')).toHaveCount(0);
+  expect(await countSent(citizen, CITIZEN.userId, '您好，请问周六可以办理社保卡吗？')).toBe(1);
+});
+
+test('two messages typed while the network is down arrive once each when it is back', async ({ app: citizen, context }) => {
+  test.setTimeout(90_000);
+  await logIn(citizen, CITIZEN.mobile, `/oicqContent?peerId=${STAFF.userId}`, true);
+  await expect(chat(citizen).getByRole('link', { name: /社保卡补换办理指南/ })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(citizen.getByRole('status').filter({ hasText: '网络已断开' })).toBeVisible();
+  await send(citizen, '离线时写的第一条');
+  await send(citizen, '离线时写的第二条');
+  await expect(chat(citizen).getByText('发送中…')).toHaveCount(2);
+  expect(await countSent(citizen, CITIZEN.userId, '离线时写的第一条')).toBe(0);
+
+  await context.setOffline(false);
+  await expect(chat(citizen).getByText('发送中…')).toHaveCount(0, { timeout: 20_000 });
+  await expect(citizen.getByRole('status').filter({ hasText: '网络已断开' })).toHaveCount(0);
+  expect(await countSent(citizen, CITIZEN.userId, '离线时写的第一条')).toBe(1);
+  expect(await countSent(citizen, CITIZEN.userId, '离线时写的第二条')).toBe(1);
+
+  // The staff member sees each once.
+  const staff = await newTab(context);
+  await logIn(staff, STAFF.mobile, `/oicqContent?peerId=${CITIZEN.userId}`, false);
+  await expect(chat(staff).getByText('离线时写的第一条')).toHaveCount(1);
+  await expect(chat(staff).getByText('离线时写的第二条')).toHaveCount(1);
+});
+
+test('a staff member answers on the emulator clock when no staff tab is open; a consultation is answered too', async ({ app: citizen }) => {
+  test.setTimeout(90_000);
+  await logIn(citizen, CITIZEN.mobile, `/oicqContent?peerId=M13600136002`, true);
+  await expect(citizen.getByRole('heading', { level: 1, name: '与李强沟通' })).toBeVisible();
+  await send(citizen, '请问需要带什么材料？');
+  await expect(
+    chat(citizen)
+      .getByText(/已发送/)
+      .last(),
+  ).toBeVisible();
+  await citizen.evaluate(() => (window as unknown as { __owEmulator: Emulator }).__owEmulator.advanceClock(30_000));
+  await expect(chat(citizen).getByText(/所需材料以办事指南为准/)).toBeVisible();
+
+  // A question to a department: check the answers, send, see it pending, then answered on the clock.
+  await citizen.evaluate(() => {
+    window.location.hash = '#/consult';
+  });
+  await citizen.getByLabel('咨询部门').selectOption({ index: 1 });
+  await citizen.getByLabel('咨询标题').fill('社保卡补办');
+  await citizen.getByLabel(/咨询内容/).fill('社保卡丢失后补办需要多长时间？');
+  await citizen.getByRole('button', { name: '下一步：核对内容' }).click();
+  await expect(citizen.getByRole('heading', { level: 1, name: '核对咨询内容' })).toBeVisible();
+  await citizen.getByRole('button', { name: '确认提交' }).click();
+  await expect.poll(() => hashRoute(citizen)).toMatch(/^\/myconsult/);
+  await expect(citizen.getByText('待答复')).toBeVisible();
+  await citizen.evaluate(() => (window as unknown as { __owEmulator: Emulator }).__owEmulator.advanceClock(3 * 60 * 60 * 1000));
+  await citizen.getByRole('button', { name: '刷新' }).click();
+  await expect(citizen.getByText('已答复')).toBeVisible();
+});
+
+test.describe('video call', () => {
+  const playing = (page: Page, label: string) =>
+    page.getByLabel(label).evaluate((v) => {
+      const video = v as HTMLVideoElement;
+      return video.videoWidth > 0 && video.readyState >= 2;
+    });
+
+  test('staff call a citizen back: the call opens oicqContent from another page, video connects, leaving hangs up both sides', async ({
+    app: citizen,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await logIn(citizen, CITIZEN.mobile, '/home', true);
+    const staff = await newTab(context);
+    await logIn(staff, STAFF.mobile, `/oicqContent?peerId=${CITIZEN.userId}`, false);
+    await staff.getByRole('button', { name: '视频通话' }).click();
+    await staff.getByRole('button', { name: '发起视频通话' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: '正在呼叫对方' })).toBeVisible();
+
+    // The citizen was on the home page: the call brings them to the conversation with isCall.
+    await expect.poll(() => hashRoute(citizen), { timeout: 15_000 }).toMatch(/^\/oicqContent\?.*isCall=1/);
+    await expect(citizen.getByRole('status').filter({ hasText: '邀请您进行视频通话' })).toBeVisible();
+    await citizen.getByRole('button', { name: '接听' }).click();
+
+    await expect(citizen.getByRole('status').filter({ hasText: '通话中' })).toBeVisible({ timeout: 20_000 });
+    await expect(staff.getByRole('status').filter({ hasText: '通话中' })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => playing(citizen, '对方画面'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => playing(staff, '对方画面'), { timeout: 15_000 }).toBe(true);
+    await citizen.getByRole('button', { name: '静音' }).click();
+    await expect(citizen.getByRole('button', { name: '取消静音' })).toBeVisible();
+    await staff.screenshot({ path: `${SCREENSHOTS}/messaging-video-staff.png` });
+
+    // Leaving the page hangs up: the staff side is told.
+    await citizen.getByRole('button', { name: '返回' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: '对方已结束通话' })).toBeVisible({ timeout: 15_000 });
+    await expect(staff.getByLabel('对方画面')).toHaveCount(0);
+  });
+});

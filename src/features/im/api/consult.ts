@@ -1,0 +1,61 @@
+import { gateway } from '@/lib/http/client';
+
+export interface ConsultDepartment {
+  id: string;
+  name: string;
+  hallId: string;
+  hallName: string;
+}
+
+export interface ConsultMatter {
+  id: string;
+  name: string;
+}
+
+export interface Consult {
+  id: string;
+  departmentId: string;
+  departmentName: string;
+  matterId: string;
+  matterName: string;
+  title: string;
+  content: string;
+  images: string[];
+  contact: string;
+  status: 'pending' | 'replied';
+  reply: string;
+  replyBy: string;
+  createdAt: number;
+  repliedAt: number | null;
+}
+
+export interface SaveConsultParams {
+  departmentId: string;
+  matterId?: string;
+  title: string;
+  content: string;
+  images: string[];
+  contact: string;
+}
+
+/** Departments that take questions (`GET /im/consult/anon/departments`). */
+export function getConsultDepartments(): Promise<ConsultDepartment[]> {
+  return gateway.get('/im/consult/anon/departments');
+}
+
+/** A department's matters (`GET /im/consult/anon/matters`). */
+export function getConsultMatters(departmentId: string): Promise<ConsultMatter[]> {
+  return gateway.get('/im/consult/anon/matters', { departmentId });
+}
+
+/** Asks a department a question (`POST /im/consult/auth/save`). */
+export function saveConsult(params: SaveConsultParams): Promise<Consult> {
+  return gateway.post('/im/consult/auth/save', params);
+}
+
+/** My questions, newest first (`GET /im/consult/auth/myList`). */
+export function getMyConsults(pageNum = 1, pageSize = 50): Promise<{ records: Consult[]; total: number }> {
+  return gateway.get('/im/consult/auth/myList', { pageNum, pageSize });
+}
+
+export const myConsultsQuery = () => ({ queryKey: ['im', 'consults'] as const, queryFn: () => getMyConsults() });

@@ -1,0 +1,24 @@
+import { gateway } from '@/lib/http/client';
+
+/** A system message of the message centre. */
+export interface SystemMessage {
+  id: string;
+  title: string;
+  content: string;
+  /** An in-app route it points to. */
+  route?: string;
+  createTime: number;
+  read: boolean;
+}
+
+export interface SystemMessagePage {
+  records: SystemMessage[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** The user's system messages, newest first (`GET /im/msg/auth/systemMsgs`). */
+export function getSystemMsgs(pageNum: number, pageSize = 20): Promise<SystemMessagePage> {
+  return gateway.get('/im/msg/auth/systemMsgs', { pageNum, pageSize });
+}

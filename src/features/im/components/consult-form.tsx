@@ -1,0 +1,324 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, ProgressBar } from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
+import { PageShell } from '@/components/page-shell';
+import { ErrorState, LoadingState } from '@/components/states';
+import { paths } from '@/config/routes';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import { uploadFiles } from '@/lib/http/upload';
+import { useAppNavigate } from '@/lib/router/navigation';
+import { local } from '@/lib/storage/storage';
+import { useDraft } from '@/lib/storage/use-draft';
+import { getConsultDepartments, getConsultMatters, saveConsult } from '../api/consult';
+import {
+  acceptImages,
+  consultErrors,
+  EMPTY_CONSULT,
+  MAX_CONTENT,
+  MAX_IMAGES,
+  MAX_TITLE,
+  type ConsultDraft,
+  type ConsultErrors,
+} from '../consult-rules';
+import styles from './im.module.css';
+
+function Field({
+  label,
+  id,
+  error,
+  required,
+  children,
+}: {
+  label: string;
+  id: string;
+  error?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={`${styles.label} ${required ? styles.required : ''}`}>
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p className={styles.error} id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const described = (id: string, error?: string) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+
+/** consult: ask a department a question, with the matter and photos; check the answers, then send once. */
+export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialDepartmentId?: string; initialMatterId?: string }) {
+  const go = useAppNavigate();
+  const qc = useQueryClient();
+  const mobile = local.getJson<{ mobile?: string }>('userInfo')?.mobile ?? '';
+  const {
+    value: d,
+    setValue,
+    clear,
+  } = useDraft<ConsultDraft>('im.consult', {
+    ...EMPTY_CONSULT,
+    departmentId: initialDepartmentId ?? '',
+    matterId: initialMatterId ?? '',
+    contact: mobile,
+  });
+  const [step, setStep] = useState<'form' | 'review'>('form');
+  const [errors, setErrors] = useState<ConsultErrors>({});
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const submit = useGuardedSubmit();
+  const departments = useQuery({ queryKey: ['im', 'consult-departments'], queryFn: getConsultDepartments, staleTime: 300_000 });
+  const matters = useQuery({
+    queryKey: ['im', 'consult-matters', d.departmentId],
+    queryFn: () => getConsultMatters(d.departmentId),
+    enabled: Boolean(d.departmentId),
+    staleTime: 300_000,
+  });
+  const set = <K extends keyof ConsultDraft>(k: K, v: ConsultDraft[K]) => setValue((prev) => ({ ...prev, [k]: v }));
+
+  const upload = async (list: FileList | null) => {
+    if (!list?.length) return;
+    const files = Array.from(list);
+    const { ok, error } = acceptImages(files, d.images.length);
+    setUploadError(error);
+    if (!ok.length) return;
+    setUploading(0);
+    try {
+      const done = await uploadFiles(
+        ok.map((i) => files[i]),
+        { silent: true, onProgress: setUploading },
+      );
+      setValue((prev) => ({ ...prev, images: [...prev.images, ...done.map((f) => ({ url: f.url, name: f.name }))].slice(0, MAX_IMAGES) }));
+    } catch (e) {
+      setUploadError(`上传失败：${e instanceof Error ? e.message : '请重试'}`);
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const next = () => {
+    const e = consultErrors(d);
+    setErrors(e);
+    if (Object.keys(e).length === 0) setStep('review');
+  };
+
+  const send = () =>
+    submit.run(async () => {
+      await saveConsult({
+        departmentId: d.departmentId,
+        ...(d.matterId ? { matterId: d.matterId } : {}),
+        title: d.title.trim(),
+        content: d.content.trim(),
+        images: d.images.map((i) => i.url),
+        contact: d.contact.trim(),
+      });
+      clear();
+      await qc.invalidateQueries({ queryKey: ['im', 'consults'] });
+      go(paths.myconsult(), { replace: true });
+    });
+
+  if (step === 'review') {
+    const rows: [string, string][] = [
+      ['咨询部门', d.departmentName],
+      ['相关事项', d.matterName || '未选择'],
+      ['咨询标题', d.title.trim()],
+      ['咨询内容', d.content.trim()],
+      ['图片', d.images.length ? `${d.images.length}张` : '无'],
+      ['联系方式', d.contact.trim()],
+    ];
+    return (
+      <PageShell
+        title="核对咨询内容"
+        onBack={() => setStep('form')}
+        footer={
+          <div className={styles.footer}>
+            <Button onClick={() => setStep('form')} disabled={submit.submitting}>
+              返回修改
+            </Button>
+            <Button color="primary" loading={submit.submitting} disabled={submit.submitting} onClick={() => void send()}>
+              确认提交
+            </Button>
+          </div>
+        }
+      >
+        <div className={styles.form}>
+          <p className={styles.hint}>请核对以下内容，确认无误后提交。部门一般在1个工作日内答复。</p>
+          <dl className={styles.summary}>
+            {rows.map(([k, v]) => (
+              <div key={k} style={{ display: 'contents' }}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+          </dl>
+          {d.images.length ? (
+            <div className={styles.thumbs}>
+              {d.images.map((img, i) => (
+                <img key={img.url} className={styles.thumb} src={img.url} alt={`第${i + 1}张图片：${img.name}`} />
+              ))}
+            </div>
+          ) : null}
+          {submit.error ? (
+            <p className={styles.error} role="alert">
+              提交失败：{submit.error}。您填写的内容已保留。
+            </p>
+          ) : null}
+        </div>
+      </PageShell>
+    );
+  }
+
+  return (
+    <PageShell
+      title="在线咨询"
+      right={
+        <Button size="small" fill="none" onClick={() => go(paths.myconsult())}>
+          我的咨询
+        </Button>
+      }
+      footer={
+        <div className={styles.footer}>
+          <Button color="primary" onClick={next} disabled={uploading !== null}>
+            下一步：核对内容
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.form}>
+        <p className={styles.hint}>向办事部门提出您的问题，部门答复后会在“我的咨询”和消息中心通知您。</p>
+        {departments.isPending ? (
+          <LoadingState rows={2} />
+        ) : departments.isError ? (
+          <ErrorState message="部门列表加载失败" onRetry={() => void departments.refetch()} />
+        ) : (
+          <Field label="咨询部门" id="cs-dept" error={errors.departmentId} required>
+            <select
+              id="cs-dept"
+              className={styles.select}
+              value={d.departmentId}
+              {...described('cs-dept', errors.departmentId)}
+              onChange={(e) => {
+                const dept = departments.data.find((x) => x.id === e.target.value);
+                setValue((prev) => ({
+                  ...prev,
+                  departmentId: e.target.value,
+                  departmentName: dept?.name ?? '',
+                  matterId: '',
+                  matterName: '',
+                }));
+              }}
+            >
+              <option value="">请选择部门</option>
+              {departments.data.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name}（{x.hallName}）
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        {d.departmentId ? (
+          <Field label="相关事项（选填）" id="cs-matter">
+            {matters.isError ? (
+              <ErrorState message="事项列表加载失败" onRetry={() => void matters.refetch()} />
+            ) : (
+              <select
+                id="cs-matter"
+                className={styles.select}
+                value={d.matterId}
+                disabled={matters.isPending}
+                onChange={(e) => {
+                  const m = matters.data?.find((x) => x.id === e.target.value);
+                  setValue((prev) => ({ ...prev, matterId: e.target.value, matterName: m?.name ?? '' }));
+                }}
+              >
+                <option value="">{matters.isPending ? '正在加载事项…' : '不选择事项'}</option>
+                {(matters.data ?? []).map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        <Field label="咨询标题" id="cs-title" error={errors.title} required>
+          <input
+            id="cs-title"
+            className={styles.input}
+            value={d.title}
+            maxLength={MAX_TITLE + 10}
+            {...described('cs-title', errors.title)}
+            onChange={(e) => set('title', e.target.value)}
+          />
+        </Field>
+        <Field label={`咨询内容（${d.content.length}/${MAX_CONTENT}）`} id="cs-content" error={errors.content} required>
+          <textarea
+            id="cs-content"
+            className={styles.textarea}
+            value={d.content}
+            {...described('cs-content', errors.content)}
+            onChange={(e) => set('content', e.target.value)}
+          />
+        </Field>
+        <div className={styles.field}>
+          <label htmlFor="cs-images" className={styles.label}>
+            图片（选填，最多{MAX_IMAGES}张，JPG、JPEG、PNG）
+          </label>
+          <input
+            id="cs-images"
+            type="file"
+            multiple
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            onChange={(e) => {
+              void upload(e.target.files);
+              e.target.value = '';
+            }}
+          />
+          {uploading !== null ? <ProgressBar percent={uploading} text={`${uploading}%`} aria-label="图片上传进度" /> : null}
+          {uploadError ? (
+            <p className={styles.error} role="alert">
+              {uploadError}
+            </p>
+          ) : null}
+          {d.images.length ? (
+            <ul className={styles.thumbs} aria-label="已上传的图片" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {d.images.map((img, i) => (
+                <li key={img.url} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+                  <img className={styles.thumb} src={img.url} alt={`第${i + 1}张图片：${img.name}`} />
+                  <Button
+                    size="mini"
+                    onClick={() =>
+                      set(
+                        'images',
+                        d.images.filter((x) => x.url !== img.url),
+                      )
+                    }
+                  >
+                    删除第{i + 1}张
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <Field label="联系方式（手机号或邮箱）" id="cs-contact" error={errors.contact} required>
+          <input
+            id="cs-contact"
+            className={styles.input}
+            value={d.contact}
+            inputMode="email"
+            autoComplete="tel"
+            {...described('cs-contact', errors.contact)}
+            onChange={(e) => set('contact', e.target.value)}
+          />
+        </Field>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,151 @@
+import { Button, ImageViewer, ProgressBar } from 'antd-mobile';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { paths } from '@/config/routes';
+import { AppLink } from '@/lib/router/navigation';
+import type { ChatItem } from '../hooks/use-chat';
+import { callContent, fileContent, formatSize, isImageFile, linkContent } from '../thread';
+import type { IMMessage } from '../types';
+import styles from './im.module.css';
+
+const time = (ms: number) => dayjs(ms).format('MM-DD HH:mm');
+
+function FileBody({ content }: { content: string }) {
+  const [open, setOpen] = useState(false);
+  const file = fileContent(content);
+  if (!file) return <>[文件无法显示]</>;
+  if (isImageFile(file)) {
+    return (
+      <>
+        <button type="button" className={styles.imageButton} onClick={() => setOpen(true)} aria-label={`查看大图：${file.name}`}>
+          <img className={styles.image} src={file.url} alt={file.name} loading="lazy" />
+        </button>
+        <ImageViewer image={file.url} visible={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  }
+  return (
+    <AppLink to={paths.previewFile({ fileUrl: file.url })}>
+      文件：{file.name}
+      {file.size ? `（${formatSize(file.size)}）` : ''}
+    </AppLink>
+  );
+}
+
+function LinkBody({ content }: { content: string }) {
+  const link = linkContent(content);
+  if (!link) return <>[链接无法显示]</>;
+  // In-app routes open in the app; other addresses only when they are http(s).
+  if (link.url.startsWith('#/')) return <AppLink to={link.url.slice(1)}>链接：{link.title}</AppLink>;
+  if (/^https?:\/\//i.test(link.url)) {
+    return (
+      <a href={link.url} target="_blank" rel="noopener noreferrer">
+        链接：{link.title}（外部链接）
+      </a>
+    );
+  }
+  return <>链接：{link.title}</>;
+}
+
+function Body({ msg, onAnswerCall }: { msg: Pick<IMMessage, 'type' | 'content'>; onAnswerCall?: (content: string) => void }) {
+  switch (msg.type) {
+    case 'file':
+      return <FileBody content={msg.content} />;
+    case 'link':
+      return <LinkBody content={msg.content} />;
+    case 'call': {
+      const call = callContent(msg.content);
+      return (
+        <>
+          {call?.useVideo === false ? '语音' : '视频'}通话邀请{call?.matterName ? `：${call.matterName}` : ''}
+          {onAnswerCall ? (
+            <span className={styles.state}>
+              <Button size="mini" onClick={() => onAnswerCall(msg.content)}>
+                查看通话
+              </Button>
+            </span>
+          ) : null}
+        </>
+      );
+    }
+    default:
+      return <>{msg.content}</>;
+  }
+}
+
+/** One line of the conversation. */
+export function MessageLine({
+  item,
+  peerName,
+  onRetry,
+  onDismiss,
+  onAnswerCall,
+}: {
+  item: ChatItem;
+  peerName: string;
+  onRetry(tmpId: string): void;
+  onDismiss(key: string): void;
+  onAnswerCall?: (content: string) => void;
+}) {
+  if (item.kind === 'msg' && (item.msg.type === 'hang' || item.msg.type === 'grabOrders')) {
+    return (
+      <p className={styles.system}>
+        {item.msg.type === 'hang' ? '通话已结束' : `接单通知：${item.msg.content}`} · {time(item.msg.createTime)}
+      </p>
+    );
+  }
+  if (item.kind === 'upload') {
+    return (
+      <div className={`${styles.bubbleRow} ${styles.mine}`}>
+        <div className={styles.bubble}>
+          文件：{item.name}
+          {item.error ? (
+            <span className={styles.state} role="alert">
+              发送失败：{item.error}
+              <Button size="mini" onClick={() => onDismiss(item.key)}>
+                移除
+              </Button>
+            </span>
+          ) : (
+            <ProgressBar percent={item.percent} text={`${item.percent}%`} aria-label={`${item.name} 上传进度`} />
+          )}
+        </div>
+      </div>
+    );
+  }
+  if (item.kind === 'pending') {
+    const { item: p } = item;
+    return (
+      <div className={`${styles.bubbleRow} ${styles.mine}`}>
+        <div className={styles.bubble}>
+          <Body msg={p} />
+          <span className={styles.state}>
+            {p.state === 'sending' ? (
+              <span>发送中…</span>
+            ) : (
+              <>
+                <span role="alert">发送失败{p.error ? `：${p.error}` : ''}</span>
+                <Button size="mini" onClick={() => onRetry(p.tmpId)}>
+                  重试
+                </Button>
+              </>
+            )}
+          </span>
+        </div>
+      </div>
+    );
+  }
+  const { msg, mine } = item;
+  return (
+    <div className={`${styles.bubbleRow} ${mine ? styles.mine : ''}`}>
+      <div className={styles.bubble}>
+        <span className={styles.visuallyHidden}>{mine ? '我' : peerName}说：</span>
+        <Body msg={msg} onAnswerCall={mine ? undefined : onAnswerCall} />
+        <span className={styles.time}>
+          {time(msg.createTime)}
+          {mine ? ' · 已发送' : ''}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { shouldUseVideo } from '../call-media';
+import { makeTmpId } from '../outbox';
+import { currentConnection } from '../socket/socket';
+import { callContent } from '../thread';
+import type { IMMessage } from '../types';
+
+export type CallState = 'idle' | 'incoming' | 'ringing' | 'connecting' | 'connected' | 'ended' | 'failed';
+
+export interface CallOptions {
+  /** caller: starts the call (sends the `call` message); callee: answers one. */
+  role: 'caller' | 'callee';
+  peerId: string;
+  topic: string;
+  callId?: string;
+  useVideo: boolean;
+  matterId?: string;
+  matterName?: string;
+}
+
+const ACTIVE: CallState[] = ['incoming', 'ringing', 'connecting', 'connected'];
+/** The offer is sent again this often until an answer comes (a signalling frame may be lost). */
+const RESEND_MS = 3000;
+
+/** Waits (briefly) for ICE gathering: the description then carries its candidates, no trickle needed. */
+function gathered(peer: RTCPeerConnection, timeoutMs = 2000): Promise<void> {
+  if (peer.iceGatheringState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      if (peer.iceGatheringState !== 'complete') return;
+      peer.removeEventListener('icegatheringstatechange', done);
+      resolve();
+    };
+    peer.addEventListener('icegatheringstatechange', done);
+    setTimeout(resolve, timeoutMs);
+  });
+}
+
+const described = (d: RTCSessionDescription | null): RTCSessionDescriptionInit | undefined =>
+  d ? { type: d.type, sdp: d.sdp } : undefined;
+
+/**
+ * Camera and microphone, asked for only now; video that fails, or a weak network, falls back to
+ * audio only.
+ */
+async function getMedia(useVideo: boolean, deviceId?: string): Promise<{ stream: MediaStream; audioOnly: boolean }> {
+  if (!navigator.mediaDevices?.getUserMedia) throw new Error('此浏览器不支持音视频通话');
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+  if (shouldUseVideo(useVideo, connection)) {
+    try {
+      const video: MediaTrackConstraints = deviceId ? { deviceId: { exact: deviceId } } : { facingMode: 'user' };
+      return { stream: await navigator.mediaDevices.getUserMedia({ audio: true, video }), audioOnly: false };
+    } catch {
+      // No camera, or it was refused: the call goes on with the microphone.
+    }
+  }
+  return { stream: await navigator.mediaDevices.getUserMedia({ audio: true, video: false }), audioOnly: true };
+}
+
+/**
+ * A video call over RTCPeerConnection, signalled on the socket (contract.md section 7): the callee
+ * makes the offer when it accepts, the caller answers it; a `hang` message ends the call on both
+ * sides, and leaving the page hangs up.
+ */
+export function useCall(opts: CallOptions) {
+  const [state, setState] = useState<CallState>(opts.role === 'callee' ? 'incoming' : 'idle');
+  const [callId, setCallId] = useState(opts.callId ?? '');
+  const [local, setLocal] = useState<MediaStream | null>(null);
+  const [remote, setRemote] = useState<MediaStream | null>(null);
+  const [audioOnly, setAudioOnly] = useState(!opts.useVideo);
+  const [muted, setMuted] = useState(false);
+  const [cameraOff, setCameraOff] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const pc = useRef<RTCPeerConnection | null>(null);
+  const stream = useRef<MediaStream | null>(null);
+  const pendingCandidates = useRef<RTCIceCandidateInit[]>([]);
+  const resend = useRef<ReturnType<typeof setInterval> | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const idRef = useRef(callId);
+  idRef.current = callId;
+
+  const cleanup = useCallback(() => {
+    if (resend.current) clearInterval(resend.current);
+    resend.current = null;
+    pc.current?.close();
+    pc.current = null;
+    stream.current?.getTracks().forEach((t) => t.stop());
+    stream.current = null;
+    setLocal(null);
+    setRemote(null);
+  }, []);
+
+  const sendHang = useCallback(
+    (reason: string) => {
+      const id = idRef.current;
+      if (!id) return;
+      void currentConnection()?.send(
+        { toId: opts.peerId, topic: opts.topic, type: 'hang', content: JSON.stringify({ callId: id, reason }) },
+        makeTmpId,
+      );
+    },
+    [opts.peerId, opts.topic],
+  );
+
+  const end = useCallback(
+    (why: string, send?: string) => {
+      if (send) sendHang(send);
+      cleanup();
+      setMessage(why);
+      setState('ended');
+    },
+    [cleanup, sendHang],
+  );
+
+  const makePeer = useCallback((media: MediaStream) => {
+    const peer = new RTCPeerConnection({ iceServers: [] });
+    media.getTracks().forEach((t) => peer.addTrack(t, media));
+    peer.ontrack = (e) => setRemote(e.streams[0] ?? new MediaStream([e.track]));
+    peer.onconnectionstatechange = () => {
+      if (peer.connectionState === 'connected') setState('connected');
+      if (peer.connectionState === 'failed') {
+        setMessage('连接失败，请挂断后重试');
+        setState('failed');
+      }
+    };
+    pc.current = peer;
+    return peer;
+  }, []);
+
+  const flushCandidates = useCallback(async () => {
+    const peer = pc.current;
+    if (!peer?.remoteDescription) return;
+    for (const c of pendingCandidates.current.splice(0)) await peer.addIceCandidate(c).catch(() => undefined);
+  }, []);
+
+  // Signalling and the other side's hang.
+  useEffect(() => {
+    const c = currentConnection();
+    if (!c) return undefined;
+    const offSignal = c.onSignal((f) => {
+      if (!idRef.current || f.callId !== idRef.current) return;
+      void (async () => {
+        if (f.sdp?.type === 'offer' && opts.role === 'caller' && stream.current) {
+          // The same offer again: our answer was lost on the way, send it again.
+          if (pc.current?.localDescription) {
+            c.signal({ callId: idRef.current, toId: opts.peerId, sdp: described(pc.current.localDescription) });
+            return;
+          }
+          setState('connecting');
+          const peer = makePeer(stream.current);
+          await peer.setRemoteDescription(f.sdp);
+          await peer.setLocalDescription(await peer.createAnswer());
+          await gathered(peer);
+          c.signal({ callId: idRef.current, toId: opts.peerId, sdp: described(peer.localDescription) });
+          await flushCandidates();
+        } else if (f.sdp?.type === 'answer' && pc.current && !pc.current.remoteDescription) {
+          if (resend.current) clearInterval(resend.current);
+          resend.current = null;
+          await pc.current.setRemoteDescription(f.sdp);
+          await flushCandidates();
+        } else if (f.candidate) {
+          pendingCandidates.current.push(f.candidate);
+          await flushCandidates();
+        }
+      })().catch(() => {
+        setMessage('通话建立失败');
+        setState('failed');
+      });
+    });
+    const offMessage = c.onMessage((m: IMMessage) => {
+      if (m.type !== 'hang' || m.fromId !== opts.peerId) return;
+      const hung = callContent(m.content);
+      if (hung && hung.callId === idRef.current && ACTIVE.includes(stateRef.current)) end('对方已结束通话');
+    });
+    return () => {
+      offSignal();
+      offMessage();
+    };
+  }, [end, flushCandidates, makePeer, opts.peerId, opts.role]);
+
+  /** Caller: camera and microphone, then the `call` message; waits for the callee's offer. */
+  const start = useCallback(async () => {
+    setMessage(null);
+    try {
+      const media = await getMedia(opts.useVideo);
+      stream.current = media.stream;
+      setLocal(media.stream);
+      setAudioOnly(media.audioOnly);
+      const id = makeTmpId();
+      setCallId(id);
+      idRef.current = id;
+      setState('ringing');
+      const c = currentConnection();
+      if (!c) throw new Error('消息服务未连接');
+      await c.send(
+        {
+          toId: opts.peerId,
+          topic: opts.topic,
+          type: 'call',
+          content: JSON.stringify({
+            callId: id,
+            matterId: opts.matterId ?? '',
+            matterName: opts.matterName ?? opts.topic,
+            useVideo: !media.audioOnly,
+          }),
+        },
+        makeTmpId,
+      );
+    } catch (e) {
+      cleanup();
+      setMessage(e instanceof Error && e.message ? `无法发起通话：${e.message}` : '无法发起通话');
+      setState('failed');
+    }
+  }, [cleanup, opts.matterId, opts.matterName, opts.peerId, opts.topic, opts.useVideo]);
+
+  /** Callee: camera and microphone, then the offer. */
+  const accept = useCallback(async () => {
+    setMessage(null);
+    setState('connecting');
+    try {
+      const media = await getMedia(opts.useVideo);
+      stream.current = media.stream;
+      setLocal(media.stream);
+      setAudioOnly(media.audioOnly);
+      const peer = makePeer(media.stream);
+      await peer.setLocalDescription(await peer.createOffer());
+      await gathered(peer);
+      const offer = described(peer.localDescription);
+      const sendOffer = () => currentConnection()?.signal({ callId: idRef.current, toId: opts.peerId, sdp: offer });
+      sendOffer();
+      resend.current = setInterval(() => {
+        if (pc.current === peer && !peer.remoteDescription) sendOffer();
+      }, RESEND_MS);
+    } catch (e) {
+      end(e instanceof Error && e.message ? `无法接听：${e.message}` : '无法接听', 'failed');
+    }
+  }, [end, makePeer, opts.peerId, opts.useVideo]);
+
+  const decline = useCallback(() => end('已拒绝通话', 'declined'), [end]);
+  const hangUp = useCallback(() => end('通话已结束', 'hangup'), [end]);
+
+  const toggleMute = useCallback(() => {
+    const next = !muted;
+    stream.current?.getAudioTracks().forEach((t) => (t.enabled = !next));
+    setMuted(next);
+  }, [muted]);
+
+  const toggleCamera = useCallback(() => {
+    const next = !cameraOff;
+    stream.current?.getVideoTracks().forEach((t) => (t.enabled = !next));
+    setCameraOff(next);
+  }, [cameraOff]);
+
+  const switchCamera = useCallback(async () => {
+    const current = stream.current?.getVideoTracks()[0];
+    if (!current) return;
+    const cams = (await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput');
+    if (cams.length < 2) {
+      setMessage('只有一个摄像头，无法切换');
+      return;
+    }
+    const at = cams.findIndex((d) => d.deviceId === current.getSettings().deviceId);
+    const next = cams[(at + 1) % cams.length];
+    const media = await navigator.mediaDevices.getUserMedia({ video: { deviceId: { exact: next.deviceId } } });
+    const track = media.getVideoTracks()[0];
+    await pc.current
+      ?.getSenders()
+      .find((s) => s.track?.kind === 'video')
+      ?.replaceTrack(track);
+    stream.current?.removeTrack(current);
+    current.stop();
+    stream.current?.addTrack(track);
+    setLocal(stream.current ? new MediaStream(stream.current.getTracks()) : null);
+    setMessage(`已切换到${next.label || '另一个摄像头'}`);
+  }, []);
+
+  // Leaving the page hangs up (spec section 4).
+  useEffect(
+    () => () => {
+      if (ACTIVE.includes(stateRef.current)) sendHang(stateRef.current === 'incoming' ? 'declined' : 'hangup');
+      cleanup();
+    },
+    [cleanup, sendHang],
+  );
+
+  return {
+    state,
+    callId,
+    local,
+    remote,
+    audioOnly,
+    muted,
+    cameraOff,
+    message,
+    start,
+    accept,
+    decline,
+    hangUp,
+    toggleMute,
+    toggleCamera,
+    switchCamera,
+  };
+}

@@ -1,0 +1,160 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isGatewayError } from '@/lib/http/errors';
+import { reportError } from '@/lib/http/report';
+import { getMsgList } from '../api/get-msg-list';
+import { readMsgs } from '../api/read-msgs';
+import { sendFile, uploadChatFile } from '../api/send-file';
+import { makeTmpId, type OutboxItem } from '../outbox';
+import { connectSocket, currentConnection } from '../socket/socket';
+import { useImStore } from '../stores/im-store';
+import type { IMMessage, MsgType } from '../types';
+
+export const PAGE_SIZE = 20;
+
+/** One line of the chat: a stored message, one waiting in the outbox, or a file being uploaded. */
+export type ChatItem =
+  | { kind: 'msg'; key: string; msg: IMMessage; mine: boolean }
+  | { kind: 'pending'; key: string; item: OutboxItem }
+  | { kind: 'upload'; key: string; name: string; percent: number; error?: string };
+
+const EMPTY: IMMessage[] = [];
+
+/** Opens the socket for this page if the start has not (a page opened directly). */
+function useSocket() {
+  useEffect(() => {
+    connectSocket().catch((e: unknown) => {
+      if (isGatewayError(e)) reportError(e, {});
+    });
+  }, []);
+}
+
+/**
+ * One conversation: its newest page from msglist (then kept up to date by the socket and resynced
+ * after each reconnect), earlier pages on demand, sends through the outbox, files through the
+ * upload, and read marks for what was seen.
+ */
+export function useChat(peerId: string, topic: string) {
+  useSocket();
+  const qc = useQueryClient();
+  const me = useImStore((s) => s.userId);
+  const status = useImStore((s) => s.status);
+  const thread = useImStore((s) => s.threads[peerId] ?? EMPTY);
+  const outbox = useImStore((s) => s.outbox);
+  const [uploads, setUploads] = useState<Extract<ChatItem, { kind: 'upload' }>[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderError, setOlderError] = useState(false);
+  const anchor = useRef<number | null>(null);
+  const readUpTo = useRef(0);
+
+  const first = useQuery({
+    queryKey: ['im', 'thread', peerId],
+    queryFn: () => getMsgList({ peerId, size: PAGE_SIZE }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    if (!first.data) return;
+    useImStore.getState().merge(peerId, first.data.records);
+    setHasMore(first.data.hasMore);
+    if (anchor.current === null) anchor.current = first.data.records[0]?.msgIdx ?? Number.MAX_SAFE_INTEGER;
+  }, [first.data, peerId]);
+
+  const loadOlder = useCallback(async () => {
+    if (loadingOlder || !hasMore || thread.length === 0) return;
+    setLoadingOlder(true);
+    setOlderError(false);
+    try {
+      const page = await getMsgList({ peerId, beforeIdx: thread[0].msgIdx, size: PAGE_SIZE }, { silent: true });
+      useImStore.getState().merge(peerId, page.records);
+      setHasMore(page.hasMore);
+    } catch {
+      setOlderError(true);
+    } finally {
+      setLoadingOlder(false);
+    }
+  }, [hasMore, loadingOlder, peerId, thread]);
+
+  const items = useMemo<ChatItem[]>(() => {
+    const stored = new Set(thread.map((m) => m.tmpId).filter(Boolean));
+    const list: ChatItem[] = thread.map((m) => ({ kind: 'msg', key: `m${m.msgIdx}`, msg: m, mine: m.fromId === me }));
+    for (const item of outbox) {
+      if (item.toId === peerId && !stored.has(item.tmpId)) list.push({ kind: 'pending', key: `p${item.tmpId}`, item });
+    }
+    return [...list, ...uploads];
+  }, [thread, outbox, uploads, me, peerId]);
+
+  /** How many loaded messages are older than the first page (Virtuoso's firstItemIndex moves by it). */
+  const prepended = anchor.current === null ? 0 : thread.filter((m) => m.msgIdx < (anchor.current ?? 0)).length;
+
+  const send = useCallback(
+    async (type: MsgType, content: string) => {
+      const c = currentConnection();
+      if (!c) throw new Error('消息服务未连接，请稍后重试');
+      await c.send({ toId: peerId, topic, type, content }, makeTmpId);
+    },
+    [peerId, topic],
+  );
+
+  const retry = useCallback((tmpId: string) => void currentConnection()?.retry(tmpId), []);
+
+  const sendFileMessage = useCallback(
+    async (file: File) => {
+      const key = `u${makeTmpId()}`;
+      const tmpId = key.slice(1);
+      setUploads((u) => [...u, { kind: 'upload', key, name: file.name, percent: 0 }]);
+      const patch = (p: Partial<Extract<ChatItem, { kind: 'upload' }>>) =>
+        setUploads((u) => u.map((x) => (x.key === key ? { ...x, ...p } : x)));
+      try {
+        const stored = await uploadChatFile(file, { onProgress: (percent) => patch({ percent }) });
+        const msg = await sendFile({ tmpId, toId: peerId, topic, name: stored.name, url: stored.url, size: stored.size });
+        useImStore.getState().merge(peerId, [msg]);
+        setUploads((u) => u.filter((x) => x.key !== key));
+      } catch (e) {
+        patch({ error: e instanceof Error ? e.message : '发送失败' });
+      }
+    },
+    [peerId, topic],
+  );
+
+  const dismissUpload = useCallback((key: string) => setUploads((u) => u.filter((x) => x.key !== key)), []);
+
+  /** Read marks for the peer's messages that were on screen. */
+  const seen = useCallback(
+    (upToIdx: number) => {
+      if (upToIdx <= readUpTo.current) return;
+      const unread = thread.some((m) => m.fromId === peerId && !m.read && m.msgIdx <= upToIdx);
+      readUpTo.current = upToIdx;
+      if (!unread) return;
+      void readMsgs({ peerId, upToIdx })
+        .then((counts) => {
+          useImStore.getState().setUnread(counts);
+          void qc.invalidateQueries({ queryKey: ['im', 'sessions'] });
+          void qc.invalidateQueries({ queryKey: ['im', 'unread'] });
+        })
+        .catch(() => {
+          readUpTo.current = 0;
+        });
+    },
+    [peerId, qc, thread],
+  );
+
+  return {
+    me,
+    status,
+    first,
+    items,
+    prepended,
+    hasMore,
+    loadingOlder,
+    olderError,
+    loadOlder,
+    send,
+    retry,
+    sendFileMessage,
+    dismissUpload,
+    seen,
+  };
+}

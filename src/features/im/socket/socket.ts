@@ -1,0 +1,69 @@
+import { env } from '@/config/env';
+import { waitForRequestGate } from '@/lib/http/client';
+import { GatewayError, MESSAGES } from '@/lib/http/errors';
+import { reportError } from '@/lib/http/report';
+import { getSession, local } from '@/lib/storage/storage';
+import { getMsgList } from '../api/get-msg-list';
+import { Outbox } from '../outbox';
+import { idbOutboxStorage } from '../outbox-idb';
+import { socketUrl } from '../socket-url';
+import { useImStore } from '../stores/im-store';
+import { ImConnection, SocketAuthError } from './connection';
+
+/** How long the start's "validate the socket" waits for authOk before it lets the start go on. */
+export const AUTH_WAIT_MS = 4000;
+
+let connection: ImConnection | null = null;
+let connectedToken = '';
+
+/** The session's socket, if one is open. */
+export function currentConnection(): ImConnection | null {
+  return connection;
+}
+
+/**
+ * "Validate the socket" of the spec's start: opens the session's socket (once per session) and waits
+ * for its authOk. An authFail rejects with a 401 GatewayError (the session is over); a socket that
+ * cannot connect yet does not hold the start up: it keeps reconnecting on its own.
+ */
+export async function connectSocket(): Promise<void> {
+  const creds = getSession();
+  if (!creds) return;
+  if (connection?.isRunning && connectedToken === creds.token) {
+    await waitAuthed(connection);
+    return;
+  }
+  if (connection) await connection.stop();
+  useImStore.getState().reset();
+  const userId = local.get('userId') ?? 'anonymous';
+  connectedToken = creds.token;
+  connection = new ImConnection({
+    url: socketUrl(env.socketUrl, env.gatewayBase, window.location),
+    credentials: () => getSession(),
+    outbox: new Outbox(userId, idbOutboxStorage()),
+    history: async (peerId, afterIdx) => (await getMsgList({ peerId, afterIdx, size: 50 }, { silent: true })).records,
+    onAuthFail: () => reportError(new GatewayError('auth', MESSAGES.expired, { code: 401, status: 401 }), {}),
+    ready: waitForRequestGate,
+  });
+  const started = connection;
+  await started.start();
+  await waitAuthed(started);
+}
+
+async function waitAuthed(c: ImConnection): Promise<void> {
+  try {
+    await c.whenAuthed(AUTH_WAIT_MS);
+  } catch (e) {
+    if (e instanceof SocketAuthError) throw new GatewayError('auth', MESSAGES.expired, { code: 401, status: 401 });
+    throw e;
+  }
+}
+
+/** Closes the socket (logout: what was not sent is dropped with the user's other drafts). */
+export async function disconnectSocket(opts: { clearOutbox?: boolean } = {}): Promise<void> {
+  const c = connection;
+  connection = null;
+  connectedToken = '';
+  if (c) await c.stop(opts);
+  useImStore.getState().reset();
+}

@@ -1,0 +1,95 @@
+import type { CallContent, FileContent, IMMessage, LinkContent } from './types';
+
+/** Merges messages into a thread: one per `msgIdx`, ascending. Returns the same array when nothing is new. */
+export function mergeThread(thread: readonly IMMessage[], incoming: readonly IMMessage[]): IMMessage[] {
+  const known = new Set(thread.map((m) => m.msgIdx));
+  const fresh = incoming.filter((m) => {
+    if (known.has(m.msgIdx)) return false;
+    known.add(m.msgIdx);
+    return true;
+  });
+  if (fresh.length === 0) return thread as IMMessage[];
+  return [...thread, ...fresh].sort((a, b) => a.msgIdx - b.msgIdx);
+}
+
+/** The last `msgIdx` of a thread (0 when empty): resync asks for what came after it. */
+export function lastIdx(thread: readonly IMMessage[]): number {
+  return thread.length ? thread[thread.length - 1].msgIdx : 0;
+}
+
+/** The other side of a message, seen by `me`. */
+export function peerOf(msg: Pick<IMMessage, 'fromId' | 'toId'>, me: string): string {
+  return msg.fromId === me ? msg.toId : msg.fromId;
+}
+
+function parse(content: string): Record<string, unknown> | null {
+  try {
+    const v: unknown = JSON.parse(content);
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The content of a file message, or null when it is not well-formed. */
+export function fileContent(content: string): FileContent | null {
+  const v = parse(content);
+  if (!v || typeof v.name !== 'string' || typeof v.url !== 'string') return null;
+  return { name: v.name, url: v.url, size: typeof v.size === 'number' ? v.size : undefined };
+}
+
+/** The content of a link message, or null. */
+export function linkContent(content: string): LinkContent | null {
+  const v = parse(content);
+  if (!v || typeof v.title !== 'string' || typeof v.url !== 'string') return null;
+  return { title: v.title, url: v.url };
+}
+
+/** The content of a call message, or null. */
+export function callContent(content: string): CallContent | null {
+  const v = parse(content);
+  if (!v || typeof v.callId !== 'string') return null;
+  return {
+    callId: v.callId,
+    matterId: typeof v.matterId === 'string' ? v.matterId : '',
+    matterName: typeof v.matterName === 'string' ? v.matterName : '',
+    useVideo: v.useVideo !== false,
+  };
+}
+
+const IMAGE = /\.(png|jpe?g|gif|bmp|webp)$/i;
+
+/** Whether a file is shown inline as an image (by the extension of its name or address path). */
+export function isImageFile(file: FileContent): boolean {
+  const path = file.url.split(/[?#]/)[0];
+  return IMAGE.test(file.name) || IMAGE.test(path);
+}
+
+/** One line of a conversation list: what the last message was. */
+export function summary(msg: IMMessage | null): string {
+  if (!msg) return '暂无消息';
+  switch (msg.type) {
+    case 'text':
+      return msg.content;
+    case 'file':
+      return `[文件] ${fileContent(msg.content)?.name ?? ''}`.trim();
+    case 'link':
+      return `[链接] ${linkContent(msg.content)?.title ?? ''}`.trim();
+    case 'call':
+      return '[视频通话]';
+    case 'hang':
+      return '[通话已结束]';
+    case 'grabOrders':
+      return '[接单通知]';
+    default:
+      return '';
+  }
+}
+
+/** File size as people read it. */
+export function formatSize(bytes: number | undefined): string {
+  if (!bytes) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,92 @@
+/** Message types of the socket protocol (contract.md section 7). */
+export type MsgType = 'text' | 'file' | 'link' | 'call' | 'grabOrders' | 'hang';
+
+/** One stored message (spec section 3). `createTime` is epoch milliseconds. */
+export interface IMMessage {
+  msgIdx: number;
+  tmpId?: string;
+  fromId: string;
+  toId: string;
+  topic: string;
+  type: MsgType;
+  content: string;
+  createTime: number;
+  /** Read by its receiver. */
+  read?: boolean;
+}
+
+/** Unread counts (spec section 3: chat, system message, total). */
+export interface UnreadCounts {
+  chat: number;
+  system: number;
+  total: number;
+}
+
+/** Content of a `file` message. */
+export interface FileContent {
+  name: string;
+  url: string;
+  size?: number;
+}
+
+/** Content of a `link` message. */
+export interface LinkContent {
+  title: string;
+  url: string;
+}
+
+/** Content of a `call` message. */
+export interface CallContent {
+  callId: string;
+  matterId: string;
+  matterName: string;
+  useVideo: boolean;
+}
+
+/** What the app sends in a `send` frame. */
+export interface OutgoingMessage {
+  tmpId: string;
+  toId: string;
+  topic: string;
+  type: MsgType;
+  content: string;
+}
+
+/** Frames the app sends. */
+export type ClientFrame =
+  | { type: 'auth'; token: string; secret: string }
+  | { type: 'ping' }
+  | { type: 'send'; data: OutgoingMessage }
+  | { type: 'signal'; callId: string; toId: string; sdp?: RTCSessionDescriptionInit; candidate?: RTCIceCandidateInit | null };
+
+/** Frames the server sends. */
+export type ServerFrame =
+  | { type: 'authOk'; userId: string }
+  | { type: 'authFail'; code: number }
+  | { type: 'pong' }
+  | { type: 'ack'; tmpId: string; msgIdx: number; createTime: number }
+  | { type: 'nack'; tmpId: string; message: string }
+  | { type: 'msg'; data: IMMessage }
+  | { type: 'unread'; data: UnreadCounts }
+  | { type: 'signal'; callId: string; fromId: string; sdp?: RTCSessionDescriptionInit; candidate?: RTCIceCandidateInit | null };
+
+/** A conversation of the list (`GET /im/msg/auth/session`). */
+export interface Conversation {
+  peerId: string;
+  peerName: string;
+  /** The peer's post (staff) or 群众 (citizen). */
+  peerTitle: string;
+  peerRole: 'staff' | 'citizen';
+  hallName: string;
+  lastMsg: IMMessage | null;
+  unread: number;
+}
+
+/** A staff member a citizen can start a conversation with. */
+export interface StaffContact {
+  peerId: string;
+  name: string;
+  title: string;
+  departmentName: string;
+  onDuty: boolean;
+}

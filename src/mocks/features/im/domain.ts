@@ -1,0 +1,179 @@
+import { clock, onTick } from '@/mocks/clock';
+import { reloadFromPersistence } from '@/mocks/db/store';
+import { fail } from '@/mocks/gateway';
+import { staff, type StaffRow } from '@/mocks/features/agency/tables';
+import { mobileUsers, partnerUsers, wxUsers } from '@/mocks/features/auth/handlers';
+import { messages, pendingReplies, presence, systemMessages, type MessageRow, type MsgType } from './tables';
+
+/** How long (emulator clock) a staff member takes to answer when no staff tab is open for them. */
+export const STAFF_REPLY_MS = 20_000;
+/** A user whose socket was seen this recently (wall time) is online: their tab answers, not the clock. */
+export const PRESENCE_MS = 15_000;
+export const MAX_TEXT = 1000;
+const TYPES: MsgType[] = ['text', 'file', 'link', 'call', 'grabOrders', 'hang'];
+
+/** The staff member behind a chat id (`M<mobile>`), if it is one. */
+export function staffOf(userId: string): StaffRow | undefined {
+  if (!userId.startsWith('M')) return undefined;
+  const mobile = userId.slice(1);
+  return staff.find((s) => s.mobile === mobile);
+}
+
+/** The name shown for a user. */
+export function nameOf(userId: string): string {
+  const s = staffOf(userId);
+  if (s) return s.name;
+  const m = mobileUsers.find((u) => u.userId === userId);
+  if (m) return m.nickName;
+  const w = wxUsers.find((u) => u.userId === userId);
+  if (w) return w.nickName;
+  const p = partnerUsers.find((u) => u.userId === userId);
+  if (p) return p.nickName;
+  return `用户${userId.slice(-4)}`;
+}
+
+/** Whether a chat id is a user the emulator knows (a staff member or a citizen who logged in once). */
+export function knownUser(userId: string): boolean {
+  return Boolean(
+    staffOf(userId) ||
+    mobileUsers.find((u) => u.userId === userId) ||
+    wxUsers.find((u) => u.userId === userId) ||
+    partnerUsers.find((u) => u.userId === userId) ||
+    messages.find((m) => m.fromId === userId || m.toId === userId),
+  );
+}
+
+export function toMessage(row: MessageRow) {
+  const { id: _id, ...rest } = row;
+  void _id;
+  return rest;
+}
+
+/** The thread between two users, ascending. */
+export function threadOf(a: string, b: string): MessageRow[] {
+  return messages.filter((m) => (m.fromId === a && m.toId === b) || (m.fromId === b && m.toId === a)).sort((x, y) => x.msgIdx - y.msgIdx);
+}
+
+function nextIdx(): number {
+  return messages.all().reduce((max, m) => Math.max(max, m.msgIdx), 0) + 1;
+}
+
+export interface NewMessage {
+  fromId: string;
+  toId: string;
+  topic?: string;
+  type: string;
+  content: string;
+  tmpId?: string;
+}
+
+/** Validates and stores a message like the server would; a tmpId already stored returns that message (sent once). */
+export function storeMessage(input: NewMessage): MessageRow {
+  // Another tab may have stored messages since this one last read the shared state.
+  reloadFromPersistence();
+  if (input.tmpId) {
+    const again = messages.find((m) => m.fromId === input.fromId && m.tmpId === input.tmpId);
+    if (again) return again;
+  }
+  if (!TYPES.includes(input.type as MsgType)) fail('消息类型不正确');
+  if (!input.toId) fail('接收人不能为空');
+  if (input.toId === input.fromId) fail('不能给自己发消息');
+  if (!knownUser(input.toId)) fail('接收人不存在', 404);
+  const content = String(input.content ?? '');
+  if (!content.trim()) fail('消息内容不能为空');
+  if (input.type === 'text' && content.length > MAX_TEXT) fail(`消息不能超过${MAX_TEXT}字`);
+  if (input.type === 'file' || input.type === 'link' || input.type === 'call') {
+    try {
+      JSON.parse(content);
+    } catch {
+      fail('消息内容格式不正确');
+    }
+  }
+  const msgIdx = nextIdx();
+  const row: MessageRow = {
+    id: String(msgIdx),
+    msgIdx,
+    tmpId: input.tmpId,
+    fromId: input.fromId,
+    toId: input.toId,
+    topic: input.topic || '在线咨询',
+    type: input.type as MsgType,
+    content,
+    createTime: clock.now(),
+    read: false,
+  };
+  messages.insert(row);
+  // A citizen wrote to a staff member: the staff member answers on the emulator's clock, unless
+  // their own tab is open (then the person in it answers).
+  const s = staffOf(input.toId);
+  if (s && !staffOf(input.fromId) && row.type === 'text') {
+    const existing = pendingReplies.find((p) => p.citizenId === input.fromId && p.staffId === input.toId);
+    if (!existing) {
+      pendingReplies.insert({
+        id: `${input.fromId}>${input.toId}`,
+        citizenId: input.fromId,
+        staffId: input.toId,
+        afterIdx: msgIdx,
+        question: content,
+        dueAt: clock.now() + STAFF_REPLY_MS,
+      });
+    }
+  }
+  notifyLocal();
+  return row;
+}
+
+/** Unread counts of a user (spec section 3). */
+export function unreadOf(userId: string): { chat: number; system: number; total: number } {
+  const chat = messages.filter((m) => m.toId === userId && !m.read).length;
+  const system = systemMessages.filter((m) => m.userId === userId && !m.read).length;
+  return { chat, system, total: chat + system };
+}
+
+/** Marks a conversation read up to a msgIdx (messages the user received). */
+export function markRead(userId: string, peerId: string, upToIdx: number): void {
+  for (const m of messages.filter((x) => x.toId === userId && x.fromId === peerId && !x.read && x.msgIdx <= upToIdx)) {
+    messages.update(m.id, { read: true });
+  }
+  notifyLocal();
+}
+
+export function isOnline(userId: string): boolean {
+  const p = presence.get(userId);
+  return Boolean(p && Date.now() - p.lastSeen < PRESENCE_MS);
+}
+
+export function touchPresence(userId: string): void {
+  const p = presence.get(userId);
+  // Written at most every 5 s: every write is broadcast to the other tabs.
+  if (p && Date.now() - p.lastSeen < 5000) return;
+  if (p) presence.update(userId, { lastSeen: Date.now() });
+  else presence.insert({ id: userId, lastSeen: Date.now() });
+}
+
+function replyTo(question: string): string {
+  if (/材料|带什么|证件/.test(question)) return '您好，所需材料以办事指南为准，一般需携带本人身份证原件，我把指南链接发给您。';
+  if (/时间|几点|上班|周末|周六/.test(question)) return '您好，大厅工作时间为周一至周五 9:00-12:00，13:30-17:00，周六上午正常办公。';
+  if (/多久|进度|什么时候/.test(question)) return '您好，已为您查询，目前正在审核中，办结后会短信通知您。';
+  return '您好，已收到您的留言，我是窗口工作人员，正在为您查询，请稍候。';
+}
+
+// Staff answer on the emulator's clock when nobody answered in the meantime.
+onTick((now) => {
+  for (const p of pendingReplies.filter((r) => r.dueAt <= now)) {
+    pendingReplies.remove(p.id);
+    const answered = messages.find((m) => m.fromId === p.staffId && m.toId === p.citizenId && m.msgIdx > p.afterIdx);
+    if (answered || isOnline(p.staffId)) continue;
+    storeMessage({ fromId: p.staffId, toId: p.citizenId, type: 'text', content: replyTo(p.question), topic: '在线咨询' });
+  }
+});
+
+const localListeners = new Set<() => void>();
+/** Sockets of this tab are told at once when this tab stored something (other tabs poll). */
+export function onLocalChange(fn: () => void): () => void {
+  localListeners.add(fn);
+  return () => localListeners.delete(fn);
+}
+export function notifyLocal(): void {
+  localListeners.forEach((fn) => fn());
+}

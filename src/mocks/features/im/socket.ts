@@ -1,0 +1,168 @@
+import { ws } from 'msw';
+import { runDue } from '@/mocks/clock';
+import { reloadFromPersistence } from '@/mocks/db/store';
+import { ApiError, sessions } from '@/mocks/gateway';
+import { notifyLocal, onLocalChange, storeMessage, toMessage, touchPresence, unreadOf } from './domain';
+import { messages, signals } from './tables';
+
+/** The socket of contract.md section 7, served on the page's own origin (`/gw/im/socket`). */
+export const imSocket = ws.link(/\/gw\/im\/socket$/);
+
+/** How often a connection looks for what other tabs (and the clock) produced. */
+export const PUMP_MS = 400;
+
+interface Client {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  addEventListener(type: 'message', fn: (e: MessageEvent) => void): void;
+  addEventListener(type: 'close', fn: () => void): void;
+}
+
+const open = new Set<{ client: Client; drop(): void }>();
+
+/** The emulator's view of the network: offline closes every socket (Playwright's setOffline does not reach a socket the page emulates). */
+export function dropAllSockets(): void {
+  [...open].forEach((c) => c.drop());
+}
+
+if (typeof window !== 'undefined') window.addEventListener('offline', dropAllSockets);
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+const send = (client: Client, frame: unknown) => client.send(JSON.stringify(frame));
+
+export const socketHandler = imSocket.addEventListener('connection', ({ client }) => {
+  const c = client as unknown as Client;
+  if (isOffline()) {
+    c.close(4002, 'offline');
+    return;
+  }
+  let userId = '';
+  let delivered = 0;
+  let unreadSent = '';
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const authTimer = setTimeout(() => c.close(4001, 'auth timeout'), 10_000);
+
+  let pumping = false;
+  const pump = () => {
+    if (!userId || pumping) return;
+    pumping = true;
+    try {
+      deliver();
+    } finally {
+      pumping = false;
+    }
+  };
+  // Other tabs' writes reach this tab's tables through the store's BroadcastChannel; this only reads.
+  const deliver = () => {
+    runDue();
+    touchPresence(userId);
+    const fresh = messages.filter((m) => m.toId === userId && m.msgIdx > delivered).sort((a, b) => a.msgIdx - b.msgIdx);
+    for (const m of fresh) {
+      delivered = Math.max(delivered, m.msgIdx);
+      send(c, { type: 'msg', data: toMessage(m) });
+    }
+    for (const s of signals.filter((x) => x.toId === userId)) {
+      signals.remove(s.id);
+      send(c, { type: 'signal', callId: s.callId, fromId: s.fromId, sdp: s.sdp, candidate: s.candidate });
+    }
+    const unread = JSON.stringify(unreadOf(userId));
+    if (unread !== unreadSent) {
+      unreadSent = unread;
+      send(c, { type: 'unread', data: JSON.parse(unread) as unknown });
+    }
+  };
+
+  const entry = {
+    client: c,
+    drop: () => {
+      cleanup();
+      c.close(4003, 'network');
+    },
+  };
+  let stopLocal: (() => void) | null = null;
+  const cleanup = () => {
+    clearTimeout(authTimer);
+    if (timer) clearInterval(timer);
+    timer = null;
+    stopLocal?.();
+    stopLocal = null;
+    open.delete(entry);
+  };
+  open.add(entry);
+
+  c.addEventListener('message', (event) => {
+    let frame: Record<string, unknown>;
+    try {
+      frame = JSON.parse(String(event.data)) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    if (!userId) {
+      if (frame.type !== 'auth') return;
+      reloadFromPersistence();
+      const s = sessions.get(String(frame.token ?? ''));
+      clearTimeout(authTimer);
+      if (!s || s.secret !== frame.secret || s.expiresAt < Date.now()) {
+        send(c, { type: 'authFail', code: 401 });
+        cleanup();
+        // After the frame: msw dispatches a close before a message still queued, a real socket does not.
+        setTimeout(() => c.close(4401, 'authFail'), 50);
+        return;
+      }
+      userId = s.userId;
+      // Live from now on: what came before, the app reads from msglist.
+      delivered = messages.all().reduce((max, m) => (m.toId === userId ? Math.max(max, m.msgIdx) : max), 0);
+      send(c, { type: 'authOk', userId });
+      pump();
+      timer = setInterval(pump, PUMP_MS);
+      stopLocal = onLocalChange(pump);
+      return;
+    }
+    switch (frame.type) {
+      case 'ping':
+        send(c, { type: 'pong' });
+        return;
+      case 'send': {
+        const data = (frame.data ?? {}) as Record<string, unknown>;
+        const tmpId = String(data.tmpId ?? '');
+        if (!tmpId) return;
+        try {
+          const row = storeMessage({
+            fromId: userId,
+            toId: String(data.toId ?? ''),
+            topic: String(data.topic ?? ''),
+            type: String(data.type ?? ''),
+            content: String(data.content ?? ''),
+            tmpId,
+          });
+          send(c, { type: 'ack', tmpId, msgIdx: row.msgIdx, createTime: row.createTime });
+        } catch (e) {
+          send(c, { type: 'nack', tmpId, message: e instanceof ApiError ? e.message : '发送失败' });
+        }
+        return;
+      }
+      case 'signal': {
+        const toId = String(frame.toId ?? '');
+        const callId = String(frame.callId ?? '');
+        if (!toId || !callId) return;
+        signals.insert({
+          id: `${callId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+          fromId: userId,
+          toId,
+          callId,
+          sdp: frame.sdp,
+          candidate: frame.candidate,
+          at: Date.now(),
+        });
+        notifyLocal();
+        return;
+      }
+      default:
+        return;
+    }
+  });
+  c.addEventListener('close', cleanup);
+});

@@ -1,0 +1,90 @@
+import { defineTable, type Row } from '@/mocks/db/store';
+import { seedMessages, seedSystemMessages } from './seed';
+
+export type MsgType = 'text' | 'file' | 'link' | 'call' | 'grabOrders' | 'hang';
+
+/** One stored chat message (spec section 3); id = String(msgIdx). */
+export interface MessageRow extends Row {
+  msgIdx: number;
+  tmpId?: string;
+  fromId: string;
+  toId: string;
+  topic: string;
+  type: MsgType;
+  content: string;
+  createTime: number;
+  read: boolean;
+}
+
+/** A system message of one user (notices of the message centre). */
+export interface SystemMessageRow extends Row {
+  userId: string;
+  title: string;
+  content: string;
+  /** An in-app route the message points to, if any. */
+  route?: string;
+  createTime: number;
+  read: boolean;
+}
+
+/** A staff reply the emulator's clock will send unless the staff member answers first. */
+export interface PendingReplyRow extends Row {
+  citizenId: string;
+  staffId: string;
+  afterIdx: number;
+  question: string;
+  dueAt: number;
+}
+
+/** The last time a user's socket was seen, in wall time (a staff tab that is open answers itself). */
+export interface PresenceRow extends Row {
+  lastSeen: number;
+}
+
+/** A WebRTC signalling frame waiting for its receiver's socket (possibly in another tab). */
+export interface SignalRow extends Row {
+  fromId: string;
+  toId: string;
+  callId: string;
+  sdp?: unknown;
+  candidate?: unknown;
+  at: number;
+}
+
+/** A visitor's message left without login (`POST /im/msg/anon/saveMsg`). */
+export interface GuestMessageRow extends Row {
+  name: string;
+  mobile: string;
+  hallId: string;
+  content: string;
+  createTime: number;
+}
+
+/** A question to a department (consult), with its reply. */
+export interface ConsultRow extends Row {
+  userId: string;
+  hallId: string;
+  departmentId: string;
+  departmentName: string;
+  matterId: string;
+  matterName: string;
+  title: string;
+  content: string;
+  images: string[];
+  contact: string;
+  status: 'pending' | 'replied';
+  reply: string;
+  replyBy: string;
+  createdAt: number;
+  repliedAt: number | null;
+  /** When the department's reply is due on the emulator's clock. */
+  replyDueAt: number;
+}
+
+export const messages = defineTable<MessageRow>('imMessages', seedMessages);
+export const systemMessages = defineTable<SystemMessageRow>('imSystemMessages', seedSystemMessages);
+export const pendingReplies = defineTable<PendingReplyRow>('imPendingReplies');
+export const presence = defineTable<PresenceRow>('imPresence');
+export const signals = defineTable<SignalRow>('imSignals');
+export const guestMessages = defineTable<GuestMessageRow>('imGuestMessages');
+export const consults = defineTable<ConsultRow>('imConsults');

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { reconnectDelay } from '@/features/im/backoff';
+import { memoryOutboxStorage, Outbox } from '@/features/im/outbox';
+import { socketUrl } from '@/features/im/socket-url';
+import { callContent, fileContent, isImageFile, lastIdx, mergeThread, peerOf, summary } from '@/features/im/thread';
+import type { IMMessage } from '@/features/im/types';
+
+const msg = (msgIdx: number, over: Partial<IMMessage> = {}): IMMessage => ({
+  msgIdx,
+  fromId: 'A',
+  toId: 'B',
+  topic: 't',
+  type: 'text',
+  content: `m${msgIdx}`,
+  createTime: msgIdx * 1000,
+  ...over,
+});
+
+describe('threads', () => {
+  it('merges one message per msgIdx, ascending, whatever the order they came in', () => {
+    const t = mergeThread([msg(1), msg(3)], [msg(3), msg(2), msg(2), msg(5)]);
+    expect(t.map((m) => m.msgIdx)).toEqual([1, 2, 3, 5]);
+    expect(lastIdx(t)).toBe(5);
+    expect(lastIdx([])).toBe(0);
+  });
+  it('returns the same thread when nothing is new (no re-render)', () => {
+    const t = [msg(1), msg(2)];
+    expect(mergeThread(t, [msg(2)])).toBe(t);
+  });
+  it('knows the peer from either side', () => {
+    expect(peerOf(msg(1), 'A')).toBe('B');
+    expect(peerOf(msg(1), 'B')).toBe('A');
+  });
+  it('reads file, link and call contents and refuses malformed ones', () => {
+    expect(fileContent('{"name":"a.png","url":"/f/a.png","size":3}')).toEqual({ name: 'a.png', url: '/f/a.png', size: 3 });
+    expect(fileContent('not json')).toBeNull();
+    expect(isImageFile({ name: 'x', url: '/f/photo.JPG?x=1' })).toBe(true);
+    expect(isImageFile({ name: 'guide.pdf', url: '/f/guide.pdf' })).toBe(false);
+    expect(callContent('{"callId":"c1","matterName":"社保","useVideo":false}')).toEqual({
+      callId: 'c1',
+      matterId: '',
+      matterName: '社保',
+      useVideo: false,
+    });
+    expect(summary(msg(1, { type: 'file', content: '{"name":"a.pdf","url":"/a.pdf"}' }))).toBe('[文件] a.pdf');
+    expect(summary(null)).toBe('暂无消息');
+  });
+});
+
+describe('reconnect back-off', () => {
+  it('starts at 1 s and doubles to 30 s', () => {
+    const mid = () => 0.5;
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map((a) => reconnectDelay(a, mid))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+  it('jitters by ±20 % and never passes the cap', () => {
+    expect(reconnectDelay(0, () => 0)).toBe(800);
+    expect(reconnectDelay(0, () => 0.999999)).toBe(1200);
+    expect(reconnectDelay(4, () => 0.999999)).toBe(19200);
+    expect(reconnectDelay(5, () => 0.999999)).toBe(30000);
+  });
+});
+
+describe('outbox', () => {
+  it('keeps items by tmpId across a reload until acknowledged', async () => {
+    const storage = memoryOutboxStorage();
+    const box = new Outbox('U1', storage);
+    await box.add({ tmpId: 't1', toId: 'S', topic: '', type: 'text', content: 'a' }, 1);
+    await box.add({ tmpId: 't2', toId: 'S', topic: '', type: 'text', content: 'b' }, 2);
+    expect([...storage.map.keys()]).toEqual(['U1:t1', 'U1:t2']);
+    const reloaded = new Outbox('U1', storage);
+    expect((await reloaded.load()).map((i) => i.content)).toEqual(['a', 'b']);
+    await reloaded.ack('t1');
+    expect(reloaded.pending().map((i) => i.tmpId)).toEqual(['t2']);
+    expect([...storage.map.keys()]).toEqual(['U1:t2']);
+  });
+  it('keeps failed items apart from those to flush, and retries them', async () => {
+    const box = new Outbox('U1', memoryOutboxStorage());
+    await box.add({ tmpId: 't1', toId: 'S', topic: '', type: 'text', content: 'a' }, 1);
+    await box.setState('t1', 'failed', '发送超时');
+    expect(box.pending()).toEqual([]);
+    expect(box.get('t1')).toMatchObject({ state: 'failed', error: '发送超时' });
+    await box.setState('t1', 'sending');
+    expect(box.pending().map((i) => i.tmpId)).toEqual(['t1']);
+  });
+  it('is scoped to its user and cleared at logout', async () => {
+    const storage = memoryOutboxStorage();
+    await new Outbox('U1', storage).add({ tmpId: 't1', toId: 'S', topic: '', type: 'text', content: 'a' }, 1);
+    expect(await new Outbox('U2', storage).load()).toEqual([]);
+    const mine = new Outbox('U1', storage);
+    await mine.load();
+    await mine.clear();
+    expect(storage.map.size).toBe(0);
+  });
+});
+
+describe('socket address', () => {
+  it('is the configured one, else the gateway base on the page origin', () => {
+    expect(socketUrl('wss://gw.example.gov.cn/ws', '/gw', { protocol: 'https:', host: 'a' })).toBe('wss://gw.example.gov.cn/ws');
+    expect(socketUrl('', '/gw', { protocol: 'http:', host: 'localhost:4202' })).toBe('ws://localhost:4202/gw/im/socket');
+    expect(socketUrl('', '/gw', { protocol: 'https:', host: 'app.gov.cn' })).toBe('wss://app.gov.cn/gw/im/socket');
+    expect(socketUrl('', 'https://gw.gov.cn/api', { protocol: 'https:', host: 'x' })).toBe('wss://gw.gov.cn/api/im/socket');
+  });
+});
+
+describe('heartbeat', () => {
+  it('pings, and without a pong closes and reconnects', async () => {
+    const { ImConnection } = await import('@/features/im/socket/connection');
+    const sent: string[][] = [];
+    class FakeSocket {
+      readyState = 1;
+      frames: string[] = [];
+      onopen: ((ev: Event) => void) | null = null;
+      onmessage: ((ev: MessageEvent) => void) | null = null;
+      onclose: ((ev: CloseEvent) => void) | null = null;
+      onerror: ((ev: Event) => void) | null = null;
+      constructor() {
+        sent.push(this.frames);
+        setTimeout(() => this.onopen?.(new Event('open')));
+      }
+      send(data: string) {
+        this.frames.push(JSON.parse(data).type as string);
+        if (JSON.parse(data).type === 'auth')
+          setTimeout(() => this.onmessage?.(new MessageEvent('message', { data: '{"type":"authOk","userId":"U1"}' })));
+      }
+      close() {
+        this.readyState = 3;
+      }
+    }
+    const c = new ImConnection({
+      url: 'ws://x',
+      credentials: () => ({ token: 't', secret: 's' }),
+      outbox: new Outbox('U1', memoryOutboxStorage()),
+      history: async () => [],
+      onAuthFail: () => undefined,
+      createSocket: () => new FakeSocket(),
+      random: () => 0,
+      heartbeatMs: 30,
+      pongTimeoutMs: 30,
+    });
+    await c.start();
+    expect(await c.whenAuthed(1000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 1200));
+    await c.stop();
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(sent[0]).toEqual(['auth', 'ping']);
+    expect(sent[1][0]).toBe('auth');
+  });
+});
+
+describe('call media', () => {
+  it('uses video when asked, unless the network is weak or saving data', async () => {
+    const { shouldUseVideo } = await import('@/features/im/call-media');
+    expect(shouldUseVideo(true, undefined)).toBe(true);
+    expect(shouldUseVideo(true, { effectiveType: '4g' })).toBe(true);
+    expect(shouldUseVideo(true, { effectiveType: '2g' })).toBe(false);
+    expect(shouldUseVideo(true, { effectiveType: 'slow-2g' })).toBe(false);
+    expect(shouldUseVideo(true, { effectiveType: '4g', saveData: true })).toBe(false);
+    expect(shouldUseVideo(false, { effectiveType: '4g' })).toBe(false);
+  });
+});
+
+describe('a socket that cannot get through', () => {
+  it('does not hold up the start: the wait for authOk ends when the first attempt drops', async () => {
+    const { ImConnection } = await import('@/features/im/socket/connection');
+    class Refused {
+      readyState = 0;
+      onopen: ((ev: Event) => void) | null = null;
+      onmessage: ((ev: MessageEvent) => void) | null = null;
+      onclose: ((ev: CloseEvent) => void) | null = null;
+      onerror: ((ev: Event) => void) | null = null;
+      constructor() {
+        setTimeout(() => this.onclose?.({} as CloseEvent));
+      }
+      send() {}
+      close() {}
+    }
+    const c = new ImConnection({
+      url: 'ws://x',
+      credentials: () => ({ token: 't', secret: 's' }),
+      outbox: new Outbox('U1', memoryOutboxStorage()),
+      history: async () => [],
+      onAuthFail: () => undefined,
+      createSocket: () => new Refused(),
+      random: () => 0,
+    });
+    await c.start();
+    const started = Date.now();
+    expect(await c.whenAuthed(5000)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await c.stop();
+  });
+});

@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { getMsgList } from '@/features/im/api/get-msg-list';
+import { memoryOutboxStorage, Outbox } from '@/features/im/outbox';
+import { ImConnection, SocketAuthError, type SocketLike } from '@/features/im/socket/connection';
+import { useImStore } from '@/features/im/stores/im-store';
+import { messages } from '@/mocks/features/im/tables';
+import { storeMessage } from '@/mocks/features/im/domain';
+import { dropAllSockets } from '@/mocks/features/im/socket';
+import { emulatorTestApi } from '@/mocks/node';
+import { startTestSession } from '../../utils/session';
+
+const URL = 'ws://localhost/gw/im/socket';
+const STAFF = 'M13600136001';
+let live: ImConnection[] = [];
+
+afterEach(async () => {
+  await Promise.all(live.map((c) => c.stop()));
+  live = [];
+});
+
+function connect(
+  opts: { storage?: ReturnType<typeof memoryOutboxStorage>; creds?: { token: string; secret: string }; authFails?: () => void } = {},
+) {
+  const creds = opts.creds ?? startTestSession();
+  const sockets: SocketLike[] = [];
+  const c = new ImConnection({
+    url: URL,
+    credentials: () => creds,
+    outbox: new Outbox('U0001', opts.storage ?? memoryOutboxStorage()),
+    history: async (peerId, afterIdx) => (await getMsgList({ peerId, afterIdx, size: 50 }, { silent: true })).records,
+    onAuthFail: opts.authFails ?? (() => undefined),
+    createSocket: (url) => {
+      const s = new WebSocket(url) as unknown as SocketLike;
+      sockets.push(s);
+      return s;
+    },
+    random: () => 0,
+  });
+  live.push(c);
+  return { c, sockets, creds };
+}
+
+const stored = (content: string) => messages.filter((m) => m.fromId === 'U0001' && m.content === content);
+
+describe('the messaging socket against the emulator', () => {
+  it('authenticates with the session, sends once per tmpId, and the outbox drops what was acknowledged', async () => {
+    const storage = memoryOutboxStorage();
+    const { c } = connect({ storage });
+    await c.start();
+    expect(await c.whenAuthed(5000)).toBe(true);
+    expect(useImStore.getState()).toMatchObject({ status: 'authed', userId: 'U0001' });
+    await c.send({ toId: STAFF, topic: '在线咨询', type: 'text', content: '你好' }, () => 'tmp-1');
+    await waitFor(() => expect(useImStore.getState().threads[STAFF]?.map((m) => m.content)).toEqual(['你好']));
+    expect(stored('你好')).toHaveLength(1);
+    expect(storage.map.size).toBe(0);
+    expect(useImStore.getState().outbox).toEqual([]);
+  });
+
+  it('an authFail is a 401: the start waiting for it is rejected and the socket stops', async () => {
+    const { c } = connect({ creds: { token: 'nope', secret: 'nope' } });
+    await c.start();
+    await expect(c.whenAuthed(5000)).rejects.toBeInstanceOf(SocketAuthError);
+    expect(useImStore.getState().status).toBe('closed');
+  });
+
+  it('an authFail later takes the expired-session path', async () => {
+    let expired = 0;
+    const creds = startTestSession();
+    const { c, sockets } = connect({ creds, authFails: () => (expired += 1) });
+    await c.start();
+    await c.whenAuthed(5000);
+    emulatorTestApi.expireSessions(creds.token);
+    dropAllSockets();
+    await waitFor(() => expect(useImStore.getState().status).toBe('offline'));
+    await waitFor(() => expect(expired).toBe(1), { timeout: 8000 });
+    expect(sockets.length).toBe(2);
+    expect(c.isRunning).toBe(false);
+  });
+
+  it('keeps what is typed offline in the outbox and sends it once after the next authOk', async () => {
+    const storage = memoryOutboxStorage();
+    const { c } = connect({ storage });
+    await c.start();
+    await c.whenAuthed(5000);
+    dropAllSockets();
+    await waitFor(() => expect(useImStore.getState().status).toBe('offline'));
+    await c.send({ toId: STAFF, topic: '', type: 'text', content: '离线一' }, () => 'off-1');
+    await c.send({ toId: STAFF, topic: '', type: 'text', content: '离线二' }, () => 'off-2');
+    expect(storage.map.size).toBe(2);
+    expect(useImStore.getState().outbox.map((i) => i.state)).toEqual(['sending', 'sending']);
+    // Back after the back-off (800 ms with this jitter): flushed after authOk, once each.
+    await waitFor(() => expect(storage.map.size).toBe(0), { timeout: 8000 });
+    expect(stored('离线一')).toHaveLength(1);
+    expect(stored('离线二')).toHaveLength(1);
+  });
+
+  it('a message typed before a reload is sent from the stored outbox by the next page', async () => {
+    const storage = memoryOutboxStorage();
+    await new Outbox('U0001', storage).add({ tmpId: 'before-reload', toId: STAFF, topic: '', type: 'text', content: '刷新前' }, 1);
+    const { c } = connect({ storage });
+    await c.start();
+    await waitFor(() => expect(stored('刷新前')).toHaveLength(1));
+    await waitFor(() => expect(storage.map.size).toBe(0));
+  });
+
+  it('the server de-duplicates a tmpId sent twice (an ack lost with the connection)', async () => {
+    const first = storeMessage({ fromId: 'U0001', toId: STAFF, type: 'text', content: '重复', tmpId: 'dup-1' });
+    const storage = memoryOutboxStorage();
+    await new Outbox('U0001', storage).add({ tmpId: 'dup-1', toId: STAFF, topic: '', type: 'text', content: '重复' }, 1);
+    const { c } = connect({ storage });
+    await c.start();
+    await waitFor(() => expect(storage.map.size).toBe(0));
+    expect(stored('重复')).toHaveLength(1);
+    expect(stored('重复')[0].msgIdx).toBe(first.msgIdx);
+  });
+
+  it('receives live messages, resyncs an open conversation after reconnecting, and never shows one twice', async () => {
+    const { c } = connect();
+    await c.start();
+    await c.whenAuthed(5000);
+    const history = await getMsgList({ peerId: STAFF });
+    c.track(STAFF, history.records);
+    const before = useImStore.getState().threads[STAFF].length;
+    storeMessage({ fromId: STAFF, toId: 'U0001', type: 'text', content: '在线消息' });
+    await waitFor(() => expect(useImStore.getState().threads[STAFF].at(-1)?.content).toBe('在线消息'));
+    dropAllSockets();
+    await waitFor(() => expect(useImStore.getState().status).toBe('offline'));
+    // Written while this client was away: the resync after authOk brings it.
+    storeMessage({ fromId: STAFF, toId: 'U0001', type: 'text', content: '断线期间' });
+    await waitFor(() => expect(useImStore.getState().threads[STAFF].at(-1)?.content).toBe('断线期间'), { timeout: 8000 });
+    const idx = useImStore.getState().threads[STAFF].map((m) => m.msgIdx);
+    expect(new Set(idx).size).toBe(idx.length);
+    expect(idx.length).toBe(before + 2);
+  });
+
+  it('a refused message is shown failed and can be retried', async () => {
+    const { c } = connect();
+    await c.start();
+    await c.whenAuthed(5000);
+    await c.send({ toId: 'NOBODY', topic: '', type: 'text', content: '发给不存在的人' }, () => 'bad-1');
+    await waitFor(() => expect(useImStore.getState().outbox[0]).toMatchObject({ state: 'failed', error: '接收人不存在' }));
+  });
+
+  it('staff answer on the emulator clock when no staff tab is open', async () => {
+    const { c } = connect();
+    await c.start();
+    await c.whenAuthed(5000);
+    c.track(STAFF, (await getMsgList({ peerId: STAFF })).records);
+    await c.send({ toId: STAFF, topic: '', type: 'text', content: '周六上班吗' }, () => 'ask-1');
+    await waitFor(() => expect(stored('周六上班吗')).toHaveLength(1));
+    emulatorTestApi.advanceClock(25_000);
+    await waitFor(() => expect(useImStore.getState().threads[STAFF].at(-1)?.content).toContain('周六上午正常办公'));
+  });
+});
