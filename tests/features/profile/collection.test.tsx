@@ -65,6 +65,8 @@ describe('collections', () => {
     await user.click(screen.getByRole('button', { name: /^取消收藏.*中心$/ }));
     await user.click(await screen.findByRole('button', { name: '保留' }));
     expect(collections.get('F1')).toBeDefined();
+    // The kept dialog is gone before the next one opens (its closing copy must not take the click).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: /^取消收藏.*中心$/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '取消收藏' }));

@@ -35,8 +35,8 @@ export function seedMessages(): MessageRow[] {
       add(WANG_FANG, 'U0001', 'text', a, at + 1);
     });
   }
-  add(WANG_FANG, 'U0001', 'file', JSON.stringify({ name: '办事须知.pdf', url: '/fixtures/guide.pdf', size: 48213 }), 4 * 24 * 60);
-  add(WANG_FANG, 'U0001', 'file', JSON.stringify({ name: '窗口位置示意.png', url: '/fixtures/sample.png', size: 2345 }), 4 * 24 * 60 + 1);
+  add(WANG_FANG, 'U0001', 'file', JSON.stringify({ name: '办事须知.docx', url: '/docs/办事须知.docx', size: 2672 }), 4 * 24 * 60);
+  add(WANG_FANG, 'U0001', 'file', JSON.stringify({ name: '扫描件示意.png', url: '/docs/扫描件示意.png', size: 2519 }), 4 * 24 * 60 + 1);
   add(
     WANG_FANG,
     'U0001',
