@@ -47,20 +47,20 @@ describe('route byte budgets', () => {
     ]);
   });
 
-  it('sums gzip bytes and holds home to 160 KB and other pages to 200 KB', () => {
+  it('sums gzip bytes and holds home to 164 KB and other pages to 200 KB', () => {
     const [home, login] = run([
       { name: 'home', pageKey: 'src/home.page.tsx' },
       { name: 'someRoute', pageKey: 'src/login.page.tsx' },
     ]);
-    expect(home).toMatchObject({ bytes: 115 * KB, budgetKb: 160, ok: true });
+    expect(home).toMatchObject({ bytes: 115 * KB, budgetKb: 164, ok: true });
     expect(login).toMatchObject({ bytes: 145 * KB, budgetKb: 200, ok: true });
   });
 
   it('fails a route over its budget', () => {
-    sizes['assets/home.js'] = 51 * KB;
+    sizes['assets/home.js'] = 56 * KB;
     try {
       const [home] = run([{ name: 'home', pageKey: 'src/home.page.tsx' }]);
-      expect(home.kb).toBe(161);
+      expect(home.kb).toBe(166);
       expect(home.ok).toBe(false);
     } finally {
       sizes['assets/home.js'] = 5 * KB;
@@ -70,7 +70,7 @@ describe('route byte budgets', () => {
   it('gives the named exceptions their own figure', () => {
     expect(budgetOf('previewFile')).toEqual(BUDGETS.exceptions.previewFile);
     expect(budgetOf('governmentMap').kb).toBeGreaterThan(200);
-    expect(budgetOf('home').kb).toBe(160);
+    expect(budgetOf('home').kb).toBe(164);
     expect(budgetOf('myInfo').kb).toBe(200);
   });
 
