@@ -91,6 +91,8 @@ async function go(page: Page, path: string) {
     window.location.hash = `#${p}`;
   }, path);
   await expect(page.locator('h1:visible')).toHaveCount(1);
+  // The new page's own <main> is on screen (not a moment between two pages).
+  await expect(page.locator('main:visible')).toHaveCount(1);
   await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
 }
 
