@@ -124,6 +124,8 @@ test('a citizen asks help for a relative; one staff tab grabs it, the second is 
   await expect(wang.getByText('请先在框内签名')).toBeVisible();
   await drawSignature(wang);
   const surface = wang.getByTestId('signature-surface');
+  // Both strokes are counted (the pad renders its count after each stroke ends).
+  await expect(surface).toHaveAttribute('data-strokes', '2');
   const points = Number(await surface.getAttribute('data-points'));
   expect(points).toBeGreaterThan(20);
   const before = await inkedPixels(wang);
@@ -145,8 +147,10 @@ test('a citizen asks help for a relative; one staff tab grabs it, the second is 
   await wang.getByRole('button', { name: '退出全屏' }).click();
   await expect(surface).toHaveAttribute('data-redraws', '4');
   await wang.getByRole('button', { name: '撤销' }).click();
+  await expect(surface).toHaveAttribute('data-strokes', '1');
   expect(Number(await surface.getAttribute('data-points'))).toBeLessThan(points);
   await drawSignature(wang);
+  await expect(surface).toHaveAttribute('data-strokes', '3');
   await wang.screenshot({ path: 'test-results/agency-signature.png' });
   await wang.getByRole('button', { name: '确认签名' }).click();
 

@@ -205,10 +205,10 @@ test('a full day: join its waiting list; a place freed by someone’s cancel is 
   const slots: string[] = [];
   await go(page, `/reserve?hallId=${HALL}&matterId=${MATTER}`);
   await page.getByRole('group', { name: '预约日期' }).getByRole('button').first().click();
-  const labels = await page
-    .getByRole('group', { name: '预约时段' })
-    .getByRole('button', { name: /余\d+位/ })
-    .evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')!.slice(0, 5)));
+  // The day's slots load after the click: read them once they are on screen.
+  const free = page.getByRole('group', { name: '预约时段' }).getByRole('button', { name: /余\d+位/ });
+  await expect(free.first()).toBeVisible();
+  const labels = await free.evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')!.slice(0, 5)));
   slots.push(...labels);
   const last = slots[slots.length - 1];
   const held = await emulator(

@@ -34,6 +34,34 @@ describe('emulator store', () => {
     expect(t.all().map((r) => r.id)).toEqual(['new']);
   });
 
+  it('lays its writes over what another tab persisted meanwhile, row by row', () => {
+    const mem = memory();
+    setPersistence(mem);
+    const sessions = defineTable<{ id: string; who: string }>('store-test-sessions');
+    const queue = defineTable<{ id: string; n: number }>('store-test-queue', () => [{ id: 'q1', n: 0 }]);
+    sessions.insert({ id: 's-mine', who: 'this tab' });
+    queue.update('q1', { n: 1 });
+    // Another tab, whose copy this one has not reloaded yet, starts a session and moves the queue on.
+    const other = JSON.parse(JSON.stringify(mem.get())) as Snapshot;
+    other.tables['store-test-sessions'].push({ id: 's-other', who: 'other tab' });
+    other.tables['store-test-queue'] = [{ id: 'q1', n: 5 }];
+    mem.save(other);
+    // This tab writes only to the queue: the other tab's session survives.
+    queue.update('q1', { n: 6 });
+    expect(mem.get()!.tables['store-test-sessions']).toEqual([
+      { id: 's-mine', who: 'this tab' },
+      { id: 's-other', who: 'other tab' },
+    ]);
+    expect(sessions.get('s-other')?.who).toBe('other tab');
+    // A row removed here goes; a row this tab never touched keeps the other tab's value.
+    sessions.remove('s-mine');
+    expect(mem.get()!.tables['store-test-sessions']).toEqual([{ id: 's-other', who: 'other tab' }]);
+    expect(mem.get()!.tables['store-test-queue']).toEqual([{ id: 'q1', n: 6 }]);
+    // A reset of everything is this tab's whole state.
+    resetAll();
+    expect(mem.get()!.tables).toEqual({});
+  });
+
   it('drops a browser snapshot of the older shape (tables at the top level) and reseeds', () => {
     window.localStorage.setItem('store-test-db', JSON.stringify({ 'store-test-shape': [{ id: 'stale' }] }));
     const t = defineTable('store-test-shape', () => [{ id: 'seeded' }]);

@@ -35,6 +35,7 @@ export function SignaturePad({ onConfirm, confirmText = '确认签名', busy, la
   const pad = useRef<SignaturePadLib | null>(null);
   const size = useRef({ width: 0, height: 0 });
   const [points, setPoints] = useState(0);
+  const [strokeCount, setStrokeCount] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [full, setFull] = useState(false);
   const [redraws, setRedraws] = useState(0);
@@ -67,7 +68,9 @@ export function SignaturePad({ onConfirm, confirmText = '确认签名', busy, la
     const p = new SignaturePadLib(el, { penColor: '#1a1a1a', backgroundColor: 'rgb(255,255,255)', minWidth: 1, maxWidth: 3 });
     pad.current = p;
     const changed = () => {
-      setPoints(countPoints(p.toData()));
+      const data = p.toData();
+      setPoints(countPoints(data));
+      setStrokeCount(data.length);
       setError(null);
     };
     p.addEventListener('endStroke', changed);
@@ -103,6 +106,7 @@ export function SignaturePad({ onConfirm, confirmText = '确认签名', busy, la
   const clear = () => {
     pad.current?.clear();
     setPoints(0);
+    setStrokeCount(0);
     setError(null);
   };
   const undo = () => {
@@ -113,6 +117,7 @@ export function SignaturePad({ onConfirm, confirmText = '确认签名', busy, la
     p.clear();
     p.fromData(data);
     setPoints(countPoints(data));
+    setStrokeCount(data.length);
     setError(null);
   };
   const confirm = async () => {
@@ -144,7 +149,14 @@ export function SignaturePad({ onConfirm, confirmText = '确认签名', busy, la
           </Button>
         </div>
       ) : null}
-      <div ref={surface} className={styles.surface} data-testid="signature-surface" data-points={points} data-redraws={redraws}>
+      <div
+        ref={surface}
+        className={styles.surface}
+        data-testid="signature-surface"
+        data-points={points}
+        data-strokes={strokeCount}
+        data-redraws={redraws}
+      >
         <canvas ref={canvas} className={styles.canvas} role="img" aria-label={`${label}（已画${points}个点）`} />
         <div className={styles.baseline} aria-hidden />
         <span className={styles.hint} aria-hidden>

@@ -1,7 +1,8 @@
 /**
  * The emulator's stateful store: named tables of rows with an `id`, seeded deterministically,
  * persisted (localStorage in the browser, memory in Node) and shared between the tabs of one
- * browser through a BroadcastChannel.
+ * browser through a BroadcastChannel. A tab saves its own writes row by row over what is
+ * persisted at that moment, so tabs that write at once never erase each other's rows.
  */
 
 export interface Row {
@@ -77,6 +78,7 @@ export class Table<T extends Row> {
 
   insert(row: T): T {
     this.rows().push(row);
+    written(this.name).rows.add(row.id);
     commit();
     return row;
   }
@@ -85,6 +87,7 @@ export class Table<T extends Row> {
     const row = this.get(id);
     if (!row) return undefined;
     Object.assign(row, patch);
+    written(this.name).rows.add(id);
     commit();
     return row;
   }
@@ -94,6 +97,9 @@ export class Table<T extends Row> {
     const i = rows.findIndex((r) => r.id === id);
     if (i < 0) return false;
     rows.splice(i, 1);
+    const w = written(this.name);
+    w.rows.delete(id);
+    w.removed.add(id);
     commit();
     return true;
   }
@@ -102,6 +108,8 @@ export class Table<T extends Row> {
   reset(): void {
     delete state[this.name];
     checked.delete(this.name);
+    this.rows();
+    written(this.name).whole = true;
     commit();
   }
 }
@@ -133,11 +141,63 @@ export function batch<T>(fn: () => T): T {
   }
 }
 
+/** What this tab wrote to one table since its last save. */
+interface Written {
+  rows: Set<string>;
+  removed: Set<string>;
+  /** The whole table is this tab's (it was reset). */
+  whole: boolean;
+}
+const writes = new Map<string, Written>();
+let wroteAll = false;
+
+function written(table: string): Written {
+  let w = writes.get(table);
+  if (!w) writes.set(table, (w = { rows: new Set(), removed: new Set(), whole: false }));
+  return w;
+}
+
+/**
+ * This tab's writes laid over the state as it is persisted now, row by row: another tab's rows
+ * (a session it just started, a message it just sent) are never overwritten by a tab that only
+ * wrote elsewhere, or by one whose copy had not caught up yet.
+ */
+function mergeInto(fresh: Snapshot): { tables: Record<string, Row[]>; seeds: Record<string, string> } {
+  const tables = { ...(fresh.tables as Record<string, Row[]>) };
+  const merged = { ...fresh.seeds };
+  for (const [name, w] of writes) {
+    const mine = state[name] ?? [];
+    const theirs = tables[name];
+    if (w.whole || !theirs || fresh.seeds[name] !== seeds[name]) {
+      tables[name] = mine;
+    } else {
+      const byId = new Map(mine.map((r) => [r.id, r]));
+      const out = theirs.filter((r) => !w.removed.has(r.id)).map((r) => (w.rows.has(r.id) ? (byId.get(r.id) ?? r) : r));
+      const present = new Set(out.map((r) => r.id));
+      for (const id of w.rows) if (!present.has(id) && byId.has(id)) out.push(byId.get(id)!);
+      tables[name] = out;
+    }
+    merged[name] = seeds[name];
+  }
+  // Tables this tab only read (seeded here, never written anywhere) stay as they are.
+  for (const [name, rows] of Object.entries(state)) if (!(name in tables)) tables[name] = rows;
+  for (const [name, print] of Object.entries(seeds)) if (!(name in merged)) merged[name] = print;
+  return { tables, seeds: merged };
+}
+
 function commit(): void {
   if (batchDepth > 0) {
     batchDirty = true;
     return;
   }
+  const fresh = wroteAll ? null : persistence.load();
+  if (fresh) {
+    const next = mergeInto(fresh);
+    state = next.tables;
+    seeds = next.seeds;
+  }
+  writes.clear();
+  wroteAll = false;
   persistence.save({ tables: state as Record<string, unknown[]>, seeds });
   persistence.notify?.();
 }
@@ -147,6 +207,7 @@ function load(p: Persistence): void {
   state = (snap?.tables as Record<string, Row[]> | undefined) ?? {};
   seeds = snap?.seeds ?? {};
   checked.clear();
+  writes.clear();
 }
 
 /** Chooses where the state lives and loads it. */
@@ -174,6 +235,7 @@ export function resetAll(): void {
   state = {};
   seeds = {};
   checked.clear();
+  wroteAll = true;
   commit();
 }
 
