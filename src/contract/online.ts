@@ -78,4 +78,6 @@ export interface CaseMaterial {
   certName: string | null;
   status: 'pending' | 'ok' | 'returned';
   reason: string;
+  /** Replaced by the applicant's signed 告知承诺书 (no files). */
+  byCommitment?: boolean;
 }

@@ -17,6 +17,10 @@ export interface MaterialRequest {
   maxPages: number;
   /** Why staff returned it (补正), shown above the pages. */
   returnedReason?: string;
+  /** Replaced by a signed commitment (告知承诺): may be left out. */
+  waived?: boolean;
+  /** A signed commitment could replace it (not signed yet). */
+  committable?: boolean;
 }
 
 /** What was given: uploaded pages, or an e-certificate. */
@@ -109,7 +113,15 @@ export function MaterialUploader({
     <section className={styles.material} aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`} className={styles.name}>
         {material.name}
-        {material.required ? '（必交）' : material.condition ? `（${material.condition}提交）` : '（选交）'}
+        {material.waived
+          ? '（已签署告知承诺，可免交）'
+          : material.required
+            ? material.committable
+              ? '（必交，可用告知承诺替代）'
+              : '（必交）'
+            : material.condition
+              ? `（${material.condition}提交）`
+              : '（选交）'}
       </h3>
       {material.returnedReason ? <p className={styles.returned}>退回原因：{material.returnedReason}</p> : null}
       <p className={styles.meta}>

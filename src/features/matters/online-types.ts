@@ -39,6 +39,10 @@ export interface MaterialSpec {
   cert: { id: string; type: string } | null;
   accept: string;
   maxPages: number;
+  /** A proof the matter's 告知承诺书 may replace. */
+  byCommitment?: boolean;
+  /** Replaced: the user has signed the commitment (then not required). */
+  waived?: boolean;
 }
 
 /** What the user gave for a material: uploaded pages, or an e-certificate. */

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { commitmentOptions } from '@/features/matters/api/online/get-commitment';
 import { signCommitment } from '@/features/matters/api/online/sign-commitment';
+import { materialInfoOptions } from '@/features/matters/api/online/get-material-info';
 import styles from '@/features/matters/components/apply.module.css';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { AppLink } from '@/lib/router/navigation';
@@ -72,6 +73,8 @@ export default function NotificationFormPage() {
                           await signCommitment({ matterId, agreed: true, signature: s.image, points: s.points });
                           setAgain(false);
                           await client.invalidateQueries({ queryKey: commitmentOptions(matterId).queryKey });
+                          // The proofs the commitment replaces are no longer required in 在线申报.
+                          await client.invalidateQueries({ queryKey: materialInfoOptions(matterId).queryKey });
                         })
                       }
                     />

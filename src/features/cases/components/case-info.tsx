@@ -3,6 +3,7 @@ import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/routes';
 import { maskIdCard } from '@/lib/validation/mask';
 import { AppLink } from '@/lib/router/navigation';
+import { useGatewayNow } from '@/lib/hooks/use-gateway-now';
 import { caseOptions } from '../api/get-case';
 import { fmtTime, stageTone, timeLeft } from '../format';
 import type { CaseDetail } from '../types';
@@ -10,21 +11,26 @@ import styles from './cases.module.css';
 
 const btn = (primary = false) => `adm-button adm-button-${primary ? 'primary' : 'default'} adm-button-block`;
 
-/** The deadline that matters now: the supplement deadline of a returned case, or the promised one. */
+/**
+ * The deadline that matters now: the supplement deadline of a returned case, or the promised
+ * one, counting down on the gateway's clock while the page is open. The warning that the
+ * supplement deadline is near is announced once; the minutes that tick are not.
+ */
 export function DeadlineNote({ c }: { c: CaseDetail }) {
+  const now = useGatewayNow(c.now);
   if (c.stage === 'returned' && c.supplementDueAt) {
-    const soon = c.supplementDueAt - c.now < 86_400_000;
+    const soon = c.supplementDueAt - now < 86_400_000;
     return (
-      <p className={styles.alert} role={soon ? 'alert' : undefined}>
-        {soon ? '补正期限即将届满：' : '请补正材料：'}请在{fmtTime(c.supplementDueAt)}前补正（{timeLeft(c.supplementDueAt, c.now)}
-        ），逾期将不予受理。
+      <p className={styles.alert}>
+        {soon ? <span role="alert">补正期限即将届满：</span> : '请补正材料：'}请在{fmtTime(c.supplementDueAt)}前补正（
+        {timeLeft(c.supplementDueAt, now)}），逾期将不予受理。
       </p>
     );
   }
   if (c.dueAt && (c.stage === 'accepted' || c.stage === 'reviewing'))
     return (
       <p className={styles.meta} style={{ padding: '8px 16px 0' }}>
-        承诺办结期限：{fmtTime(c.dueAt)}（{timeLeft(c.dueAt, c.now)}）
+        承诺办结期限：{fmtTime(c.dueAt)}（{timeLeft(c.dueAt, now)}）
       </p>
     );
   return null;
@@ -128,7 +134,8 @@ export function CaseInfo({ id }: { id: string }) {
               <ul style={{ margin: 0, paddingLeft: 20 }}>
                 {c.materials.map((m) => (
                   <li key={m.index} style={{ marginBottom: 8 }}>
-                    {m.name}：{m.status === 'ok' ? '已通过' : m.status === 'returned' ? '需补正' : '待审核'}
+                    {m.name}：
+                    {m.byCommitment ? '以告知承诺替代' : m.status === 'ok' ? '已通过' : m.status === 'returned' ? '需补正' : '待审核'}
                     {m.status === 'returned' ? <p className={styles.returned}>{m.reason}</p> : null}
                     {m.certId ? (
                       <p className={styles.meta}>电子证照：{m.certName}</p>

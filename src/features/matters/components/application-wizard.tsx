@@ -268,10 +268,16 @@ export function ApplicationWizard({
         <Steps step="materials" />
         <div className={styles.form}>
           <p className={styles.hint}>请按清单上传材料，每页拍清楚四角和文字。照片会先压缩再上传。</p>
+          {materials.some((m) => m.byCommitment && !m.waived) ? (
+            <p className={styles.hint}>
+              标有“可用告知承诺替代”的证明材料，签署告知承诺书后可免交。
+              <AppLink to={paths.notificationForm({ matterId: info.matterId })}>去签署告知承诺书</AppLink>
+            </p>
+          ) : null}
           {materials.map((m) => (
             <MaterialUploader
               key={m.index}
-              material={m}
+              material={{ ...m, committable: m.byCommitment && !m.waived }}
               value={given(m)}
               certificates={certsFor(m)}
               onBusyChange={(b) => setUploading((u) => ({ ...u, [m.index]: b }))}
@@ -355,7 +361,7 @@ export function ApplicationWizard({
             return (
               <div key={m.index} style={{ display: 'contents' }}>
                 <dt>{m.name}</dt>
-                <dd>{v.certId ? '使用电子证照' : v.files.length ? `${v.files.length}页` : '未提交'}</dd>
+                <dd>{v.certId ? '使用电子证照' : v.files.length ? `${v.files.length}页` : m.waived ? '以告知承诺替代' : '未提交'}</dd>
               </div>
             );
           })}

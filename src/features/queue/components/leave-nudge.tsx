@@ -1,22 +1,12 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
+import { useGatewayNow } from '@/lib/hooks/use-gateway-now';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
 import { DEFAULT_TRAVEL_MIN, distanceMeters, formatDistance, leaveAdvice } from '../rules';
 import type { Reservation } from '../types';
 import { Section } from './rows';
 import styles from './queue.module.css';
-
-/** Ticks every 30 s on the gateway's clock (its time when the booking was read, counted on). */
-function useGatewayNow(serverNow: number): number {
-  const [offset] = useState(() => serverNow - Date.now());
-  const [now, setNow] = useState(() => Date.now() + offset);
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now() + offset), 30_000);
-    return () => window.clearInterval(timer);
-  }, [offset]);
-  return now;
-}
 
 type Where = { state: 'unknown' } | { state: 'asking' } | { state: 'known'; meters: number } | { state: 'refused' };
 

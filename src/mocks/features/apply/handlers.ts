@@ -81,11 +81,26 @@ function hallOf(m: MatterRow): { hallName: string; windowName: string } {
   return { hallName: hall?.name ?? '政务服务中心', windowName: win ? `${win.number}${win.name}` : '综合受理窗口' };
 }
 
-function materialsOf(m: MatterRow) {
+/**
+ * A proof (a material named …证明) of a matter that allows 告知承诺制 may be replaced by the
+ * signed commitment: once the applicant has signed it, the proof is no longer required.
+ */
+const byCommitment = (m: MatterRow, name: string) => COMMITMENT_TEMPLATES.has(m.templateNo) && /证明$/.test(name);
+
+/** Whether the user has signed the matter's 告知承诺书. */
+const hasSigned = (m: MatterRow, userId: string | null | undefined) =>
+  Boolean(userId) && commitments.find((c) => c.userId === userId && c.matterId === m.id) !== undefined;
+
+function materialsOf(m: MatterRow, userId?: string | null) {
+  const signed = hasSigned(m, userId);
   return m.materials.map((x, index) => ({
     index,
     name: x.name,
-    required: x.required && !x.condition,
+    required: x.required && !x.condition && !(signed && byCommitment(m, x.name)),
+    /** May be replaced by the signed commitment (告知承诺). */
+    byCommitment: byCommitment(m, x.name),
+    /** Replaced: the user has signed the commitment. */
+    waived: signed && byCommitment(m, x.name),
     condition: x.condition,
     form: x.form,
     copyCount: x.copyCount,
@@ -141,11 +156,13 @@ function readMaterials(m: MatterRow, raw: unknown, session: SessionRow): Materia
   });
 }
 
-function caseMaterials(m: MatterRow, given: MaterialInput[]): CaseMaterial[] {
-  return materialsOf(m)
-    .filter((spec) => spec.required || given.some((g) => g.index === spec.index))
+function caseMaterials(m: MatterRow, given: MaterialInput[], userId?: string): CaseMaterial[] {
+  return materialsOf(m, userId)
+    .filter((spec) => spec.required || spec.waived || given.some((g) => g.index === spec.index))
     .map((spec) => {
       const g = given.find((x) => x.index === spec.index);
+      // A proof replaced by the signed commitment and not given anyway is 告知承诺 from the start.
+      const committed = spec.waived && !g;
       return {
         index: spec.index,
         name: spec.name,
@@ -153,8 +170,9 @@ function caseMaterials(m: MatterRow, given: MaterialInput[]): CaseMaterial[] {
         files: g?.files ?? [],
         certId: g?.certId ?? null,
         certName: g?.certName ?? null,
-        status: 'pending',
+        status: committed ? 'ok' : 'pending',
         reason: '',
+        ...(committed ? { byCommitment: true } : {}),
       };
     });
 }
@@ -456,7 +474,7 @@ export const handlers = [
     };
   }),
 
-  handle('get', `${OP}/material/info`, ({ query }) => materialsOf(matterOf(query.get('matterId')))),
+  handle('get', `${OP}/material/info`, ({ query, session }) => materialsOf(matterOf(query.get('matterId')), session?.userId)),
 
   handle('get', `${OP}/form/list`, () =>
     FORM_DEFS.map((f) => ({
@@ -520,8 +538,9 @@ export const handlers = [
     const problem = formProblem(def, body.form, DICTS, isoDay(now));
     if (problem) fail(problem);
     const given = readMaterials(m, body.materials, session);
-    const missing = materialsOf(m).find((s) => s.required && !given.some((g) => g.index === s.index));
+    const missing = materialsOf(m, session.userId).find((s) => s.required && !given.some((g) => g.index === s.index));
     if (missing) fail(`请上传材料：${missing.name}`);
+    const committed = materialsOf(m, session.userId).filter((s) => s.waived && !given.some((g) => g.index === s.index));
     const draftedAt =
       typeof body.draftedAt === 'number' && body.draftedAt <= now && body.draftedAt > now - 90 * DAY ? body.draftedAt : null;
     const place = hallOf(m);
@@ -534,7 +553,7 @@ export const handlers = [
       title: '已提交申请',
       actor: '申请人',
       place: '网上办理',
-      note: `材料${given.length}项，等待预审。`,
+      note: `材料${given.length}项，等待预审。${committed.length ? `以告知承诺替代：${committed.map((x) => x.name).join('、')}。` : ''}`,
     });
     const row: CaseRow = {
       id: newId('CS'),
@@ -555,7 +574,7 @@ export const handlers = [
       draftedAt,
       stage: 'received',
       stageSince: now,
-      materials: caseMaterials(m, given),
+      materials: caseMaterials(m, given, session.userId),
       events,
       promiseDays: m.promiseDays,
       acceptedAt: null,
@@ -842,7 +861,9 @@ export const handlers = [
         paragraphs: [
           `已收到您于${cnDate(c.submittedAt)}通过网上办理提交的“${c.matterName}”申请材料，清单如下。本凭证仅证明材料已接收，不代表已受理。`,
         ],
-        items: c.materials.map((m) => `${m.name}：${m.certId ? `电子证照（${m.certName}）` : `${m.files.length}页`}`),
+        items: c.materials.map(
+          (m) => `${m.name}：${m.certId ? `电子证照（${m.certName}）` : m.byCommitment ? '以告知承诺替代' : `${m.files.length}页`}`,
+        ),
         issuer,
         issuedAt: c.submittedAt,
       };
