@@ -35,7 +35,12 @@ export const mattersRoutes = defineRoutes('matters', {
   commonForm: { title: '常用表单', page: 'matters/common-form' },
   formIndex: { title: '填写表单', params: { formId: 'required' }, page: 'matters/form-index' },
   onlinepage: { title: '网上办理', params: { matterId: 'optional' }, page: 'matters/onlinepage' },
-  application: { title: '在线申报', keepAlive: true, params: { matterId: 'required' }, page: 'matters/application' },
+  application: {
+    title: '在线申报',
+    keepAlive: true,
+    params: { matterId: 'required', preAuditId: 'optional' },
+    page: 'matters/application',
+  },
   lawInfo: { title: '法律依据', params: { matterId: 'required' }, page: 'matters/law-info' },
   understandCard: { title: '明白卡', params: { matterId: 'required' }, page: 'matters/understand-card' },
   preAuditionFillIn: { title: '材料预审', params: { matterId: 'optional' }, page: 'matters/pre-audition-fill-in' },

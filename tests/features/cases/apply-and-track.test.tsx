@@ -128,6 +128,60 @@ describe('apply online and follow the case', () => {
   }, 60_000);
 });
 
+describe('材料预审', () => {
+  it('returns the unreadable material only; once fixed and passed, 去正式申报 carries the pages into 在线申报', async () => {
+    startTestSession();
+    const user = userEvent.setup();
+    const first = renderApp(`/preAuditionFillIn?matterId=${MATTER}&${AREA}`);
+    // Nothing given: it says so.
+    await user.click(await screen.findByRole('button', { name: '提交预审' }));
+    expect(await screen.findByText('请至少上传一项材料')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('上传居民身份证'), png('id.png', 6000));
+    await user.upload(screen.getByLabelText('上传居民户口簿'), png('hukou.png', 10));
+    await waitFor(() => expect(screen.queryByText(/正在上传/)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: '提交预审' }));
+    const mine = await screen.findByRole('region', { name: '我的预审' });
+    expect((await within(mine).findAllByText(/预审中/)).length).toBeGreaterThan(0);
+
+    // The staff look at it on the clock: the 户口簿 is returned with its reason.
+    emulatorTestApi.advanceClock(PRE_REVIEW_MS);
+    first.unmount();
+    const { unmount } = renderApp(`/preAuditionFillIn?matterId=${MATTER}&${AREA}&again=1`);
+    const returned = await screen.findAllByText(/居民户口簿：退回（图片过小或不清晰/);
+    expect(returned.length).toBeGreaterThan(0);
+    await user.upload(screen.getAllByLabelText('上传居民户口簿').at(-1)!, png('hukou-clear.png', 9000));
+    await waitFor(() => expect(screen.queryByText(/正在上传/)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: '重新提交退回的材料' }));
+    // Sent: the card is back to 预审中, with nothing left to fix.
+    await waitFor(() => expect(screen.queryByRole('button', { name: '重新提交退回的材料' })).not.toBeInTheDocument());
+    emulatorTestApi.advanceClock(PRE_REVIEW_MS);
+    unmount();
+    renderApp(`/preAuditionFillIn?matterId=${MATTER}&${AREA}&again=2`);
+    await user.click(await screen.findByRole('link', { name: '预审通过，去正式申报' }));
+
+    // 在线申报: the passed pages are there; nothing to upload again.
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/application\?.*preAuditId=/));
+    await user.type(await screen.findByLabelText('申请人姓名'), '刘桂兰');
+    await user.type(screen.getByLabelText('身份证号'), '12010319600918132X');
+    await user.click(screen.getByRole('button', { name: '下一步：填写表单' }));
+    await user.type(await screen.findByLabelText('申请事由'), '参保登记');
+    await user.click(screen.getByRole('radio', { name: '窗口领取' }));
+    await user.click(screen.getByRole('button', { name: '下一步：上传材料' }));
+    expect(await screen.findByText('已带入预审通过的2项材料，可直接使用，也可删除后重新上传。')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '居民户口簿第1页' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '下一步：核对信息' }));
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '确认提交' }));
+    expect(await screen.findByText('申请已提交')).toBeInTheDocument();
+    const [made] = cases.filter((c) => c.userId === 'U0001' && c.kind === 'single');
+    expect(made.materials.map((m) => [m.name, m.files.length])).toEqual([
+      ['居民身份证', 1],
+      ['居民户口簿', 1],
+    ]);
+    expect(made.materials.find((m) => m.name === '居民户口簿')!.files[0].name).toBe('hukou-clear.png');
+  }, 120_000);
+});
+
 describe('cases', () => {
   it('myOffice filters by state and says when nothing matches; a combined case lists its sub-cases', async () => {
     startTestSession();

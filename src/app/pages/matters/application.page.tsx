@@ -7,7 +7,13 @@ import { paths } from '@/config/routes';
 import { formDefinitionOptions } from '@/features/matters/api/online/get-form-definition';
 import { materialInfoOptions } from '@/features/matters/api/online/get-material-info';
 import { onlineInfoOptions } from '@/features/matters/api/online/get-online-info';
-import { ApplicationWizard, type HeldCertificate, type Identity } from '@/features/matters/components/application-wizard';
+import { preAuditOptions } from '@/features/matters/api/online/get-pre-audit';
+import {
+  ApplicationWizard,
+  type CarriedMaterials,
+  type HeldCertificate,
+  type Identity,
+} from '@/features/matters/components/application-wizard';
 import { certificatesKey, getCertificates } from '@/features/profile/api/get-certificates';
 import { getUserInfo, userInfoKey } from '@/features/profile/api/get-user-info';
 import { AppLink } from '@/lib/router/navigation';
@@ -23,6 +29,20 @@ export default function ApplicationPage() {
   const form = useQuery(formDefinitionOptions({ matterId }));
   const user = useQuery({ queryKey: userInfoKey, queryFn: getUserInfo, enabled: signedIn });
   const certs = useQuery({ queryKey: certificatesKey, queryFn: getCertificates, enabled: signedIn });
+  // From a passed pre-review: its materials are carried in (the user may still replace them).
+  const preAudit = useQuery(preAuditOptions(query.get('preAuditId') ?? '', signedIn));
+  const carried: CarriedMaterials | null =
+    preAudit.data && preAudit.data.stage === 'passed' && preAudit.data.matterId === matterId
+      ? {
+          from: preAudit.data.id,
+          materials: Object.fromEntries(
+            preAudit.data.materials.map((m) => [
+              m.index,
+              { files: m.files.map((f) => ({ url: f.url, name: f.name, size: f.size, type: f.type })), certId: m.certId },
+            ]),
+          ),
+        }
+      : null;
   const identity: Identity | null = user.data
     ? { name: user.data.userName, idcard: user.data.idcard, mobile: user.data.mobile, verified: user.data.realNameVerified }
     : null;
@@ -65,6 +85,7 @@ export default function ApplicationPage() {
       form={all.data.form}
       identity={identity}
       certificates={held}
+      carried={carried}
     />
   );
 }

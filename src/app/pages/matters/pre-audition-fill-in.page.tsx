@@ -92,7 +92,10 @@ function AuditCard({ audit, specs, onChanged }: { audit: PreAudit; specs: Materi
       </ul>
       {audit.stage === 'pending' ? <p className={styles.hint}>工作人员将在30分钟内完成预审。</p> : null}
       {audit.stage === 'passed' ? (
-        <AppLink className="adm-button adm-button-primary adm-button-block" to={paths.application({ matterId: audit.matterId })}>
+        <AppLink
+          className="adm-button adm-button-primary adm-button-block"
+          to={paths.application({ matterId: audit.matterId, preAuditId: audit.id })}
+        >
           预审通过，去正式申报
         </AppLink>
       ) : null}

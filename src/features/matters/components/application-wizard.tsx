@@ -79,18 +79,26 @@ function Steps({ step }: { step: ApplicationStep }) {
  * check your answers, then one submission. Everything goes to the draft as it is typed, with the
  * step the user is on; handleContinue lists the drafts and resumes them here.
  */
+/** Materials a passed pre-review carries into the application, by material index. */
+export interface CarriedMaterials {
+  from: string;
+  materials: Record<number, MaterialValue>;
+}
+
 export function ApplicationWizard({
   info,
   materials,
   form,
   identity,
   certificates,
+  carried = null,
 }: {
   info: OnlineInfo;
   materials: MaterialSpec[];
   form: LoadedForm;
   identity: Identity | null;
   certificates: HeldCertificate[];
+  carried?: CarriedMaterials | null;
 }) {
   const [blank] = useState<ApplicationDraft>(() => ({
     step: 'applicant',
@@ -125,7 +133,9 @@ export function ApplicationWizard({
 
   const go = (step: ApplicationStep) => update((prev) => ({ ...prev, step }));
   const busy = Object.values(uploading).some(Boolean);
-  const given = (m: MaterialSpec): MaterialValue => d.materials[m.index] ?? { files: [], certId: null };
+  // What the user gave here, else what a passed pre-review carried in.
+  const given = (m: MaterialSpec): MaterialValue => d.materials[m.index] ?? carried?.materials[m.index] ?? { files: [], certId: null };
+  const carriedCount = carried ? materials.filter((m) => !d.materials[m.index] && materialGiven(carried.materials[m.index])).length : 0;
   const certsFor = (m: MaterialSpec): CertificateChoice[] =>
     m.cert ? certificates.filter((c) => c.type === m.cert!.type).map((c) => ({ id: c.id, label: `${c.typeName}（${c.holderName}）` })) : [];
 
@@ -138,7 +148,7 @@ export function ApplicationWizard({
         applicant: { name: d.applicant.name.trim(), idcard: d.applicant.idcard.trim().toUpperCase(), mobile: d.applicant.mobile.trim() },
         form: sentValues(form.def, d.form),
         materials: materials
-          .filter((m) => materialGiven(d.materials[m.index]))
+          .filter((m) => materialGiven(given(m)))
           .map((m) => {
             const v = given(m);
             return v.certId ? { index: m.index, files: [], certId: v.certId } : { index: m.index, files: v.files.map((f) => f.url) };
@@ -246,7 +256,7 @@ export function ApplicationWizard({
 
   if (d.step === 'materials') {
     const next = () => {
-      const missing = materials.filter((m) => m.required && !materialGiven(d.materials[m.index]));
+      const missing = materials.filter((m) => m.required && !materialGiven(given(m)));
       if (busy) return setMaterialError('材料还在上传，请稍候');
       if (missing.length) return setMaterialError(`请上传：${missing.map((m) => m.name).join('、')}`);
       setMaterialError(null);
@@ -268,6 +278,11 @@ export function ApplicationWizard({
         <Steps step="materials" />
         <div className={styles.form}>
           <p className={styles.hint}>请按清单上传材料，每页拍清楚四角和文字。照片会先压缩再上传。</p>
+          {carriedCount ? (
+            <p className={styles.hint} role="status">
+              已带入预审通过的{carriedCount}项材料，可直接使用，也可删除后重新上传。
+            </p>
+          ) : null}
           {materials.some((m) => m.byCommitment && !m.waived) ? (
             <p className={styles.hint}>
               标有“可用告知承诺替代”的证明材料，签署告知承诺书后可免交。
