@@ -47,6 +47,8 @@ export interface CaseNotice {
   items: string[];
   issuer: string;
   issuedAt: number;
+  /** The notice as a document file (opened in previewFile, saved from there). */
+  fileUrl?: string;
 }
 
 /** 我的办件 filters (status). */

@@ -101,6 +101,14 @@ describe('apply online and follow the case', () => {
     expect(await screen.findByRole('heading', { name: '受理通知书' })).toBeInTheDocument();
     expect(await screen.findByText(/决定予以受理/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '保存到手机' })).toHaveAttribute('download');
+    // The same notice as a document file, opened in the file preview (where it can be saved).
+    await user.click(screen.getByRole('link', { name: '以文件打开' }));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/previewFile\?/));
+    const fileUrl = new URLSearchParams(currentRoute().split('?')[1]).get('fileUrl')!;
+    expect(fileUrl).toMatch(/\/oss\/files\/F[^/]+\/%E5%8F%97%E7%90%86%E9%80%9A%E7%9F%A5%E4%B9%A6-.+-A\.svg$/);
+    const svg = await (await fetch(new URL(fileUrl, window.location.origin))).text();
+    expect(svg).toContain('<title>受理通知书');
+    expect(svg).toContain('决定予以受理');
   }, 120_000);
 
   it('keeps the answers when the submission fails, and says so', async () => {

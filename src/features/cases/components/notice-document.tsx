@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useEffect, useMemo } from 'react';
 import { QueryView } from '@/components/query-view';
+import { paths } from '@/config/routes';
+import { AppLink } from '@/lib/router/navigation';
 import { noticeOptions } from '../api/get-notice';
 import type { CaseNotice, NoticeKind } from '../types';
 import styles from './cases.module.css';
@@ -34,6 +36,11 @@ function SaveButtons({ notice }: { notice: CaseNotice }) {
       <a className="adm-button adm-button-primary adm-button-block" href={url} download={`${notice.title}-${notice.docNo}.html`}>
         保存到手机
       </a>
+      {notice.fileUrl ? (
+        <AppLink className="adm-button adm-button-default adm-button-block" to={paths.previewFile({ fileUrl: notice.fileUrl })}>
+          以文件打开
+        </AppLink>
+      ) : null}
       <Button block onClick={() => window.print()}>
         打印
       </Button>

@@ -1,9 +1,9 @@
 import type { CaseEvent, CaseFile, CaseMaterial, CaseStage, FormDef, FormValues } from '@/contract/online';
 import { clock, onTick } from '@/mocks/clock';
-import { newId } from '@/mocks/db/store';
+import { defineTable, fingerprint, newId } from '@/mocks/db/store';
 import { areas, halls, matters, windows, type MatterRow } from '@/mocks/db/tables';
 import { certificates } from '@/mocks/features/certificates/tables';
-import { storedFiles } from '@/mocks/features/oss/handlers';
+import { storedFiles, storeMadeFile } from '@/mocks/features/oss/handlers';
 import { realNames } from '@/mocks/features/profile/tables';
 import { evaluations } from '@/mocks/features/rating/tables';
 import { ApiError, fail, handle, paged, required, type SessionRow } from '@/mocks/gateway';
@@ -22,10 +22,14 @@ import {
   type CrossRequestRow,
   type PreAuditRow,
 } from './tables';
+import { noticeSvg } from './notice-svg';
 import { formProblem, keptValues } from './validate';
 
 const OP = '/online-processing/anon';
 const CASE = '/service-xzyd/case';
+
+/** Notice document files made so far: docNo and text print → the stored file. */
+const noticeFiles = defineTable<{ id: string; fileId: string; url: string }>('caseNoticeFiles');
 const MOBILE = /^1[3-9]\d{9}$/;
 const NAME = /^(?:[\u3400-\u9fff]+(?:[·•][\u3400-\u9fff]+)*|[A-Za-z]+(?:[ .·'-][A-Za-z]+)*)$/;
 const MAX_PAGES = 9;
@@ -448,6 +452,76 @@ function preAuditView(p: PreAuditRow) {
   return { ...p, stageName: { pending: '预审中', passed: '预审通过', returned: '预审退回' }[p.stage] };
 }
 
+/** A notice's text: 材料接收凭证 (receipt), 受理通知书 (acceptance), 补正 / 不予受理通知书 (rejection). */
+function noticeOf(c: CaseRow, kind: 'receipt' | 'acceptance' | 'rejection') {
+  const to = `${c.applicant.name}：`;
+  const issuer = `${c.departmentName}（${c.hallName}）`;
+  if (kind === 'receipt') {
+    return {
+      kind,
+      title: '材料接收凭证',
+      docNo: `${c.caseNo}-S`,
+      to,
+      paragraphs: [
+        `已收到您于${cnDate(c.submittedAt)}通过网上办理提交的“${c.matterName}”申请材料，清单如下。本凭证仅证明材料已接收，不代表已受理。`,
+      ],
+      items: c.materials.map(
+        (m) => `${m.name}：${m.certId ? `电子证照（${m.certName}）` : m.byCommitment ? '以告知承诺替代' : `${m.files.length}页`}`,
+      ),
+      issuer,
+      issuedAt: c.submittedAt,
+    };
+  }
+  if (kind === 'acceptance') {
+    return {
+      kind,
+      title: '受理通知书',
+      docNo: `${c.caseNo}-A`,
+      to,
+      paragraphs: [
+        `你于${cnDate(c.submittedAt)}提出的“${c.matterName}”申请，经审查，申请材料齐全、符合法定形式，根据《中华人民共和国行政许可法》第三十二条的规定，决定予以受理。`,
+        `承诺办结时限：${c.promiseDays}个工作日，于${cnDate(c.dueAt ?? c.acceptedAt ?? c.submittedAt)}前办结。办件编号：${c.caseNo}，可在“我的办件”查询进度。`,
+      ],
+      items: [],
+      issuer,
+      issuedAt: c.acceptedAt ?? c.stageSince,
+    };
+  }
+  const rejected = c.stage === 'rejected';
+  const reasons = c.materials.filter((m) => m.status === 'returned').map((m) => `${m.name}：${m.reason}`);
+  return {
+    kind,
+    title: rejected ? '不予受理通知书' : '补正材料通知书',
+    docNo: `${c.caseNo}-${rejected ? 'R' : 'B'}`,
+    to,
+    paragraphs: rejected
+      ? [
+          `你于${cnDate(c.submittedAt)}提出的“${c.matterName}”申请，因逾期未补正材料，根据《中华人民共和国行政许可法》第三十二条的规定，决定不予受理。`,
+          '可在补齐材料后重新提交申请。对本决定不服的，可自收到本通知书之日起60日内申请行政复议，或者6个月内依法提起行政诉讼。',
+        ]
+      : [
+          `你于${cnDate(c.submittedAt)}提出的“${c.matterName}”申请，经预审，下列材料需要补正：`,
+          `请于${cnDate(c.supplementDueAt ?? c.stageSince)}前在“我的办件”中重新上传被退回的材料，逾期未补正的，视为撤回申请。`,
+        ],
+    items: reasons,
+    issuer,
+    issuedAt: c.stageSince,
+  };
+}
+
+/** The notice's document file (SVG), made once per text and kept: the same text answers the same file. */
+async function noticeFile(userId: string, n: ReturnType<typeof noticeOf>, request: Request): Promise<string> {
+  const svg = noticeSvg(n);
+  const key = `${n.docNo}|${fingerprint([svg])}`;
+  const made = noticeFiles.get(key);
+  if (made && storedFiles.get(made.fileId)) return made.url;
+  const path = new URL(request.url).pathname;
+  const base = path.slice(0, path.lastIndexOf(CASE));
+  const file = await storeMadeFile(userId, `${n.title}-${n.docNo}.svg`, 'image/svg+xml', svg, base);
+  noticeFiles.insert({ id: key, fileId: /\/oss\/files\/([^/]+)\//.exec(file.url)![1], url: file.url });
+  return file.url;
+}
+
 export const handlers = [
   /** 网上办理 entry of a matter: who may apply, what is needed, the form it uses. */
   handle('get', `${OP}/implOnline/info`, ({ query }) => {
@@ -843,66 +917,15 @@ export const handlers = [
     return { parent: caseSummary(parent), children: cases.filter((c) => c.parentId === parent.id).map(caseSummary) };
   }),
 
-  /** 材料接收凭证 (receipt), 受理通知书 (acceptance), 补正 / 不予受理通知书 (rejection). */
-  handle('get', `${CASE}/notice`, ({ query, requireSession }) => {
+  /** 材料接收凭证 (receipt), 受理通知书 (acceptance), 补正 / 不予受理通知书 (rejection), with the document file. */
+  handle('get', `${CASE}/notice`, async ({ query, request, requireSession }) => {
     const session = requireSession();
     const c = ownCase(session, query.get('id'));
     const kind = query.get('kind');
     if (kind !== 'receipt' && kind !== 'acceptance' && kind !== 'rejection') fail('通知书类型不正确');
     if (!noticesOf(c).includes(kind as 'receipt')) throw new ApiError(404, '该通知书尚未生成');
-    const to = `${c.applicant.name}：`;
-    const issuer = `${c.departmentName}（${c.hallName}）`;
-    if (kind === 'receipt') {
-      return {
-        kind,
-        title: '材料接收凭证',
-        docNo: `${c.caseNo}-S`,
-        to,
-        paragraphs: [
-          `已收到您于${cnDate(c.submittedAt)}通过网上办理提交的“${c.matterName}”申请材料，清单如下。本凭证仅证明材料已接收，不代表已受理。`,
-        ],
-        items: c.materials.map(
-          (m) => `${m.name}：${m.certId ? `电子证照（${m.certName}）` : m.byCommitment ? '以告知承诺替代' : `${m.files.length}页`}`,
-        ),
-        issuer,
-        issuedAt: c.submittedAt,
-      };
-    }
-    if (kind === 'acceptance') {
-      return {
-        kind,
-        title: '受理通知书',
-        docNo: `${c.caseNo}-A`,
-        to,
-        paragraphs: [
-          `你于${cnDate(c.submittedAt)}提出的“${c.matterName}”申请，经审查，申请材料齐全、符合法定形式，根据《中华人民共和国行政许可法》第三十二条的规定，决定予以受理。`,
-          `承诺办结时限：${c.promiseDays}个工作日，于${cnDate(c.dueAt ?? c.acceptedAt ?? c.submittedAt)}前办结。办件编号：${c.caseNo}，可在“我的办件”查询进度。`,
-        ],
-        items: [],
-        issuer,
-        issuedAt: c.acceptedAt,
-      };
-    }
-    const rejected = c.stage === 'rejected';
-    const reasons = c.materials.filter((m) => m.status === 'returned').map((m) => `${m.name}：${m.reason}`);
-    return {
-      kind,
-      title: rejected ? '不予受理通知书' : '补正材料通知书',
-      docNo: `${c.caseNo}-${rejected ? 'R' : 'B'}`,
-      to,
-      paragraphs: rejected
-        ? [
-            `你于${cnDate(c.submittedAt)}提出的“${c.matterName}”申请，因逾期未补正材料，根据《中华人民共和国行政许可法》第三十二条的规定，决定不予受理。`,
-            '可在补齐材料后重新提交申请。对本决定不服的，可自收到本通知书之日起60日内申请行政复议，或者6个月内依法提起行政诉讼。',
-          ]
-        : [
-            `你于${cnDate(c.submittedAt)}提出的“${c.matterName}”申请，经预审，下列材料需要补正：`,
-            `请于${cnDate(c.supplementDueAt ?? c.stageSince)}前在“我的办件”中重新上传被退回的材料，逾期未补正的，视为撤回申请。`,
-          ],
-      items: reasons,
-      issuer,
-      issuedAt: c.stageSince,
-    };
+    const notice = noticeOf(c, kind as 'receipt');
+    return { ...notice, fileUrl: await noticeFile(session.userId, notice, request) };
   }),
 
   /** 补正: replaces only the returned materials; the pre-review starts again. */

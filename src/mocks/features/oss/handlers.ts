@@ -28,6 +28,7 @@ const TYPES: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
   mp4: 'video/mp4',
+  svg: 'image/svg+xml',
   txt: 'text/plain; charset=utf-8',
 };
 
@@ -116,6 +117,24 @@ export const uploadResolver = async ({ form, request, requireSession }: Ctx): Pr
   }
   return out;
 };
+
+/**
+ * A file the gateway makes itself (a notice rendered as a document), stored like an upload of
+ * `ownerUserId` and served at the same public, unguessable address.
+ */
+export async function storeMadeFile(
+  ownerUserId: string,
+  name: string,
+  type: string,
+  text: string,
+  gatewayBase: string,
+): Promise<UploadedFile> {
+  const id = newId('F');
+  const bytes = new TextEncoder().encode(text);
+  await saveBytes(id, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  storedFiles.insert({ id, name, size: bytes.byteLength, type, ownerUserId, createdAt: Date.now() });
+  return { url: `${gatewayBase}/oss/files/${id}/${encodeURIComponent(name)}`, name, size: bytes.byteLength, type };
+}
 
 export const handlers = [
   handle('post', '/oss/uploadFile', uploadResolver),
