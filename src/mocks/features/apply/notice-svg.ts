@@ -26,11 +26,13 @@ export function wrap(text: string, max: number, first = 0): string[] {
   let width = first;
   for (const ch of text) {
     const w = ems(ch);
-    // Closing punctuation stays on its line (no line starts with ，。、；：）”).
-    if (width + w > max && line && !/[，。、；：）”！？]/.test(ch)) {
-      lines.push(line);
-      line = '';
-      width = 0;
+    // Closing punctuation stays on its line (no line starts with ，。、；：）》”).
+    if (width + w > max && line && !/[，。、；：）》”！？]/.test(ch)) {
+      // Opening punctuation (（《“) goes down with the text it opens.
+      const carry = /[（《“]$/.test(line) && line.length > 1 ? line.slice(-1) : '';
+      lines.push(carry ? line.slice(0, -1) : line);
+      line = carry;
+      width = carry ? 1 : 0;
     }
     line += ch;
     width += w;

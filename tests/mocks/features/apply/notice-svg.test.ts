@@ -6,6 +6,7 @@ describe('notice document (SVG)', () => {
     expect(wrap('一二三四五六', 3)).toEqual(['一二三', '四五六']);
     expect(wrap('一二三，四五', 3)).toEqual(['一二三，', '四五']);
     expect(wrap('一二三四', 3, 2)).toEqual(['一', '二三四']);
+    expect(wrap('一二《三四》', 3)).toEqual(['一二', '《三四》']);
     // Latin letters and digits take about half the width.
     expect(wrap('ab12一二', 3)).toEqual(['ab12', '一二']);
     expect(wrap('ab1一二', 3)).toEqual(['ab1一', '二']);
