@@ -175,17 +175,34 @@ test('no uninvited pop-up in elder mode: the door-plate rating is a quiet entry'
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('userConfig: elder mode, text size and notifications are remembered', async ({ app: page }) => {
+test('userConfig: elder mode and text size are remembered; notices are the account’s, as on 设置', async ({ app: page }) => {
   await page.goto('./#/userConfig');
   await resetEmulator(page);
   await page.getByRole('switch', { name: /开启长辈版/ }).check();
   await page.getByRole('radio', { name: '特大' }).check();
-  await page.getByRole('switch', { name: /排队叫号/ }).uncheck();
+  // A visitor has no notices to set: a login entry that comes back here.
+  await expect(page.getByRole('link', { name: '登录后设置消息通知' })).toHaveAttribute('href', /^#\/login\?redirect=%2FuserConfig/);
   await page.reload();
   await expect(page.getByRole('switch', { name: /开启长辈版/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: '特大' })).toBeChecked();
-  await expect(page.getByRole('switch', { name: /排队叫号/ })).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: /办件进度/ })).toBeChecked();
   await expect(page.locator('html')).toHaveClass(/ow-elder/);
   await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger');
+
+  // Logged in: the switch saves to the account, and 设置 (mySettingsPage) shows the same state.
+  await page.evaluate(() => {
+    const s = (window as unknown as { __owEmulator: { startSession(): { token: string; secret: string } } }).__owEmulator.startSession();
+    sessionStorage.setItem('token', s.token);
+    sessionStorage.setItem('secret', s.secret);
+  });
+  await page.reload();
+  const notices = page.getByRole('region', { name: '消息通知' });
+  // A controlled switch: it turns once the account has saved it (click, not uncheck).
+  await notices.getByRole('switch', { name: /排队叫号/ }).click();
+  await expect(notices.getByText('已关闭排队叫号通知')).toBeVisible();
+  await page.reload();
+  await expect(notices.getByRole('switch', { name: /排队叫号/ })).not.toBeChecked();
+  await expect(notices.getByRole('switch', { name: /办件进度/ })).toBeChecked();
+  await page.goto('./#/mySettingsPage');
+  await expect(notices.getByRole('switch', { name: /排队叫号/ })).not.toBeChecked();
+  await expect(notices.getByRole('switch', { name: /系统消息/ })).toBeChecked();
 });

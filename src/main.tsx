@@ -11,6 +11,7 @@ import { preloadFeedback } from './lib/feedback/feedback';
 import { preloadCurrentPage } from './app/routing/preload';
 import './styles.css';
 import { applyPreferences, readPreferences } from './lib/preferences/preferences';
+import { startUsageReporter } from './lib/usage/usage-reporter';
 
 // The page being opened loads beside the emulator and the first render, not after them.
 preloadCurrentPage();
@@ -22,6 +23,8 @@ if (env.isEmulator) {
 // Elder mode and text size before the first paint: no flash of small text.
 applyPreferences(readPreferences());
 startDebugConsoleIfEnabled();
+// Usage duration is reported when the page is hidden or left (spec section 4; docs/usage.md).
+startUsageReporter();
 // Toasts and dialogs answer what people do: have them ready by the first touch.
 window.addEventListener('pointerdown', () => void preloadFeedback(), { once: true, capture: true });
 

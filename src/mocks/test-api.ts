@@ -6,6 +6,7 @@ import { messengerTestApi } from './features/messenger/test-api';
 import { queueTestApi } from './features/queue/test-api';
 import { imTestApi } from './features/im/test-api';
 import { insertDemoRecords } from './features/rating/demo-records';
+import { usageReports } from './features/usage/tables';
 
 /** What tests (Vitest and Playwright via `window.__owEmulator`) use to drive the emulator. */
 export const emulatorTestApi = {
@@ -15,6 +16,8 @@ export const emulatorTestApi = {
   messenger: messengerTestApi,
   /** The messaging emulator's stored messages. */
   im: imTestApi,
+  /** The usage-duration reports the emulator stored (docs/usage.md). */
+  usageReports: () => usageReports.all(),
   /** Every table back to its seed, no faults, clock at wall time. */
   reset(): void {
     resetAll();

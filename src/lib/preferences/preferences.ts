@@ -5,39 +5,28 @@ import { registerStoreReset } from '../stores/registry';
 /** Text size of the standard version (elder mode has its own, larger sizes). */
 export type TextSize = 'standard' | 'large' | 'larger';
 
-/** What the user wants to be told about (messages and reminders). */
-export interface NotifyPrefs {
-  /** 办件进度: a case moves on. */
-  cases: boolean;
-  /** 排队叫号: the queue number is near or called. */
-  queue: boolean;
-  /** 预约提醒: the day before an appointment. */
-  reservation: boolean;
-  /** 回复提醒: staff answer a complaint, rating or question. */
-  replies: boolean;
-}
-
 export interface Preferences {
   /** 长辈版: large text, large targets, the simpler home, nothing popping up uninvited. */
   elderMode: boolean;
   textSize: TextSize;
-  notify: NotifyPrefs;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
   elderMode: false,
   textSize: 'standard',
-  notify: { cases: true, queue: true, reservation: true, replies: true },
 };
 
-/** Reads `ow.prefs` (remembered across visits); anything unreadable falls back to the defaults. */
+/**
+ * Reads `ow.prefs` (remembered across visits); anything unreadable falls back to the defaults.
+ * Notices are the account's (features/profile, on the server), not the phone's: an old `notify`
+ * entry is ignored.
+ */
 export function readPreferences(): Preferences {
   const stored = local.getJson<Partial<Preferences>>('ow.prefs') ?? {};
   const textSize: TextSize = stored.textSize === 'large' || stored.textSize === 'larger' ? stored.textSize : 'standard';
   return {
     elderMode: stored.elderMode === true,
     textSize,
-    notify: { ...DEFAULT_PREFERENCES.notify, ...(stored.notify ?? {}) },
   };
 }
 
@@ -50,7 +39,6 @@ export function applyPreferences(p: Preferences, root: HTMLElement = document.do
 interface PreferencesState extends Preferences {
   setElderMode(on: boolean): void;
   setTextSize(size: TextSize): void;
-  setNotify(key: keyof NotifyPrefs, on: boolean): void;
 }
 
 function save(p: Preferences): void {
@@ -60,7 +48,7 @@ function save(p: Preferences): void {
 
 /** The user's preferences, remembered in localStorage and applied to the document at once. */
 export const usePreferences = create<PreferencesState>((set, get) => {
-  const pick = (): Preferences => ({ elderMode: get().elderMode, textSize: get().textSize, notify: get().notify });
+  const pick = (): Preferences => ({ elderMode: get().elderMode, textSize: get().textSize });
   return {
     ...readPreferences(),
     setElderMode(on) {
@@ -69,10 +57,6 @@ export const usePreferences = create<PreferencesState>((set, get) => {
     },
     setTextSize(size) {
       set({ textSize: size });
-      save(pick());
-    },
-    setNotify(key, on) {
-      set({ notify: { ...get().notify, [key]: on } });
       save(pick());
     },
   };

@@ -111,3 +111,34 @@ describe('mySettingsPage', () => {
     expect(await within(notices).findByRole('switch', { name: /系统消息/ })).toBeChecked();
   });
 });
+
+describe('userConfig: the same notice switches as 设置', () => {
+  it('gives a visitor elder mode and text size, and a login entry for notices that comes back here', async () => {
+    renderApp('/userConfig');
+    expect(await screen.findByRole('switch', { name: /开启长辈版/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: '标准' })).toBeChecked();
+    expect(screen.getByRole('link', { name: '登录后设置消息通知' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^#\/login\?redirect=%2FuserConfig/),
+    );
+    // Only the elder-mode switch: no notice switches kept on the phone.
+    expect(screen.getAllByRole('switch')).toHaveLength(1);
+  });
+
+  it('saves a notice switch to the account, and 设置 shows the same state', async () => {
+    startTestSession({ userId: 'U-SET4' });
+    const user = setupUser();
+    const config = renderApp('/userConfig');
+    const notices = await screen.findByRole('region', { name: '消息通知' });
+    const queue = await within(notices).findByRole('switch', { name: /排队叫号/ });
+    await user.click(queue);
+    expect(await within(notices).findByText('已关闭排队叫号通知')).toBeInTheDocument();
+    expect(noticePrefs.get('U-SET4')).toEqual(expect.objectContaining({ queue: false, progress: true }));
+    config.unmount();
+
+    renderApp('/mySettingsPage');
+    const there = await screen.findByRole('region', { name: '消息通知' });
+    expect(await within(there).findByRole('switch', { name: /排队叫号/ })).not.toBeChecked();
+    expect(within(there).getByRole('switch', { name: /系统消息/ })).toBeChecked();
+  });
+});

@@ -1,5 +1,7 @@
 import { PageShell } from '@/components/page-shell';
-import { usePreferences, type NotifyPrefs, type TextSize } from '@/lib/preferences/preferences';
+import { NoticePreferencesList } from '@/features/profile/components/notice-preferences';
+import { usePreferences, type TextSize } from '@/lib/preferences/preferences';
+import { getSession } from '@/lib/storage/storage';
 import styles from './user-config.module.css';
 
 const SIZES: { value: TextSize; label: string; sample: string }[] = [
@@ -8,14 +10,10 @@ const SIZES: { value: TextSize; label: string; sample: string }[] = [
   { value: 'larger', label: '特大', sample: '19px' },
 ];
 
-const NOTIFY: { key: keyof NotifyPrefs; label: string; hint: string }[] = [
-  { key: 'cases', label: '办件进度', hint: '办件受理、办结时提醒' },
-  { key: 'queue', label: '排队叫号', hint: '前面还有3人和叫到您的号时提醒' },
-  { key: 'reservation', label: '预约提醒', hint: '预约办理的前一天提醒' },
-  { key: 'replies', label: '回复提醒', hint: '投诉建议、评价和咨询有回复时提醒' },
-];
-
-/** 设置: elder mode (长辈版), text size and notification preferences, remembered on this phone. */
+/**
+ * 设置与长辈版: elder mode (长辈版) and text size, remembered on this phone, and the account's
+ * notification preferences (kept on the server, the same switches as on mySettingsPage).
+ */
 export default function UserConfigPage() {
   const prefs = usePreferences();
   return (
@@ -60,28 +58,10 @@ export default function UserConfigPage() {
         </fieldset>
       </section>
 
-      <section className={styles.card}>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.heading}>消息通知</legend>
-          {NOTIFY.map((n) => (
-            <label key={n.key} className={styles.row}>
-              <span className={styles.text}>
-                <span className={styles.label}>{n.label}</span>
-                <span className={styles.hint}>{n.hint}</span>
-              </span>
-              <input
-                type="checkbox"
-                role="switch"
-                className={styles.switch}
-                checked={prefs.notify[n.key]}
-                onChange={(e) => prefs.setNotify(n.key, e.target.checked)}
-              />
-            </label>
-          ))}
-        </fieldset>
-      </section>
+      {/* The account's notices, one store with 设置 (mySettingsPage): a switch here shows there. */}
+      <NoticePreferencesList loggedIn={Boolean(getSession())} />
       <p className={styles.note} role="status">
-        设置保存在本机，下次打开时仍然有效。
+        长辈版和字体大小保存在本机，下次打开时仍然有效。
       </p>
     </PageShell>
   );

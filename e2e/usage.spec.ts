@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, resetEmulator, test } from './fixtures';
+
+/**
+ * Usage duration (spec section 4, docs/usage.md): the page reports how long it was on screen
+ * when it is hidden or left, with navigator.sendBeacon, and the emulator stores each span once.
+ */
+
+interface StoredReport {
+  visitId: string;
+  seq: number;
+  userId: string | null;
+  route: string;
+  fixedArea: string | null;
+  durationMs: number;
+  startedAt: number;
+  endedAt: number;
+  reason: string;
+}
+
+type EmulatorWindow = Window & { __owEmulator: { usageReports(): StoredReport[]; startSession(): { token: string; secret: string } } };
+
+const reports = (page: Page) => page.evaluate(() => (window as unknown as EmulatorWindow).__owEmulator.usageReports());
+
+/** What a phone does when the user switches to another app: the page becomes hidden (or visible again). */
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((s) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
+test('usage duration: one report per visible span, hidden time not counted, sent by beacon', async ({ app: page }) => {
+  const beacons: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/usage/duration')) beacons.push(`${r.resourceType()} ${r.method()} ${r.url()}`);
+  });
+  await page.goto('./#/home?fixedArea=120101&rootArea=120000');
+  await resetEmulator(page);
+  // A logged-in citizen: the report is credited to the session signed in its body.
+  await page.evaluate(() => {
+    const s = (window as unknown as EmulatorWindow).__owEmulator.startSession();
+    sessionStorage.setItem('token', s.token);
+    sessionStorage.setItem('secret', s.secret);
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const openedAt = await page.evaluate(() => Date.now());
+  await page.waitForTimeout(1500);
+
+  await setVisibility(page, 'hidden');
+  const hiddenAt = await page.evaluate(() => Date.now());
+  await expect.poll(() => reports(page).then((r) => r.length)).toBe(1);
+  // The page is then left too (pagehide): that span was already sent.
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await page.waitForTimeout(1000);
+  const [first] = await reports(page);
+  expect(await reports(page)).toHaveLength(1);
+  expect(first).toEqual(expect.objectContaining({ seq: 1, userId: 'U0001', route: '/home', fixedArea: '120101', reason: 'hidden' }));
+  // Plausible: at least the 1.5 s waited, at most from the page's start to the hide.
+  expect(first.durationMs).toBeGreaterThanOrEqual(1500);
+  expect(first.durationMs).toBeLessThanOrEqual(hiddenAt - openedAt + 10_000);
+  expect(first.durationMs).toBeLessThan(60_000);
+
+  // Three seconds in another app, then 1.5 s back on the page: only the visible time counts.
+  await page.waitForTimeout(3000);
+  await setVisibility(page, 'visible');
+  const shownAt = await page.evaluate(() => Date.now());
+  await page.waitForTimeout(1500);
+  await setVisibility(page, 'hidden');
+  const hiddenAgain = await page.evaluate(() => Date.now());
+  await expect.poll(() => reports(page).then((r) => r.length)).toBe(2);
+  const second = (await reports(page)).find((r) => r.seq === 2)!;
+  expect(second.visitId).toBe(first.visitId);
+  expect(second.durationMs).toBeGreaterThanOrEqual(1500);
+  expect(second.durationMs).toBeLessThanOrEqual(hiddenAgain - shownAt + 50);
+  expect(second.startedAt).toBeGreaterThanOrEqual(first.endedAt + 3000);
+
+  // Sent with sendBeacon (Chromium calls it a ping), to the path alone: no credentials in the address.
+  expect(beacons.length).toBeGreaterThanOrEqual(2);
+  for (const b of beacons) {
+    expect(b).toMatch(/^ping POST .*\/gw\/service-xzyd\/anon\/usage\/duration$/);
+  }
+});
+
+test('usage duration: a page without sendBeacon falls back to fetch and does not break', async ({ app: page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'sendBeacon', { configurable: true, value: undefined });
+  });
+  const errors: string[] = [];
+  const sent: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r) => {
+    if (r.url().includes('/usage/duration')) sent.push(`${r.resourceType()} ${r.method()}`);
+  });
+  await page.goto('./#/home');
+  await resetEmulator(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1200);
+  await setVisibility(page, 'hidden');
+  await expect.poll(() => reports(page).then((r) => r.length)).toBe(1);
+  expect((await reports(page))[0]).toEqual(expect.objectContaining({ userId: null, route: '/home', seq: 1 }));
+  expect(sent).toEqual(['fetch POST']);
+  expect(errors).toEqual([]);
+});
