@@ -39,6 +39,8 @@ if (!('IntersectionObserver' in window)) {
   };
 }
 window.scrollTo = () => {};
+// The chat's message list (react-virtuoso) scrolls new lines into view with element.scrollBy.
+Element.prototype.scrollBy ??= () => {};
 // jsdom follows a click on an <a> without href (antd-mobile's clickable List.Item) to the bare
 // document address; browsers do nothing. Do as browsers do.
 document.addEventListener('click', (e) => {

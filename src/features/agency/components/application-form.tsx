@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/page-shell';
 import { ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/routes';
+import { messengerImagePick } from '@/lib/bridge/image-input';
 import { uploadFiles } from '@/lib/http/upload';
 import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { useDraft } from '@/lib/storage/use-draft';
@@ -112,12 +113,12 @@ export function ApplicationForm() {
     setStep(d.forWhom === 'relative' ? 'consent' : 'review');
   };
 
-  const upload = async (files: FileList | null) => {
-    if (!files?.length) return;
+  const upload = async (files: File[]) => {
+    if (!files.length) return;
     setUploadError(null);
     setUploading(0);
     try {
-      const done = await uploadFiles(Array.from(files), { silent: true, onProgress: setUploading });
+      const done = await uploadFiles(files, { silent: true, onProgress: setUploading });
       setValue((prev) => ({ ...prev, materials: [...prev.materials, ...done.map((f) => ({ url: f.url, name: f.name }))].slice(0, 9) }));
     } catch (e) {
       setUploadError(`上传失败：${e instanceof Error ? e.message : '请重试'}`);
@@ -365,7 +366,16 @@ export function ApplicationForm() {
             accept="image/png,image/jpeg"
             multiple
             disabled={uploading !== null || d.materials.length >= 9}
-            onChange={(e) => void upload(e.target.files)}
+            onChange={(e) => {
+              void upload(Array.from(e.target.files ?? []));
+              e.target.value = '';
+            }}
+            // Inside the messenger its own picker (album or camera); the file dialog elsewhere.
+            onClick={messengerImagePick(
+              9 - d.materials.length,
+              (files) => void upload(files),
+              () => setUploadError('选择图片失败，请重试或稍后再传'),
+            )}
           />
           {uploading !== null ? <ProgressBar percent={uploading} aria-label="上传进度" /> : null}
           {uploadError ? (

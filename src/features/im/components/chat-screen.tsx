@@ -4,6 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { PageShell } from '@/components/page-shell';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { chooseImages } from '@/lib/bridge/bridge';
+import { useBridgeReady } from '@/lib/bridge/use-bridge';
 import { useDraft } from '@/lib/storage/use-draft';
 import { sessionsQuery } from '../api/get-sessions';
 import { staffContactsQuery } from '../api/get-staff-contacts';
@@ -55,6 +57,16 @@ export function ChatScreen({
   const { value: draft, setValue, clear } = useDraft<{ text: string }>(`im.compose.${peerId}`, { text: '' });
   const [sendError, setSendError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Inside the messenger, pictures come from its own picker (album or camera); 文件 stays the file
+  // input for documents (and for pictures anywhere else).
+  const inMessenger = useBridgeReady();
+  const pickPictures = async () => {
+    const outcome = await chooseImages(9);
+    if (outcome.status === 'fail') setSendError('图片未能选取，请重试');
+    if (outcome.status !== 'ok') return;
+    setSendError(null);
+    for (const f of outcome.value) await chat.sendFileMessage(f);
+  };
   const list = useRef<VirtuosoHandle>(null);
   const [atBottom, setAtBottom] = useState(true);
   const [unseen, setUnseen] = useState(0);
@@ -142,6 +154,11 @@ export function ChatScreen({
   const banner = BANNERS[chat.status];
   const composer = (
     <div className={styles.composer}>
+      {inMessenger ? (
+        <button type="button" className={styles.fileLabel} aria-label="发送图片" onClick={() => void pickPictures()}>
+          图片
+        </button>
+      ) : null}
       <label className={styles.fileLabel}>
         文件
         <input

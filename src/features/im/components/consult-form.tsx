@@ -5,6 +5,7 @@ import { PageShell } from '@/components/page-shell';
 import { ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import { messengerImagePick } from '@/lib/bridge/image-input';
 import { uploadFiles } from '@/lib/http/upload';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { local } from '@/lib/storage/storage';
@@ -81,9 +82,8 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
   });
   const set = <K extends keyof ConsultDraft>(k: K, v: ConsultDraft[K]) => setValue((prev) => ({ ...prev, [k]: v }));
 
-  const upload = async (list: FileList | null) => {
-    if (!list?.length) return;
-    const files = Array.from(list);
+  const upload = async (files: File[]) => {
+    if (!files.length) return;
     const { ok, error } = acceptImages(files, d.images.length);
     setUploadError(error);
     if (!ok.length) return;
@@ -276,9 +276,15 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
             multiple
             accept=".jpg,.jpeg,.png,image/jpeg,image/png"
             onChange={(e) => {
-              void upload(e.target.files);
+              void upload(Array.from(e.target.files ?? []));
               e.target.value = '';
             }}
+            // Inside the messenger its own picker (album or camera); the file dialog elsewhere.
+            onClick={messengerImagePick(
+              MAX_IMAGES - d.images.length,
+              (files) => void upload(files),
+              () => setUploadError('选择图片失败，请重试'),
+            )}
           />
           {uploading !== null ? <ProgressBar percent={uploading} text={`${uploading}%`} aria-label="图片上传进度" /> : null}
           {uploadError ? (

@@ -1,10 +1,9 @@
 import { ProgressBar } from 'antd-mobile';
-import type { ChangeEvent, MouseEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { MAX_IMAGES } from '@/features/rating/rules';
 import type { DraftImage } from '@/features/rating/types';
 import styles from '@/features/rating/components/rating.module.css';
-import { chooseImages } from '@/lib/bridge/bridge';
-import { bridgeSdk } from '@/lib/bridge/sdk';
+import { messengerImagePick } from '@/lib/bridge/image-input';
 import { toast } from '@/lib/feedback/feedback';
 
 export interface ImageFieldProps {
@@ -24,14 +23,7 @@ export function ImageField({ images, onAdd, onRetry, onRemove, canRetry }: Image
     if (files.length) onAdd(files);
   };
   // Inside the messenger its own picker (album or camera); the file input everywhere else.
-  const pickInMessenger = (e: MouseEvent<HTMLInputElement>) => {
-    if (!bridgeSdk()) return;
-    e.preventDefault();
-    void chooseImages(MAX_IMAGES - images.length).then((outcome) => {
-      if (outcome.status === 'ok' && outcome.value.length) onAdd(outcome.value);
-      else if (outcome.status === 'fail') toast.fail('选择图片失败，请重试');
-    });
-  };
+  const pickInMessenger = messengerImagePick(MAX_IMAGES - images.length, onAdd, () => toast.fail('选择图片失败，请重试'));
   return (
     <div className={styles.images}>
       {images.map((img, i) => (
