@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CertificateVerify } from '@/features/profile/components/certificate-verify';
 import { ImageField } from '@/features/rating/complaints/components/image-field';
 import { resetBridgeSdk, setBridgeSdk } from '@/lib/bridge/sdk';
@@ -57,6 +57,80 @@ describe('certificate verification (核验证照)', () => {
     render(<CertificateVerify />);
     expect(screen.queryByRole('button', { name: '扫码' })).toBeNull();
     expect(screen.getByLabelText('核验码')).toBeInTheDocument();
+  });
+});
+
+describe('certificate verification in an ordinary browser (camera scanning)', () => {
+  const w = window as unknown as { BarcodeDetector?: unknown };
+  const nav = navigator as unknown as { mediaDevices?: unknown };
+  let seen: string[] = [];
+  class FakeDetector {
+    static getSupportedFormats = () => Promise.resolve(['qr_code']);
+    detect(source: HTMLVideoElement) {
+      // A code is "in the picture" once the camera's stream is on the video.
+      return Promise.resolve(source.srcObject ? seen.splice(0, 1).map((rawValue) => ({ rawValue })) : []);
+    }
+  }
+  const track = { stop: vi.fn() };
+  const stream = { getTracks: () => [track] };
+
+  beforeEach(() => {
+    seen = [];
+    track.stop.mockClear();
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+    vi.spyOn(HTMLVideoElement.prototype, 'videoWidth', 'get').mockReturnValue(640);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete w.BarcodeDetector;
+    delete nav.mediaDevices;
+  });
+
+  it('without a barcode detector there is no camera button, and the page says to type or paste the code', () => {
+    nav.mediaDevices = { getUserMedia: vi.fn() };
+    render(<CertificateVerify />);
+    expect(screen.queryByRole('button', { name: '摄像头扫码' })).toBeNull();
+    expect(screen.getByTestId('scan-unavailable')).toHaveTextContent('此浏览器不支持摄像头扫码，请用扫码枪扫描，或粘贴、输入核验码。');
+    expect(screen.getByLabelText('核验码')).toBeEnabled();
+  });
+
+  it('摄像头扫码 reads the code from the back camera, fills it in and turns the camera off', async () => {
+    w.BarcodeDetector = FakeDetector;
+    const getUserMedia = vi.fn().mockResolvedValue(stream);
+    nav.mediaDevices = { getUserMedia };
+    seen = ['OWC1.scanned-code'];
+    render(<CertificateVerify />);
+    expect(screen.queryByTestId('scan-unavailable')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '摄像头扫码' }));
+    expect(await screen.findByDisplayValue('OWC1.scanned-code')).toBeInTheDocument();
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
+    expect(track.stop).toHaveBeenCalled();
+    expect(screen.queryByRole('group', { name: '摄像头扫码' })).toBeNull();
+    expect(screen.getByRole('button', { name: '摄像头扫码' })).toBeInTheDocument();
+  });
+
+  it('a refused camera says why and leaves the code entry', async () => {
+    w.BarcodeDetector = FakeDetector;
+    nav.mediaDevices = { getUserMedia: vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')) };
+    render(<CertificateVerify />);
+    await userEvent.click(screen.getByRole('button', { name: '摄像头扫码' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '未获得摄像头权限，无法扫码。请在浏览器设置中允许本网站使用摄像头后重试，或直接输入核验码。',
+    );
+    await userEvent.type(screen.getByLabelText('核验码'), 'OWC1.typed');
+    expect(screen.getByLabelText('核验码')).toHaveValue('OWC1.typed');
+  });
+
+  it('取消扫码 closes the scanner and releases the camera', async () => {
+    w.BarcodeDetector = FakeDetector;
+    nav.mediaDevices = { getUserMedia: vi.fn().mockResolvedValue(stream) };
+    render(<CertificateVerify />);
+    await userEvent.click(screen.getByRole('button', { name: '摄像头扫码' }));
+    expect(await screen.findByText('请将二维码置于画面中，识别后自动填入')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '取消扫码' }));
+    expect(screen.queryByRole('group', { name: '摄像头扫码' })).toBeNull();
+    expect(track.stop).toHaveBeenCalled();
   });
 });
 

@@ -1,12 +1,16 @@
 import { Button, Input, TextArea } from 'antd-mobile';
 import dayjs from 'dayjs';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { scanCode } from '@/lib/bridge/bridge';
+import { browserScanSupport, NO_BROWSER_SCAN } from '@/lib/bridge/camera-scan';
 import { useBridgeReady } from '@/lib/bridge/use-bridge';
 import { verifyCertificateCode } from '../api/verify-certificate-code';
 import type { VerifyOutcome } from '../certificate-types';
 import { useOnce } from '../hooks/use-once';
 import styles from './certificate.module.css';
+
+// The browser's camera scanner: its own chunk, fetched when 摄像头扫码 is tapped.
+const CameraScanner = lazy(() => import('@/components/camera-scanner/camera-scanner'));
 
 /**
  * 核验证照: what a hall's window does with a scanned code (the scanner types the code in). The
@@ -17,8 +21,11 @@ export function CertificateVerify() {
   const [verifier, setVerifier] = useState('');
   const [outcome, setOutcome] = useState<VerifyOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // Inside the messenger its camera scans the code; elsewhere a scanner (or a person) types it in.
+  // Inside the messenger its camera scans the code; in a browser with a barcode detector the
+  // page's own camera scanner does; elsewhere a hand scanner (or a person) types it in.
   const canScan = useBridgeReady();
+  const browserScan = canScan ? null : browserScanSupport();
+  const [cameraOpen, setCameraOpen] = useState(false);
   const scan = async () => {
     const outcome = await scanCode();
     if (outcome.status === 'ok') {
@@ -62,6 +69,39 @@ export function CertificateVerify() {
           <Button size="small" style={{ marginTop: 8 }} onClick={() => void scan()}>
             扫码
           </Button>
+        ) : null}
+        {browserScan === 'ready' && !cameraOpen ? (
+          <Button
+            size="small"
+            style={{ marginTop: 8 }}
+            onClick={() => {
+              setError(null);
+              setCameraOpen(true);
+            }}
+          >
+            摄像头扫码
+          </Button>
+        ) : null}
+        {browserScan === 'ready' && cameraOpen ? (
+          <Suspense fallback={<p role="status">正在打开摄像头…</p>}>
+            <CameraScanner
+              onResult={(text) => {
+                setCameraOpen(false);
+                setCode(text);
+                setError(null);
+              }}
+              onError={(message) => {
+                setCameraOpen(false);
+                setError(message);
+              }}
+              onCancel={() => setCameraOpen(false)}
+            />
+          </Suspense>
+        ) : null}
+        {browserScan === 'no-detector' || browserScan === 'no-camera' ? (
+          <p className={styles.hint} data-testid="scan-unavailable">
+            {NO_BROWSER_SCAN}
+          </p>
         ) : null}
       </div>
       <div className={styles.field}>
