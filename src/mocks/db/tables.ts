@@ -70,9 +70,31 @@ function secondMenu(district: boolean, useRobot: boolean) {
   };
 }
 
+/**
+ * Third-party systems that take the app's logged-in user by a one-time auth code (attribute
+ * `third_party_system`, one row each, listed by `authentication/list`). In the emulator the
+ * partner is played by the app's own `#/auth/partnerEntry` page, which exchanges the code.
+ */
+const THIRD_PARTY = [
+  { key: 'gjj', name: '住房公积金', description: '查询缴存明细、办理提取和贷款进度' },
+  { key: 'ybj', name: '医疗保障', description: '医保个人账户、异地就医备案、报销进度' },
+  { key: 'bdc', name: '不动产登记', description: '不动产登记预约、进度查询和权属证明' },
+];
+
 function seedAttrs(): AttrRow[] {
   const rows: AttrRow[] = [];
   for (const area of AREAS) {
+    // Districts offer two of the city's systems, the others all three.
+    for (const [i, t] of THIRD_PARTY.entries()) {
+      if (area.level === 3 && i === 2) continue;
+      rows.push({
+        id: `A${area.code}tp${t.key}`,
+        objType: 'area',
+        objId: area.code,
+        attrName: 'third_party_system',
+        attrValue: JSON.stringify({ ...t, url: `#/auth/partnerEntry?system=${t.key}` }),
+      });
+    }
     const district = area.level === 3;
     // Districts show a shorter grid, and some have no robot (use_robot 0, which home obeys).
     const entries = district ? ENTRIES.filter((_, i) => i % 4 !== 3) : ENTRIES;

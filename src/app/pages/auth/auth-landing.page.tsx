@@ -3,6 +3,7 @@ import { PageShell } from '@/components/page-shell';
 import { EmptyState } from '@/components/states';
 import { env } from '@/config/env';
 import { AUTHORIZATION_PASSTHROUGH } from '@/features/auth/authorization';
+import { PartnerEntry } from '@/features/auth/components/partner-entry';
 import { WxConsent } from '@/features/auth/components/wx-consent';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { safeRedirect } from '@/lib/router/route-url';
@@ -11,12 +12,23 @@ import { matchRoute } from '@/config/routes';
 
 const isKnownRoute = (pathname: string) => Boolean(matchRoute(pathname));
 
-/** Authorization landing pages (`/auth/:name`): `wxAuthorize` is the emulator's chat-app consent screen. */
+/**
+ * Authorization landing pages (`/auth/:name`): `wxAuthorize` is the emulator's chat-app consent
+ * screen, `partnerEntry` the emulator's stand-in for a third-party system opened with an auth code.
+ */
 export default function AuthLandingPage() {
   const { name } = useParams();
   const location = useLocation();
   const go = useAppNavigate();
   const query = new URLSearchParams(location.search);
+  // The emulator's stand-in for a third-party system handed the user with an auth code.
+  if (name === 'partnerEntry' && env.isEmulator) {
+    return (
+      <PageShell title="合作平台（模拟）">
+        <PartnerEntry system={query.get('system') ?? ''} authCode={query.get('authCode') ?? ''} />
+      </PageShell>
+    );
+  }
   if (name !== 'wxAuthorize' || !env.isEmulator) {
     return (
       <PageShell title="授权">

@@ -1,0 +1,17 @@
+import { gateway } from '@/lib/http/client';
+
+/** Whom an auth code names (what a partner system learns by exchanging it). */
+export interface AuthCodeUser {
+  userId: string;
+  openId: string;
+  mobile: string;
+  issuer: string;
+}
+
+/**
+ * The partner's side of a hand-off: exchange the code it was opened with for the user, once
+ * (`GET /wechat-hall/login/anon/exchangeAuthCode?authCode`). Only the emulator's stand-in partner
+ * page (`#/auth/partnerEntry`) makes this call; a real partner makes it from its own server.
+ */
+export const exchangeAuthCode = (authCode: string) =>
+  gateway.get<AuthCodeUser>('/wechat-hall/login/anon/exchangeAuthCode', { authCode }, { silent: true });
