@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { expect, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
 import { installWxDouble, type WxDoubleOptions, type WxDoubleRecord } from '../tests/utils/wx-double';
 
 // Journeys "inside the messenger": the messenger's user agent, and its JS-SDK played by the test
@@ -177,6 +177,34 @@ test.describe('on Android', () => {
     expect((await record(page)).calls.filter((c) => c.name === 'config')).toHaveLength(0);
     expect(sdkRequests).toEqual([]);
     await expect(page.getByRole('heading', { name: '找大厅' })).toBeVisible();
+  });
+});
+
+test.describe('a chat-app user enters a third-party system', () => {
+  test.use({ userAgent: ANDROID_UA });
+
+  test('合作平台 on 更多服务 hands the user over with a one-time auth code, and the partner knows them as a chat-app user', async ({
+    app: page,
+    context,
+  }) => {
+    await enterMessenger(context, page, { platform: 'android' });
+    await page.goto('./#/home');
+    await resetEmulator(page);
+    const ticket = await authorizationTicket(page, 'demo-openid-001');
+    const landing = new URL(`./?openId=demo-openid-001&ticket=${ticket}`, page.url()).href;
+    await page.goto(`${landing}#/secondConfig?fixedArea=120100&rootArea=120000&sys=home`);
+    await configured(page);
+    const partners = page.getByRole('region', { name: '合作平台' });
+    const enter = partners.getByRole('button', { name: '进入住房公积金' });
+    // The start logs the chat-app user in (openId and ticket); then the systems can be entered.
+    await expect(enter).toBeVisible({ timeout: 15_000 });
+    await expect(partners.getByText('不动产登记')).toBeVisible();
+    await enter.click();
+    await expect.poll(() => hashRoute(page)).toMatch(/^\/auth\/partnerEntry\?system=gjj&authCode=AC\w{24}$/);
+    await expect(page.getByRole('heading', { name: '住房公积金（模拟合作平台）' })).toBeVisible();
+    await expect(page.getByText('已通过一窗受理授权码识别您的身份，无需再次登录。')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '微信' })).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/messenger-partner-entry.png`, fullPage: true });
   });
 });
 
