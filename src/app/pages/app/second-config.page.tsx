@@ -4,6 +4,7 @@ import { SecondMenuView } from '@/features/app-shell/components/second-menu';
 import { ThirdPartySystems } from '@/features/app-shell/components/third-party-systems';
 import { getAuthCode } from '@/features/auth/api/get-auth-code';
 import { handOffUrl } from '@/features/auth/hand-off';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { AppLink, useAreaParams } from '@/lib/router/navigation';
 import { getSession, local } from '@/lib/storage/storage';
 
@@ -13,7 +14,11 @@ const handOff = (target: string) => handOffUrl(new URL(target, window.location.h
 /** 更多服务: the area's second-level service menu, with a way to put entries on home, and its partner systems. */
 export default function SecondConfigPage() {
   const { fixedArea } = useAreaParams();
-  const signedIn = Boolean(getSession() && local.get('userId'));
+  // Re-read when the start (or a login) changes who is logged in, and when the start has finished
+  // (the uc user id the hand-off needs is stored by then).
+  const authority = useAuthStore((s) => s.authority);
+  useAuthStore((s) => s.initialised);
+  const signedIn = Boolean((authority || getSession()) && local.get('userId'));
   return (
     <PageShell title="更多服务" right={<AppLink to={paths.swipeEditor()}>编辑首页</AppLink>}>
       <SecondMenuView areaCode={fixedArea} />
