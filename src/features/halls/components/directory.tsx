@@ -77,7 +77,7 @@ export function ServiceStars({ areaCode }: { areaCode: string }) {
               <p className={styles.line}>
                 <AppLink to={paths.hallIntroPortal({ hallId: s.hallId })}>{s.hallName}</AppLink> · {s.windowNumber} {s.windowName}
               </p>
-              <p className={styles.text}>
+              <div className={styles.text}>
                 <Rate
                   readOnly
                   allowHalf
@@ -86,7 +86,7 @@ export function ServiceStars({ areaCode }: { areaCode: string }) {
                   style={{ '--star-size': '16px' } as React.CSSProperties}
                 />{' '}
                 {s.score.toFixed(2)}分 · {s.ratingCount}次评价 · {s.praise}次表扬
-              </p>
+              </div>
             </li>
           ))}
         </ol>
