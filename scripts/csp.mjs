@@ -20,6 +20,22 @@ export const WX_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 const uniq = (xs) => [...new Set(xs.filter(Boolean))];
 
 /**
+ * The origins AMap's JS API 2.0 uses (docs/halls.md), none without VITE_AMAP_KEY: its loader and
+ * modules (webapi.amap.com), its services and vector data (restapi, vdata; or the configured
+ * VITE_AMAP_SERVICE_HOST that adds the security code), its icons and tiles (a.amap.com,
+ * *.is.autonavi.com). The loader is also fetched (connect-src) by the emulator's service worker.
+ */
+export function amapOrigins(env) {
+  if (!(env.VITE_AMAP_KEY || '').trim()) return { script: [], connect: [], img: [] };
+  const serviceHost = originOf((env.VITE_AMAP_SERVICE_HOST || '').trim());
+  return {
+    script: ['https://webapi.amap.com'],
+    connect: uniq(['https://webapi.amap.com', 'https://restapi.amap.com', 'https://vdata.amap.com', serviceHost]),
+    img: ['https://webapi.amap.com', 'https://a.amap.com', 'https://vdata.amap.com', 'https://*.is.autonavi.com'],
+  };
+}
+
+/**
  * Content-Security-Policy for a build.
  * @param {Record<string, string | undefined>} env  VITE_* variables as the build saw them
  * @param {{ fileOrigins?: string[] }} [extra]  origins documents are previewed from (images, PDF, video)
@@ -35,21 +51,32 @@ export function contentSecurityPolicy(env, extra = {}) {
   const files = uniq(extra.fileOrigins ?? []);
   // The messenger's JS-SDK script, loaded only inside the messenger (none when self-hosted).
   const wxSdkOrigin = originOf(env.VITE_WX_SDK_URL || WX_SDK_URL);
+  // AMap (政务地图), only when its key is configured; else the offline SVG map needs no host.
+  const amap = amapOrigins(env);
   const directives = {
     'default-src': ["'self'"],
     // No inline script anywhere. pdf.js compiles its image decoders from WebAssembly.
-    'script-src': uniq(["'self'", "'wasm-unsafe-eval'", wxSdkOrigin]),
+    'script-src': uniq(["'self'", "'wasm-unsafe-eval'", wxSdkOrigin, ...amap.script]),
     // antd-mobile, react-spring and docx-preview write style attributes and <style> elements.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Pictures from uploads and the camera come as blob: and data: addresses.
-    'img-src': uniq(["'self'", 'data:', 'blob:', gatewayOrigin, cloudOrigin, ...files]),
+    'img-src': uniq(["'self'", 'data:', 'blob:', gatewayOrigin, cloudOrigin, ...files, ...amap.img]),
     'media-src': uniq(["'self'", 'blob:', 'data:', gatewayOrigin, ...files]),
     'font-src': ["'self'", 'data:'],
     // The gateway, the cloud API and their socket; the emulator answers on this origin. blob:
     // addresses are the page's own files (a photo taken, a video cover) read back.
     // In the emulator build its service worker fetches every request it lets through, the
     // messenger's JS-SDK script too, under this policy.
-    'connect-src': uniq(["'self'", 'blob:', gatewayOrigin, cloudOrigin, ...socketOrigins, ...files, emulator ? wxSdkOrigin : null]),
+    'connect-src': uniq([
+      "'self'",
+      'blob:',
+      gatewayOrigin,
+      cloudOrigin,
+      ...socketOrigins,
+      ...files,
+      emulator ? wxSdkOrigin : null,
+      ...amap.connect,
+    ]),
     // pdf.js's worker is a file of the build; the emulator is a service worker of this origin.
     'worker-src': ["'self'", 'blob:'],
     // Frames only from the preview service (the built-in one is on this origin).

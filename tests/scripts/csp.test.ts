@@ -58,4 +58,21 @@ describe('served headers', () => {
     expect(permissionsPolicy()).toContain('geolocation=(self), camera=(), microphone=()');
     expect(permissionsPolicy({ camera: true })).toContain('camera=(self), microphone=(self)');
   });
+
+  it('AMap: no AMap host without VITE_AMAP_KEY; its loader, services and tiles with it', () => {
+    const without = contentSecurityPolicy({ VITE_GATEWAY: 'emulator' });
+    expect(without).not.toContain('amap.com');
+    expect(without).not.toContain('autonavi.com');
+    const csp = contentSecurityPolicy({
+      VITE_GATEWAY: 'emulator',
+      VITE_AMAP_KEY: 'k',
+      VITE_AMAP_SERVICE_HOST: 'https://gw.example.gov.cn/_AMapService',
+    });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' https://res.wx.qq.com https://webapi.amap.com");
+    expect(directive(csp, 'connect-src')).toContain(
+      'https://webapi.amap.com https://restapi.amap.com https://vdata.amap.com https://gw.example.gov.cn',
+    );
+    expect(directive(csp, 'img-src')).toContain('https://*.is.autonavi.com');
+    expect(csp).not.toContain(" 'unsafe-eval'");
+  });
 });

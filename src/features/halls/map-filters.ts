@@ -1,4 +1,5 @@
-import type { Hall } from './types';
+import { distanceMeters, formatDistance } from './distance';
+import { BUSY_TEXT, type Hall } from './types';
 
 /** The map's filters: a district (or all), open now only, and the halls handling a chosen matter. */
 export interface MapFilters {
@@ -32,3 +33,9 @@ export const BUSY_COLOUR: Record<Hall['busy'], string> = {
 
 /** One character inside the pin, so the level is not told by colour alone. */
 export const BUSY_MARK: Record<Hall['busy'], string> = { idle: '闲', normal: '中', busy: '忙' };
+
+/** What a pin and a row say of a hall: its live level (or 休息中), people waiting, and the distance when known. */
+export function hallStatusText(h: Hall, from?: { lat: number; lng: number } | null): string {
+  const level = h.openNow === false ? '休息中' : `${BUSY_TEXT[h.busy]}${h.waiting ? `，${h.waiting}人等候` : ''}`;
+  return from ? `${level}，距您${formatDistance(distanceMeters(from, h))}` : level;
+}

@@ -14,15 +14,17 @@ export default function GovernmentMapPage() {
   const elder = usePreferences((p) => p.elderMode);
   return (
     <div className={styles.page}>
-      <main className={styles.scroll}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{region.data?.district ?? ''} 政务地图</h1>
-        </header>
+      <main className={styles.stage}>
         <MapExplorer
+          header={
+            <header className={styles.header}>
+              <h1 className={styles.title}>{region.data?.district ?? ''} 政务地图</h1>
+            </header>
+          }
           fixedArea={fixedArea}
           districts={districts.data}
           elder={elder}
-          hallLink={(h) => <AppLink to={paths.hallIntroPortal({ hallId: h.id })}>{h.name}</AppLink>}
+          hallLink={(h, text) => <AppLink to={paths.hallIntroPortal({ hallId: h.id })}>{text ?? h.name}</AppLink>}
         />
       </main>
       <BottomTabs active="/governmentMap" />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, SearchBar, Switch, Tag } from 'antd-mobile';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, FloatingPanel, SearchBar, Switch, Tag, type FloatingPanelRef } from 'antd-mobile';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EmptyState, LoadingState } from '@/components/states';
 import { QueryView } from '@/components/query-view';
 import { convertFromGps } from '../api/convert-coordinates';
@@ -9,9 +9,10 @@ import { hallListQuery, HALL_LIST_REFRESH_MS } from '../api/get-hall-list';
 import { hallsHandlingQuery } from '../api/get-halls-handling';
 import { distanceMeters, formatDistance } from '../distance';
 import { useGeolocation, LOCATE_FAILURE_TEXT } from '../hooks/use-geolocation';
-import { activeFilterCount, BUSY_COLOUR, filterHalls, type MapFilters } from '../map-filters';
+import { activeFilterCount, BUSY_COLOUR, filterHalls, hallStatusText, type MapFilters } from '../map-filters';
 import type { CentreRequest } from '../map/types';
-import { BUSY_TEXT, type Hall } from '../types';
+import type { Hall } from '../types';
+import { MapHandOff } from '@/components/map-hand-off';
 import { DistrictTabs } from './district-tabs';
 import styles from './map-explorer.module.css';
 
@@ -21,16 +22,30 @@ export interface MapExplorerProps {
   fixedArea: string;
   districts: { value: string; text: string }[] | undefined;
   elder: boolean;
-  /** Link to a hall's portal (the page supplies it: paths and navigation are the app's). */
-  hallLink: (hall: Hall) => ReactNode;
+  /** Link to a hall's portal, by default named by the hall (the page supplies it: paths and navigation are the app's). */
+  hallLink: (hall: Hall, text?: string) => ReactNode;
+  /** The page's heading, at the top of the scrolling part. */
+  header?: ReactNode;
+}
+
+/** The sheet's heights (px) over the map: a peek at its title, half the page, nearly all of it. */
+export function sheetAnchors(stageHeight: number, elder: boolean): [number, number, number] {
+  const h = Math.max(stageHeight, 320);
+  const peek = elder ? 156 : 124;
+  const half = Math.max(peek + 80, Math.round(h * 0.5));
+  const full = Math.max(half + 80, h - 56);
+  return [peek, half, full];
 }
 
 /**
- * 政务地图: the map and the list of the same halls, synchronised. Tapping a pin selects its hall
- * and scrolls the list to it; "在地图上查看" on a row centres the map on it. Filters: district,
- * open now, a matter handled. The list alone does everything (screen readers, elder mode).
+ * 政务地图: the map and the list of the same halls, synchronised. Tapping a pin (or Enter / Space
+ * on a focused one) shows its hall at the top of the sheet and scrolls the list to it; "在地图上查看"
+ * on a row centres the map on it. Filters: district, open now, a matter handled. With the map
+ * shown, the list is a sheet over it (antd-mobile FloatingPanel) dragged between three heights or
+ * moved by its 展开 / 收起 buttons; with the list alone (只看列表, elder mode's start) it is a
+ * plain part of the page. The list alone does everything (screen readers, elder mode).
  */
-export function MapExplorer({ fixedArea, districts, elder, hallLink }: MapExplorerProps) {
+export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: MapExplorerProps) {
   const halls = useQuery({ ...hallListQuery(fixedArea), refetchInterval: HALL_LIST_REFRESH_MS });
   const [district, setDistrict] = useState('all');
   const [openNow, setOpenNow] = useState(false);
@@ -71,14 +86,64 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink }: MapExplor
 
   const centreOn = (lat: number, lng: number) => setCentre({ lat, lng, seq: ++seq.current });
 
-  const selectFromMap = (id: string) => {
+  // The sheet: its heights follow the page's, its level is the anchor it rests at (0 = peek).
+  const stage = useRef<HTMLDivElement>(null);
+  const panel = useRef<FloatingPanelRef>(null);
+  const [stageHeight, setStageHeight] = useState(0);
+  const [level, setLevel] = useState(0);
+  const anchors = useMemo(() => sheetAnchors(stageHeight || window.innerHeight, elder), [stageHeight, elder]);
+  useLayoutEffect(() => {
+    const el = stage.current;
+    if (!el) return;
+    const measure = () => setStageHeight(el.clientHeight);
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const moveSheet = useCallback(
+    (to: number) => {
+      const next = Math.max(0, Math.min(anchors.length - 1, to));
+      setLevel(next);
+      panel.current?.setHeight(anchors[next]);
+    },
+    [anchors],
+  );
+  // New heights (a resize, elder mode): the sheet keeps its level.
+  useEffect(() => panel.current?.setHeight(anchors[level], { immediate: true }), [anchors]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A drag ends at an anchor: that is the level.
+  const onSheetHeight = (height: number, animating: boolean) => {
+    if (animating) return;
+    const nearest = anchors.reduce((best, a, i) => (Math.abs(a - height) < Math.abs(anchors[best] - height) ? i : best), 0);
+    setLevel(nearest);
+  };
+
+  const card = useRef<HTMLElement>(null);
+  const [focusCard, setFocusCard] = useState(0);
+  useEffect(() => {
+    if (focusCard) card.current?.focus();
+  }, [focusCard]);
+
+  const selectFromMap = (id: string, via: 'pointer' | 'keyboard') => {
     setSelectedId(id);
+    if (level === 0) moveSheet(1);
     rows.current.get(id)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    // From the keyboard, focus goes to the chosen hall in the sheet (a screen reader reads it).
+    if (via === 'keyboard') setFocusCard((n) => n + 1);
+  };
+  const closeCard = () => {
+    const id = selectedId;
+    setSelectedId(null);
+    // Back to the pin it came from, when it is on the map.
+    const pin = id ? stage.current?.querySelector<SVGGElement>(`g[data-hall="${id}"][tabindex]`) : null;
+    pin?.focus();
   };
   const showOnMap = (h: Hall) => {
     setSelectedId(h.id);
     setShowMap(true);
     centreOn(h.lat, h.lng);
+    // The map must show above the sheet.
+    if (level === 2) moveSheet(1);
   };
   const searchPlace = async (text: string) => {
     const q = text.trim();
@@ -96,130 +161,216 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink }: MapExplor
   };
 
   const count = activeFilterCount(filters);
-  return (
-    <div className={styles.explorer}>
-      <div className={styles.tools}>
-        <div role="search" aria-label="搜索地点">
-          <SearchBar placeholder="搜索地点，如：和平区" value={placeInput} onChange={setPlaceInput} onSearch={(v) => void searchPlace(v)} />
-        </div>
-        {placeError ? (
-          <p role="alert" className={styles.note}>
-            {placeError}
-          </p>
-        ) : null}
-        <div className={styles.filterRow}>
-          <label className={styles.switch}>
-            <Switch checked={openNow} onChange={setOpenNow} aria-label="只看正在办公的大厅" />
-            <span aria-hidden="true">只看正在办公</span>
-          </label>
-          <Button size="small" fill="outline" color="primary" onClick={() => setShowMap((v) => !v)} aria-pressed={showMap}>
-            {showMap ? '只看列表' : '显示地图'}
-          </Button>
-        </div>
-        <div role="search" aria-label="按办理事项筛选大厅">
-          <SearchBar
-            placeholder="办理事项，如：社会保障卡"
-            value={matterInput}
-            onChange={setMatterInput}
-            onSearch={(v) => setMatter(v.trim())}
-            onClear={() => setMatter('')}
-          />
-        </div>
-        {matter ? (
-          <p className={styles.note} aria-live="polite">
-            {handling.isPending ? '正在查找办理该事项的大厅…' : `可办理“${matter}”的大厅：${filters.handling?.size ?? 0}个`}{' '}
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => {
-                setMatter('');
-                setMatterInput('');
+  const selected = selectedId ? shown.find((h) => h.id === selectedId) : undefined;
+
+  const title = (
+    <h2 id="hall-sheet-title" className={styles.sheetTitle}>
+      大厅列表（{shown.length}个{count ? `，已筛选${count}项` : ''}）
+    </h2>
+  );
+  const list = (
+    <QueryView
+      query={halls}
+      isEmpty={() => shown.length === 0}
+      empty={<EmptyState title="没有符合条件的大厅" description="换个区县或事项试试" />}
+    >
+      {() => (
+        <ul className={styles.list}>
+          {shown.map((h) => (
+            <li
+              key={h.id}
+              ref={(el) => {
+                if (el) rows.current.set(h.id, el);
+                else rows.current.delete(h.id);
               }}
+              className={styles.row}
+              data-hall={h.id}
+              aria-current={h.id === selectedId ? 'true' : undefined}
             >
-              清除事项
-            </button>
-          </p>
+              <div className={styles.rowHead}>
+                <h3 className={styles.name}>{hallLink(h)}</h3>
+                <BusyTag hall={h} />
+              </div>
+              <p className={styles.meta}>{h.address}</p>
+              <p className={styles.meta}>
+                {h.openHours}
+                {user ? ` · 距您${formatDistance(distanceMeters(user, h))}` : ''}
+              </p>
+              <button type="button" className={styles.linkButton} onClick={() => showOnMap(h)} aria-label={`在地图上查看${h.name}`}>
+                在地图上查看
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+
+  return (
+    <div className={styles.explorer} ref={stage}>
+      <div className={styles.scroller} style={showMap ? { paddingBottom: anchors[0] + 12 } : undefined}>
+        {header}
+        <div className={styles.tools}>
+          <div role="search" aria-label="搜索地点">
+            <SearchBar
+              placeholder="搜索地点，如：和平区"
+              value={placeInput}
+              onChange={setPlaceInput}
+              onSearch={(v) => void searchPlace(v)}
+            />
+          </div>
+          {placeError ? (
+            <p role="alert" className={styles.note}>
+              {placeError}
+            </p>
+          ) : null}
+          <div className={styles.filterRow}>
+            <label className={styles.switch}>
+              <Switch checked={openNow} onChange={setOpenNow} aria-label="只看正在办公的大厅" />
+              <span aria-hidden="true">只看正在办公</span>
+            </label>
+            <Button size="small" fill="outline" color="primary" onClick={() => setShowMap((v) => !v)} aria-pressed={showMap}>
+              {showMap ? '只看列表' : '显示地图'}
+            </Button>
+          </div>
+          <div role="search" aria-label="按办理事项筛选大厅">
+            <SearchBar
+              placeholder="办理事项，如：社会保障卡"
+              value={matterInput}
+              onChange={setMatterInput}
+              onSearch={(v) => setMatter(v.trim())}
+              onClear={() => setMatter('')}
+            />
+          </div>
+          {matter ? (
+            <p className={styles.note} aria-live="polite">
+              {handling.isPending ? '正在查找办理该事项的大厅…' : `可办理“${matter}”的大厅：${filters.handling?.size ?? 0}个`}{' '}
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => {
+                  setMatter('');
+                  setMatterInput('');
+                }}
+              >
+                清除事项
+              </button>
+            </p>
+          ) : null}
+        </div>
+        <DistrictTabs districts={districts} active={district} onChange={setDistrict} />
+        {showMap ? (
+          <Suspense fallback={<LoadingState rows={6} />}>
+            <HallMap
+              fitArea={district === 'all' ? fixedArea : district}
+              halls={shown}
+              selectedId={selectedId}
+              centre={centre}
+              user={user}
+              place={place}
+              onSelect={selectFromMap}
+            />
+          </Suspense>
         ) : null}
-      </div>
-      <DistrictTabs districts={districts} active={district} onChange={setDistrict} />
-      {showMap ? (
-        <Suspense fallback={<LoadingState rows={6} />}>
-          <HallMap
-            fitArea={district === 'all' ? fixedArea : district}
-            halls={shown}
-            selectedId={selectedId}
-            centre={centre}
-            user={user}
-            place={place}
-            onSelect={selectFromMap}
-          />
-        </Suspense>
-      ) : null}
-      <div className={styles.locate}>
-        {located.status === 'located' ? (
-          <span>已按离您的距离排序</span>
-        ) : located.status === 'failed' ? (
-          <span>
-            {LOCATE_FAILURE_TEXT[located.reason]}{' '}
-            <button type="button" className={styles.linkButton} onClick={locate}>
-              重新定位
-            </button>
-          </span>
-        ) : (
-          <span>正在获取您的位置…</span>
-        )}
-        {user && showMap ? (
-          <button type="button" className={styles.linkButton} onClick={() => centreOn(user.lat, user.lng)}>
-            回到我的位置
-          </button>
-        ) : null}
-      </div>
-      <section className={styles.sheet} aria-labelledby="hall-sheet-title">
-        <div className={styles.handle} aria-hidden="true" />
-        <h2 id="hall-sheet-title" className={styles.sheetTitle}>
-          大厅列表（{shown.length}个{count ? `，已筛选${count}项` : ''}）
-        </h2>
-        <QueryView
-          query={halls}
-          isEmpty={() => shown.length === 0}
-          empty={<EmptyState title="没有符合条件的大厅" description="换个区县或事项试试" />}
-        >
-          {() => (
-            <ul className={styles.list}>
-              {shown.map((h) => (
-                <li
-                  key={h.id}
-                  ref={(el) => {
-                    if (el) rows.current.set(h.id, el);
-                    else rows.current.delete(h.id);
-                  }}
-                  className={styles.row}
-                  data-hall={h.id}
-                  aria-current={h.id === selectedId ? 'true' : undefined}
-                >
-                  <div className={styles.rowHead}>
-                    <h3 className={styles.name}>{hallLink(h)}</h3>
-                    <Tag
-                      fill="outline"
-                      style={{ '--border-color': BUSY_COLOUR[h.busy], '--text-color': BUSY_COLOUR[h.busy] } as React.CSSProperties}
-                    >
-                      {h.openNow === false ? '休息中' : `${BUSY_TEXT[h.busy]}${h.waiting ? ` · ${h.waiting}人等候` : ''}`}
-                    </Tag>
-                  </div>
-                  <p className={styles.meta}>{h.address}</p>
-                  <p className={styles.meta}>
-                    {h.openHours}
-                    {user ? ` · 距您${formatDistance(distanceMeters(user, h))}` : ''}
-                  </p>
-                  <button type="button" className={styles.linkButton} onClick={() => showOnMap(h)} aria-label={`在地图上查看${h.name}`}>
-                    在地图上查看
-                  </button>
-                </li>
-              ))}
-            </ul>
+        <div className={styles.locate}>
+          {located.status === 'located' ? (
+            <span>已按离您的距离排序</span>
+          ) : located.status === 'failed' ? (
+            <span>
+              {LOCATE_FAILURE_TEXT[located.reason]}{' '}
+              <button type="button" className={styles.linkButton} onClick={locate}>
+                重新定位
+              </button>
+            </span>
+          ) : (
+            <span>正在获取您的位置…</span>
           )}
-        </QueryView>
-      </section>
+          {user && showMap ? (
+            <button type="button" className={styles.linkButton} onClick={() => centreOn(user.lat, user.lng)}>
+              回到我的位置
+            </button>
+          ) : null}
+        </div>
+        {showMap ? null : (
+          <section className={styles.sheet} aria-labelledby="hall-sheet-title">
+            {title}
+            {list}
+          </section>
+        )}
+      </div>
+      {showMap ? (
+        <FloatingPanel
+          ref={panel}
+          anchors={anchors}
+          onHeightChange={onSheetHeight}
+          className={styles.panel}
+          data-testid="hall-sheet"
+          data-level={level}
+        >
+          <section
+            aria-labelledby="hall-sheet-title"
+            className={styles.panelBody}
+            onFocus={(e) => {
+              // Whatever takes the focus inside the sheet must be on screen: a peeking sheet opens.
+              if (level === 0 && !(e.target as HTMLElement).closest('[data-sheet-control]')) moveSheet(1);
+            }}
+          >
+            <div className={styles.panelHead}>
+              {title}
+              <div className={styles.panelButtons} data-sheet-control>
+                <button
+                  type="button"
+                  className={styles.sheetButton}
+                  aria-disabled={level === anchors.length - 1}
+                  onClick={() => moveSheet(level + 1)}
+                >
+                  展开列表
+                </button>
+                <button type="button" className={styles.sheetButton} aria-disabled={level === 0} onClick={() => moveSheet(level - 1)}>
+                  收起列表
+                </button>
+              </div>
+            </div>
+            {selected ? (
+              <section ref={card} tabIndex={-1} className={styles.card} aria-labelledby="hall-card-title" data-testid="hall-card">
+                <div className={styles.rowHead}>
+                  <h3 id="hall-card-title" className={styles.name}>
+                    {selected.name}
+                  </h3>
+                  <BusyTag hall={selected} />
+                </div>
+                <p className={styles.meta}>{selected.address}</p>
+                <p className={styles.meta}>
+                  {selected.openHours}
+                  {user ? ` · 距您${formatDistance(distanceMeters(user, selected))}` : ''}
+                </p>
+                <div className={styles.cardActions}>
+                  {hallLink(selected, '进入大厅门户')}
+                  <MapHandOff
+                    place={{ lat: selected.lat, lng: selected.lng, name: selected.name, address: selected.address }}
+                    label={`导航到${selected.name}`}
+                  >
+                    导航
+                  </MapHandOff>
+                  <button type="button" className={styles.linkButton} onClick={closeCard}>
+                    关闭
+                  </button>
+                </div>
+              </section>
+            ) : null}
+            {list}
+          </section>
+        </FloatingPanel>
+      ) : null}
     </div>
+  );
+}
+
+/** A hall's live level as a tag: 空闲 / 适中 / 繁忙 (with people waiting), or 休息中. */
+function BusyTag({ hall }: { hall: Hall }) {
+  return (
+    <Tag fill="outline" style={{ '--border-color': BUSY_COLOUR[hall.busy], '--text-color': BUSY_COLOUR[hall.busy] } as React.CSSProperties}>
+      {hallStatusText(hall).replace('，', ' · ')}
+    </Tag>
   );
 }

@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { env } from '@/config/env';
 import { BUSY_COLOUR, BUSY_MARK } from '../map-filters';
+import SvgMap from './svg-map';
 import type { HallMapProps } from './types';
 import styles from './map.module.css';
+
+/** How long the AMap script may take before the offline map is drawn instead. */
+export const AMAP_LOAD_TIMEOUT_MS = 12_000;
+export const AMAP_FAILED_NOTE = '高德地图加载失败，已改用离线地图';
 
 /* The few AMap JS API 2.0 members used here. */
 interface AMapMarker {
@@ -36,11 +41,20 @@ function loadAmap(): Promise<AMapNs> {
     const s = document.createElement('script');
     s.src = `https://webapi.amap.com/maps?v=2.0&key=${encodeURIComponent(env.amapKey)}`;
     s.async = true;
-    s.onload = () => (window.AMap ? resolve(window.AMap) : reject(new Error('高德地图加载失败')));
-    s.onerror = () => {
+    const fail = () => {
+      window.clearTimeout(timer);
       loading = null;
-      reject(new Error('高德地图加载失败'));
+      s.remove();
+      reject(new Error(AMAP_FAILED_NOTE));
     };
+    // No network, a blocked host (CSP) or a key refused: the script errs, or never ends.
+    const timer = window.setTimeout(fail, AMAP_LOAD_TIMEOUT_MS);
+    s.onload = () => {
+      if (!window.AMap) return fail();
+      window.clearTimeout(timer);
+      resolve(window.AMap);
+    };
+    s.onerror = fail;
     document.head.appendChild(s);
   });
   return loading;
@@ -49,8 +63,14 @@ function loadAmap(): Promise<AMapNs> {
 const pinHtml = (busy: keyof typeof BUSY_COLOUR, selected: boolean) =>
   `<div style="width:24px;height:24px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:${BUSY_COLOUR[busy]};border:${selected ? 3 : 2}px solid #fff;display:flex;align-items:center;justify-content:center"><span style="transform:rotate(45deg);color:#fff;font-size:12px">${BUSY_MARK[busy]}</span></div>`;
 
-/** AMap behind the same interface as the SVG map (used when VITE_AMAP_KEY is configured). */
-export default function AmapMap({ halls, selectedId, centre, user, onSelect }: HallMapProps) {
+/**
+ * AMap behind the same interface as the SVG map (used when VITE_AMAP_KEY is configured). Its
+ * markers are not in the tab order: the list of the sheet is the keyboard's and screen reader's
+ * way. When the script cannot be loaded, the offline SVG map (keyboard pins included) is drawn
+ * with a note saying so.
+ */
+export default function AmapMap(props: HallMapProps) {
+  const { halls, selectedId, centre, user, onSelect } = props;
   const el = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<{ ns: AMapNs; map: AMapMap } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +86,7 @@ export default function AmapMap({ halls, selectedId, centre, user, onSelect }: H
         created = new ns.Map(el.current, { zoom: 10, center: [117.2, 39.12] });
         setMap({ ns, map: created });
       })
-      .catch((e: Error) => live && setError(e.message));
+      .catch(() => live && setError(AMAP_FAILED_NOTE));
     return () => {
       live = false;
       created?.destroy();
@@ -77,7 +97,7 @@ export default function AmapMap({ halls, selectedId, centre, user, onSelect }: H
     if (!map) return;
     const markers = halls.map((h) => {
       const m = new map.ns.Marker({ position: [h.lng, h.lat], content: pinHtml(h.busy, h.id === selectedId), title: h.name });
-      m.on('click', () => select.current(h.id));
+      m.on('click', () => select.current(h.id, 'pointer'));
       m.setMap(map.map);
       return m;
     });
@@ -99,6 +119,14 @@ export default function AmapMap({ halls, selectedId, centre, user, onSelect }: H
     if (map.map.getZoom() < 14) map.map.setZoom(14);
   }, [map, centre]);
 
-  if (error) return <p role="alert">{error}，请使用下方大厅列表</p>;
+  if (error)
+    return (
+      <>
+        <p role="status" className={styles.fallbackNote}>
+          {error}
+        </p>
+        <SvgMap {...props} />
+      </>
+    );
   return <div ref={el} className={styles.map} style={{ height: '55vh' }} aria-hidden="true" />;
 }

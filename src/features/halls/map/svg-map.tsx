@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { BUSY_COLOUR, BUSY_MARK } from '../map-filters';
+import { BUSY_COLOUR, BUSY_MARK, hallStatusText } from '../map-filters';
 import { centreOn, districtsOf, DISTRICTS, makeFrame, zoomAt, type View } from './geometry';
 import type { HallMapProps } from './types';
 import styles from './map.module.css';
@@ -11,8 +11,9 @@ const TAP_SLOP = 6;
 /**
  * The offline map: Tianjin's districts drawn by d3-geo as plain SVG, a pin per hall coloured by
  * its live busy level, the user's position and a searched place. Drag pans, two fingers pinch,
- * the wheel and the buttons zoom. The drawing is hidden from screen readers: the list beside it
- * carries the same halls and actions.
+ * the wheel and the buttons zoom. Each pin on screen is a button in the tab order (list order),
+ * named by its hall, busy level and distance; Enter or Space chooses it. The drawing itself is
+ * hidden from screen readers; the list beside the map carries the same halls and actions.
  */
 export default function SvgMap({ fitArea, halls, selectedId, centre, user, place, onSelect }: HallMapProps) {
   const fit = useMemo(() => districtsOf(fitArea), [fitArea]);
@@ -90,7 +91,8 @@ export default function SvgMap({ fitArea, halls, selectedId, centre, user, place
         ref={svg}
         viewBox={`0 0 ${W} ${H}`}
         className={styles.svg}
-        aria-hidden="true"
+        role="group"
+        aria-label={`大厅地图，${halls.length}个大厅，可用Tab键逐个选择`}
         data-testid="hall-map"
         data-zoom={view.k.toFixed(2)}
         onPointerDown={onPointerDown}
@@ -99,8 +101,8 @@ export default function SvgMap({ fitArea, halls, selectedId, centre, user, place
         onPointerCancel={onPointerEnd}
         onPointerLeave={onPointerEnd}
       >
-        <rect width={W} height={H} className={styles.water} />
-        <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
+        <rect width={W} height={H} className={styles.water} aria-hidden="true" />
+        <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`} aria-hidden="true">
           {DISTRICTS.map((d) => (
             <path
               key={d.properties.code}
@@ -132,12 +134,22 @@ export default function SvgMap({ fitArea, halls, selectedId, centre, user, place
               data-hall={h.id}
               data-busy={h.busy}
               data-selected={selected || undefined}
+              role="button"
+              tabIndex={0}
+              aria-label={`${h.name}，${hallStatusText(h, user)}`}
+              aria-current={selected ? 'true' : undefined}
               onClick={() => {
-                if (moved.current <= TAP_SLOP) onSelect(h.id);
+                if (moved.current <= TAP_SLOP) onSelect(h.id, 'pointer');
+              }}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter' && e.key !== ' ') return;
+                e.preventDefault();
+                onSelect(h.id, 'keyboard');
               }}
             >
+              <circle r={17} cy={-18} className={styles.focusRing} />
               <path d="M0 0 L-9 -14 A11 11 0 1 1 9 -14 Z" fill={BUSY_COLOUR[h.busy]} stroke="#fff" strokeWidth={selected ? 3 : 1.5} />
-              <text y={-17} className={styles.pinMark}>
+              <text y={-17} className={styles.pinMark} aria-hidden="true">
                 {BUSY_MARK[h.busy]}
               </text>
               {selected ? <circle r={20} cy={-20} className={styles.halo} /> : null}
@@ -148,7 +160,7 @@ export default function SvgMap({ fitArea, halls, selectedId, centre, user, place
           ? (() => {
               const p = screen(user.lat, user.lng);
               return visible(p) ? (
-                <g transform={`translate(${p[0]} ${p[1]})`} data-testid="user-position">
+                <g transform={`translate(${p[0]} ${p[1]})`} data-testid="user-position" aria-hidden="true">
                   <circle r={12} className={styles.userHalo} />
                   <circle r={6} className={styles.user} />
                 </g>
@@ -159,7 +171,7 @@ export default function SvgMap({ fitArea, halls, selectedId, centre, user, place
           ? (() => {
               const p = screen(place.lat, place.lng);
               return visible(p) ? (
-                <g transform={`translate(${p[0]} ${p[1]})`} data-testid="place-marker">
+                <g transform={`translate(${p[0]} ${p[1]})`} data-testid="place-marker" aria-hidden="true">
                   <rect x={-6} y={-6} width={12} height={12} transform="rotate(45)" className={styles.place} />
                 </g>
               ) : null;

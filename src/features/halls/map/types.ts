@@ -16,5 +16,6 @@ export interface HallMapProps {
   centre: CentreRequest | null;
   user: { lat: number; lng: number } | null;
   place: { lat: number; lng: number; name: string } | null;
-  onSelect: (hallId: string) => void;
+  /** A pin was chosen: by pointer, or by keyboard (Enter or Space on a focused pin: the page then moves focus to the hall). */
+  onSelect: (hallId: string, via: 'pointer' | 'keyboard') => void;
 }

@@ -1,0 +1,214 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env } from '@/config/env';
+import { AMAP_FAILED_NOTE } from '@/features/halls/map/amap-map';
+import { halls } from '@/mocks/db/tables';
+import { usePreferences } from '@/lib/preferences/preferences';
+import { emulatorTestApi } from '@/mocks/test-api';
+import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
+import { setNow } from './crowding';
+
+const ROUTE = '/governmentMap?fixedArea=120100&rootArea=120000';
+const cityHalls = () => halls.filter((h) => h.areaCode.startsWith('1201'));
+
+/** Location granted at a GPS point near the Heping district hall. */
+function grantLocation() {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (ok: PositionCallback) =>
+        setTimeout(
+          () => ok({ coords: { latitude: 39.125, longitude: 117.19, accuracy: 30 }, timestamp: Date.now() } as GeolocationPosition),
+          5,
+        ),
+    },
+  });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+  vi.restoreAllMocks();
+  // The store's reset reads the stored preferences before the storage is cleared: leave none behind.
+  act(() => usePreferences.getState().setElderMode(false));
+});
+
+const rows = () => Array.from(document.querySelectorAll<HTMLLIElement>('li[data-hall]'));
+const sheetTitle = () => screen.getByRole('heading', { name: /^大厅列表（\d+个/ });
+const map = () => screen.getByRole('group', { name: /^大厅地图，\d+个大厅/ });
+const pins = () => within(map()).getAllByRole('button');
+
+describe('政务地图: the list and its filters', () => {
+  it('lists every hall of the city with a pin each; a district narrows list and pins together', async () => {
+    const user = userEvent.setup();
+    setNow('2026-11-24T10:30:00');
+    renderApp(ROUTE);
+    await waitFor(() => expect(rows()).toHaveLength(cityHalls().length));
+    expect(sheetTitle()).toHaveTextContent(`大厅列表（${cityHalls().length}个）`);
+    expect(await screen.findByRole('group', { name: /^大厅地图/ })).toBeInTheDocument();
+    expect(pins()).toHaveLength(cityHalls().length);
+
+    // A district.
+    await user.click(within(screen.getByRole('group', { name: '按区县筛选' })).getByRole('button', { name: '南开区' }));
+    const nankai = cityHalls().filter((h) => h.areaCode === '120104');
+    await waitFor(() => expect(rows()).toHaveLength(nankai.length));
+    expect(rows().map((r) => r.dataset.hall)).toEqual(expect.arrayContaining(nankai.map((h) => h.id)));
+    expect(sheetTitle()).toHaveTextContent(`大厅列表（${nankai.length}个，已筛选1项）`);
+    await waitFor(() => expect(pins()).toHaveLength(nankai.length));
+    await user.click(within(screen.getByRole('group', { name: '按区县筛选' })).getByRole('button', { name: '全部' }));
+    await waitFor(() => expect(rows()).toHaveLength(cityHalls().length));
+  });
+
+  it('a matter narrows the list to the halls the emulator says handle it; 清除事项 brings all back', async () => {
+    const user = userEvent.setup();
+    renderApp(ROUTE);
+    await waitFor(() => expect(rows()).toHaveLength(cityHalls().length));
+    const matter = within(screen.getByRole('search', { name: '按办理事项筛选大厅' })).getByRole('searchbox');
+    await user.type(matter, '社会保障卡{Enter}');
+    const note = await screen.findByText(/^可办理“社会保障卡”的大厅：\d+个/);
+    const n = Number(/：(\d+)个/.exec(note.textContent ?? '')![1]);
+    expect(n).toBeGreaterThan(0);
+    await waitFor(() => expect(rows()).toHaveLength(n));
+    await user.click(screen.getByRole('button', { name: '清除事项' }));
+    await waitFor(() => expect(rows()).toHaveLength(cityHalls().length));
+  });
+
+  it('at night 只看正在办公 leaves no hall, and says so', async () => {
+    setNow('2026-11-24T22:00:00');
+    renderApp(ROUTE);
+    await waitFor(() => expect(rows()).toHaveLength(cityHalls().length));
+    expect(within(rows()[0]).getByText('休息中')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: '只看正在办公的大厅' }));
+    expect(await screen.findByText('没有符合条件的大厅')).toBeInTheDocument();
+    expect(within(map()).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('a failed hall list offers a retry that works', async () => {
+    emulatorTestApi.setFaults({ error: 1, match: '/hall/anon/list' });
+    renderApp(ROUTE);
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    emulatorTestApi.clearFaults();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(rows()).toHaveLength(cityHalls().length));
+  });
+
+  it('elder mode starts with the list alone, in the page (no sheet), and can show the map', async () => {
+    usePreferences.getState().setElderMode(true);
+    renderApp(ROUTE);
+    await waitFor(() => expect(rows()).toHaveLength(cityHalls().length));
+    expect(screen.queryByTestId('hall-sheet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /^大厅地图/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '显示地图' }));
+    expect(await screen.findByRole('group', { name: /^大厅地图/ })).toBeInTheDocument();
+    expect(screen.getByTestId('hall-sheet')).toBeInTheDocument();
+  });
+});
+
+describe('政务地图: pins by keyboard and screen reader', () => {
+  it('each pin is a named button in the tab order; Enter opens its hall in the sheet, 关闭 goes back to the pin', async () => {
+    grantLocation();
+    const user = userEvent.setup();
+    renderApp(ROUTE);
+    await screen.findByText('已按离您的距离排序');
+    await waitFor(() => expect(pins()).toHaveLength(cityHalls().length));
+    // Named by the hall, its live level and the distance from the user.
+    const nearest = rows()[0].dataset.hall!;
+    const hall = halls.get(nearest)!;
+    const pin = within(map()).getByRole('button', { name: new RegExp(`^${hall.name}，(空闲|适中|繁忙|休息中).*，距您\\d`) });
+    expect(pin).toHaveAttribute('tabindex', '0');
+    // Pins come in the list's order, so Tab reaches the nearest hall's pin first.
+    expect(pins()[0]).toBe(pin);
+
+    pin.focus();
+    await user.keyboard('{Enter}');
+    const card = await screen.findByTestId('hall-card');
+    expect(within(card).getByRole('heading', { name: hall.name })).toBeInTheDocument();
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(within(card).getByRole('link', { name: '进入大厅门户' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: `导航到${hall.name}` })).toBeInTheDocument();
+    expect(pin).toHaveAttribute('aria-current', 'true');
+    expect(document.querySelector(`li[data-hall="${nearest}"]`)).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByTestId('hall-sheet')).toHaveAttribute('data-level', '1');
+
+    // Space on another pin does the same.
+    const other = pins()[1];
+    other.focus();
+    await user.keyboard(' ');
+    const otherHall = halls.get(rows()[1].dataset.hall!)!;
+    await waitFor(() => expect(within(screen.getByTestId('hall-card')).getByRole('heading', { name: otherHall.name })).toBeInTheDocument());
+
+    await user.click(within(screen.getByTestId('hall-card')).getByRole('button', { name: '关闭' }));
+    expect(screen.queryByTestId('hall-card')).not.toBeInTheDocument();
+    expect(other).toHaveFocus();
+
+    // The card's link opens the hall's portal.
+    await user.keyboard('{Enter}');
+    await user.click(within(await screen.findByTestId('hall-card')).getByRole('link', { name: '进入大厅门户' }));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/hallIntroPortal\?/));
+    expect(currentQuery().get('hallId')).toBe(otherHall.id);
+  });
+
+  it('the sheet moves between its three heights by its buttons; focus inside a peeking sheet opens it', async () => {
+    const user = userEvent.setup();
+    renderApp(ROUTE);
+    await waitFor(() => expect(rows()).toHaveLength(cityHalls().length));
+    const sheet = screen.getByTestId('hall-sheet');
+    const up = within(sheet).getByRole('button', { name: '展开列表' });
+    const down = within(sheet).getByRole('button', { name: '收起列表' });
+    expect(sheet).toHaveAttribute('data-level', '0');
+    expect(down).toHaveAttribute('aria-disabled', 'true');
+    await user.click(up);
+    expect(sheet).toHaveAttribute('data-level', '1');
+    await user.click(up);
+    expect(sheet).toHaveAttribute('data-level', '2');
+    expect(up).toHaveAttribute('aria-disabled', 'true');
+    await user.click(up);
+    expect(sheet).toHaveAttribute('data-level', '2');
+    await user.click(down);
+    await user.click(down);
+    expect(sheet).toHaveAttribute('data-level', '0');
+    // Tabbing into the list of a peeking sheet opens it to half.
+    act(() => within(rows()[0]).getAllByRole('link')[0].focus());
+    await waitFor(() => expect(sheet).toHaveAttribute('data-level', '1'));
+  });
+});
+
+describe('政务地图 with AMap configured', () => {
+  const original = env.amapKey;
+  afterEach(() => {
+    (env as { amapKey: string }).amapKey = original;
+    document.head.querySelectorAll('script[src*="webapi.amap.com"]').forEach((s) => s.remove());
+  });
+
+  it('without a key no AMap script is asked for', async () => {
+    renderApp(ROUTE);
+    expect(await screen.findByRole('group', { name: /^大厅地图/ })).toBeInTheDocument();
+    expect(document.head.querySelector('script[src*="amap"]')).toBeNull();
+  });
+
+  it('the AMap script failing to load: the SVG map with its keyboard pins, and a note saying so', async () => {
+    (env as { amapKey: string }).amapKey = 'test-key';
+    // jsdom fetches no script: the network's answer (none here) is an error event on the element.
+    const seen: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof HTMLScriptElement && n.src.includes('webapi.amap.com')) {
+            seen.push(n.src);
+            setTimeout(() => n.dispatchEvent(new Event('error')), 10);
+          }
+    });
+    observer.observe(document.head, { childList: true });
+    try {
+      renderApp(ROUTE);
+      expect(await screen.findByText(AMAP_FAILED_NOTE)).toBeInTheDocument();
+      expect(seen).toHaveLength(1);
+      expect(seen[0]).toBe('https://webapi.amap.com/maps?v=2.0&key=test-key');
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent(AMAP_FAILED_NOTE);
+      await waitFor(() => expect(pins()).toHaveLength(cityHalls().length));
+      expect(screen.getByRole('button', { name: '放大地图' })).toBeInTheDocument();
+    } finally {
+      observer.disconnect();
+    }
+  });
+});
