@@ -1,9 +1,19 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { halls, windows } from '@/mocks/db/tables';
-import { renderApp } from '../../utils/render-app';
+import { emulatorTestApi } from '@/mocks/test-api';
+import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 import { setNow, setWaiting } from './crowding';
+
+const ROUTE = '/findTheLobby?fixedArea=120100&rootArea=120000&sys=home';
+const cityHalls = () => halls.filter((h) => h.areaCode.startsWith('1201'));
+/** The hall names the page lists, in its order. */
+const listed = () =>
+  cityHalls()
+    .map((h) => h.name)
+    .filter((n) => screen.queryByText(n))
+    .sort((a, b) => (document.body.textContent ?? '').indexOf(a) - (document.body.textContent ?? '').indexOf(b));
 
 describe('找大厅', () => {
   it('orders by live busy level when 人少优先 is chosen, and back by distance', async () => {
@@ -33,5 +43,89 @@ describe('找大厅', () => {
     expect(names()).not.toEqual(byDistance);
     await userEvent.click(screen.getByText('距离最近'));
     await waitFor(() => expect(names()).toEqual(byDistance));
+  });
+});
+
+describe('找大厅: filters, empty and error states', () => {
+  afterEach(() => emulatorTestApi.clearFaults());
+
+  it('a district shows its halls only; a keyword narrows by name or address; none found says so', async () => {
+    const user = userEvent.setup();
+    renderApp(ROUTE);
+    await waitFor(() => expect(listed()).toHaveLength(cityHalls().length));
+    await user.click(within(await screen.findByRole('group', { name: '按区县筛选' })).getByRole('button', { name: '河西区' }));
+    const hexi = cityHalls().filter((h) => h.areaCode === '120103');
+    await waitFor(() => expect(listed().sort()).toEqual(hexi.map((h) => h.name).sort()));
+    expect(within(screen.getByRole('group', { name: '按区县筛选' })).getByRole('button', { name: '河西区' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(screen.getByRole('group', { name: '按区县筛选' })).getByRole('button', { name: '全部' }));
+    await waitFor(() => expect(listed()).toHaveLength(cityHalls().length));
+
+    const target = cityHalls().find((h) => h.areaCode === '120105')!;
+    const street = target.address.replace(/^天津市/, '').slice(0, 6);
+    await user.type(screen.getByPlaceholderText('搜索大厅名称或地址'), street);
+    await waitFor(() => expect(listed()).toContain(target.name));
+    expect(listed().length).toBeLessThan(cityHalls().length);
+    await user.clear(screen.getByPlaceholderText('搜索大厅名称或地址'));
+    await user.type(screen.getByPlaceholderText('搜索大厅名称或地址'), '月球');
+    expect(await screen.findByText('没有找到符合条件的大厅')).toBeInTheDocument();
+  });
+
+  it('a row opens the hall’s introduction', async () => {
+    const user = userEvent.setup();
+    renderApp(ROUTE);
+    const first = cityHalls()[0];
+    await user.click(await screen.findByText(first.name));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/lntroductionhall\?/));
+    expect(currentQuery().get('hallId')).toBe(first.id);
+    expect(await screen.findByRole('heading', { name: '无障碍设施' })).toBeInTheDocument();
+  });
+
+  it('a failed load offers a retry that works', async () => {
+    emulatorTestApi.setFaults({ error: 1, match: '/hall/anon/list' });
+    renderApp(ROUTE);
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    emulatorTestApi.clearFaults();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(listed()).toHaveLength(cityHalls().length));
+  });
+});
+
+describe('就近办', () => {
+  afterEach(() => Reflect.deleteProperty(navigator, 'geolocation'));
+
+  it('asks for a matter, then lists the halls handling it, with links to its guide, the route and a ticket', async () => {
+    setNow('2026-11-24T10:30:00');
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          setTimeout(
+            () => ok({ coords: { latitude: 39.125, longitude: 117.19, accuracy: 30 }, timestamp: Date.now() } as GeolocationPosition),
+            5,
+          ),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/nearbyHandle?fixedArea=120100&rootArea=120000');
+    expect(await screen.findByText('请选择或输入要办理的事项')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('group', { name: '常办事项' })).getByRole('button', { name: '社会保障卡' }));
+    const list = await screen.findByRole('list', { name: '可办理的大厅' });
+    expect(await screen.findByText('已按离您的距离排序')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByText(/距您/).length).toBeGreaterThan(0));
+    const items = within(list).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(within(items[0]).getByText(/^可办：.*社会保障卡/)).toBeInTheDocument();
+    expect(within(items[0]).getByRole('link', { name: '在线取号' })).toBeInTheDocument();
+    expect(within(items[0]).getByRole('link', { name: '到这里去' })).toBeInTheDocument();
+    expect(currentQuery().get('matter')).toBe('社会保障卡');
+
+    await user.type(
+      within(screen.getByRole('search', { name: '要办理的事项' })).getByRole('searchbox'),
+      '{Control>}a{/Control}登月许可{Enter}',
+    );
+    expect(await screen.findByText('没有找到可办理“登月许可”的大厅')).toBeInTheDocument();
   });
 });
