@@ -63,11 +63,12 @@ test('政务地图 with location: pins and list in step, filter by district, a p
   for (const id of ids) expect(id).toMatch(/^H120104/);
   await expect(map.locator('g[data-hall]')).toHaveCount(ids.length);
 
-  // Tap a pin: its row is marked and scrolled into view.
+  // Tap a pin: the sheet opens to half, its row is marked and scrolled into view.
   const pinId = ids[ids.length - 1]!;
   await map.locator(`g[data-hall="${pinId}"]`).click();
   const row = page.locator(`li[data-hall="${pinId}"]`);
   await expect(row).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('hall-sheet')).toHaveAttribute('data-level', '1');
   await expect(row).toBeInViewport();
 
   // A row's 在地图上查看 centres the map on it (zoomed in, pin selected).
@@ -82,7 +83,7 @@ test('政务地图 with location: pins and list in step, filter by district, a p
   expect(Math.abs(pin!.x + pin!.width / 2 - (box!.x + box!.width / 2))).toBeLessThan(box!.width * 0.1);
 
   // The hall's portal, its floor plan and a window's queue.
-  await page.getByRole('link', { name }).click();
+  await page.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/#\/hallIntroPortal\?/);
   expect(hashQuery(page).get('hallId')).toBe(first);
   await expect(page.getByRole('heading', { name: '排队情况' })).toBeVisible();
@@ -101,6 +102,86 @@ test('政务地图 with location: pins and list in step, filter by district, a p
   await expect(amap).toHaveAttribute('href', /^https:\/\/uri\.amap\.com\/marker\?position=117\.\d{6},39\.\d{6}&name=.+&callnative=1$/);
   await page.getByRole('button', { name: '导航到这里' }).click();
   await expect(page.getByText('选择地图应用')).toBeVisible();
+});
+
+test('政务地图 by keyboard: Tab reaches the named pins, Enter opens the hall in the sheet, Escape goes back, the sheet moves by its buttons', async ({
+  app: page,
+}) => {
+  await start(page);
+  await go(page, '/governmentMap');
+  const map = page.getByRole('group', { name: /^大厅地图，\d+个大厅/ });
+  const pins = map.getByRole('button');
+  await expect(pins.first()).toBeVisible();
+  // The pins come after the district buttons in the tab order.
+  await page.getByRole('group', { name: '按区县筛选' }).getByRole('button').last().focus();
+  await page.keyboard.press('Tab');
+  const first = pins.first();
+  await expect(first).toBeFocused();
+  const label = (await first.getAttribute('aria-label')) ?? '';
+  expect(label).toMatch(/^.+(中心|大厅|服务站)，(空闲|适中|繁忙|休息中)/);
+  const hallName = label.split('，')[0]!;
+  await page.screenshot({ path: `${SCREENSHOTS}/government-map-pin-focus.png` });
+
+  await page.keyboard.press('Enter');
+  const sheet = page.getByTestId('hall-sheet');
+  await expect(sheet).toHaveAttribute('data-level', '1');
+  const link = sheet.getByRole('link', { name: hallName, exact: true });
+  await expect(link).toBeFocused();
+  await expect(link).toBeInViewport();
+  await expect(page.locator('li[aria-current="true"]')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(first).toBeFocused();
+
+  // Space on the next pin.
+  await page.keyboard.press('Tab');
+  const second = pins.nth(1);
+  await expect(second).toBeFocused();
+  const secondName = ((await second.getAttribute('aria-label')) ?? '').split('，')[0]!;
+  await page.keyboard.press(' ');
+  await expect(sheet.getByRole('link', { name: secondName, exact: true })).toBeFocused();
+
+  // The sheet's own buttons, by keyboard: up to nearly the whole page, and back down to a peek.
+  const up = sheet.getByRole('button', { name: '展开列表' });
+  const down = sheet.getByRole('button', { name: '收起列表' });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(sheet).toHaveAttribute('data-level', '2');
+  await expect(up).toHaveAttribute('aria-disabled', 'true');
+  const top = async () => (await sheet.boundingBox())!.y;
+  await expect.poll(top).toBeLessThan(200);
+  await down.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(sheet).toHaveAttribute('data-level', '0');
+  const vh = page.viewportSize()!.height;
+  await expect.poll(top).toBeGreaterThan(vh - 260);
+  // Its buttons stay on screen and usable at the peek.
+  await expect(up).toBeInViewport();
+});
+
+test('政务地图 in elder mode at 320 px: the list alone first; with the map, the sheet fits and its buttons work', async ({ app: page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await start(page);
+  await page.evaluate(() => window.localStorage.setItem('ow.prefs', JSON.stringify({ elderMode: true })));
+  await page.reload();
+  await go(page, '/governmentMap');
+  await expect(page.locator('li[data-hall]').first()).toBeVisible();
+  await expect(page.getByTestId('hall-sheet')).toHaveCount(0);
+  await page.getByRole('button', { name: '显示地图' }).click();
+  const sheet = page.getByTestId('hall-sheet');
+  await expect(sheet).toBeVisible();
+  const up = sheet.getByRole('button', { name: '展开列表' });
+  await expect(up).toBeInViewport();
+  await up.click();
+  await expect(sheet).toHaveAttribute('data-level', '1');
+  await expect(sheet.locator('li[data-hall]').first()).toBeInViewport();
+  // Nothing wider than the screen.
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide).toBeLessThanOrEqual(320);
+  const box = (await sheet.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.width).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: `${SCREENSHOTS}/government-map-elder-320.png` });
 });
 
 test('政务地图 without location: says so, the list and the map still work', async ({ app: page, context }) => {

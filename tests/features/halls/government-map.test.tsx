@@ -105,7 +105,7 @@ describe('政务地图: the list and its filters', () => {
 });
 
 describe('政务地图: pins by keyboard and screen reader', () => {
-  it('each pin is a named button in the tab order; Enter opens its hall in the sheet, 关闭 goes back to the pin', async () => {
+  it('each pin is a named button in the tab order; Enter or Space opens its hall in the sheet, Escape goes back to the pin', async () => {
     grantLocation();
     const user = userEvent.setup();
     renderApp(ROUTE);
@@ -121,29 +121,28 @@ describe('政务地图: pins by keyboard and screen reader', () => {
 
     pin.focus();
     await user.keyboard('{Enter}');
-    const card = await screen.findByTestId('hall-card');
-    expect(within(card).getByRole('heading', { name: hall.name })).toBeInTheDocument();
-    await waitFor(() => expect(card).toHaveFocus());
-    expect(within(card).getByRole('link', { name: '进入大厅门户' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: `导航到${hall.name}` })).toBeInTheDocument();
+    // Focus goes to the hall's row in the sheet, which opens to half and marks it.
+    const row = () => document.querySelector<HTMLLIElement>(`li[data-hall="${nearest}"]`)!;
+    await waitFor(() => expect(within(row()).getByRole('link', { name: hall.name })).toHaveFocus());
+    expect(row()).toHaveAttribute('aria-current', 'true');
     expect(pin).toHaveAttribute('aria-current', 'true');
-    expect(document.querySelector(`li[data-hall="${nearest}"]`)).toHaveAttribute('aria-current', 'true');
     expect(screen.getByTestId('hall-sheet')).toHaveAttribute('data-level', '1');
+    // Escape goes back to the pin.
+    await user.keyboard('{Escape}');
+    expect(pin).toHaveFocus();
 
-    // Space on another pin does the same.
+    // Space on the next pin does the same for its hall; its row's link opens the hall's portal.
+    await user.tab();
     const other = pins()[1];
-    other.focus();
-    await user.keyboard(' ');
-    const otherHall = halls.get(rows()[1].dataset.hall!)!;
-    await waitFor(() => expect(within(screen.getByTestId('hall-card')).getByRole('heading', { name: otherHall.name })).toBeInTheDocument());
-
-    await user.click(within(screen.getByTestId('hall-card')).getByRole('button', { name: '关闭' }));
-    expect(screen.queryByTestId('hall-card')).not.toBeInTheDocument();
     expect(other).toHaveFocus();
-
-    // The card's link opens the hall's portal.
+    const otherHall = halls.get(rows()[1].dataset.hall!)!;
+    await user.keyboard(' ');
+    const otherLink = within(document.querySelector<HTMLLIElement>(`li[data-hall="${otherHall.id}"]`)!).getByRole('link', {
+      name: otherHall.name,
+    });
+    await waitFor(() => expect(otherLink).toHaveFocus());
+    expect(pin).not.toHaveAttribute('aria-current');
     await user.keyboard('{Enter}');
-    await user.click(within(await screen.findByTestId('hall-card')).getByRole('link', { name: '进入大厅门户' }));
     await waitFor(() => expect(currentRoute()).toMatch(/^\/hallIntroPortal\?/));
     expect(currentQuery().get('hallId')).toBe(otherHall.id);
   });

@@ -24,7 +24,7 @@ export default function GovernmentMapPage() {
           fixedArea={fixedArea}
           districts={districts.data}
           elder={elder}
-          hallLink={(h, text) => <AppLink to={paths.hallIntroPortal({ hallId: h.id })}>{text ?? h.name}</AppLink>}
+          hallLink={(h) => <AppLink to={paths.hallIntroPortal({ hallId: h.id })}>{h.name}</AppLink>}
         />
       </main>
       <BottomTabs active="/governmentMap" />

@@ -12,7 +12,6 @@ import { useGeolocation, LOCATE_FAILURE_TEXT } from '../hooks/use-geolocation';
 import { activeFilterCount, BUSY_COLOUR, filterHalls, hallStatusText, type MapFilters } from '../map-filters';
 import type { CentreRequest } from '../map/types';
 import type { Hall } from '../types';
-import { MapHandOff } from '@/components/map-hand-off';
 import { DistrictTabs } from './district-tabs';
 import styles from './map-explorer.module.css';
 
@@ -22,8 +21,8 @@ export interface MapExplorerProps {
   fixedArea: string;
   districts: { value: string; text: string }[] | undefined;
   elder: boolean;
-  /** Link to a hall's portal, by default named by the hall (the page supplies it: paths and navigation are the app's). */
-  hallLink: (hall: Hall, text?: string) => ReactNode;
+  /** Link to a hall's portal (the page supplies it: paths and navigation are the app's). */
+  hallLink: (hall: Hall) => ReactNode;
   /** The page's heading, at the top of the scrolling part. */
   header?: ReactNode;
 }
@@ -39,7 +38,8 @@ export function sheetAnchors(stageHeight: number, elder: boolean): [number, numb
 
 /**
  * 政务地图: the map and the list of the same halls, synchronised. Tapping a pin (or Enter / Space
- * on a focused one) shows its hall at the top of the sheet and scrolls the list to it; "在地图上查看"
+ * on a focused one, which also moves focus to the hall's row) opens the sheet and scrolls the
+ * list to its hall; "在地图上查看"
  * on a row centres the map on it. Filters: district, open now, a matter handled. With the map
  * shown, the list is a sheet over it (antd-mobile FloatingPanel) dragged between three heights or
  * moved by its 展开 / 收起 buttons; with the list alone (只看列表, elder mode's start) it is a
@@ -118,26 +118,16 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: M
     setLevel(nearest);
   };
 
-  const card = useRef<HTMLElement>(null);
-  const [focusCard, setFocusCard] = useState(0);
-  useEffect(() => {
-    if (focusCard) card.current?.focus();
-  }, [focusCard]);
-
   const selectFromMap = (id: string, via: 'pointer' | 'keyboard') => {
     setSelectedId(id);
     if (level === 0) moveSheet(1);
-    rows.current.get(id)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-    // From the keyboard, focus goes to the chosen hall in the sheet (a screen reader reads it).
-    if (via === 'keyboard') setFocusCard((n) => n + 1);
+    const row = rows.current.get(id);
+    row?.scrollIntoView?.({ block: 'start', behavior: via === 'keyboard' ? 'auto' : 'smooth' });
+    // From the keyboard, focus goes to the hall's row in the sheet (a screen reader reads its name);
+    // Escape there goes back to the pin.
+    if (via === 'keyboard') row?.querySelector<HTMLElement>('h3 a')?.focus();
   };
-  const closeCard = () => {
-    const id = selectedId;
-    setSelectedId(null);
-    // Back to the pin it came from, when it is on the map.
-    const pin = id ? stage.current?.querySelector<SVGGElement>(`g[data-hall="${id}"][tabindex]`) : null;
-    pin?.focus();
-  };
+  const backToPin = (id: string) => stage.current?.querySelector<SVGGElement>(`g[data-hall="${id}"][tabindex]`)?.focus();
   const showOnMap = (h: Hall) => {
     setSelectedId(h.id);
     setShowMap(true);
@@ -161,7 +151,6 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: M
   };
 
   const count = activeFilterCount(filters);
-  const selected = selectedId ? shown.find((h) => h.id === selectedId) : undefined;
 
   const title = (
     <h2 id="hall-sheet-title" className={styles.sheetTitle}>
@@ -186,6 +175,9 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: M
               className={styles.row}
               data-hall={h.id}
               aria-current={h.id === selectedId ? 'true' : undefined}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape' && showMap) backToPin(h.id);
+              }}
             >
               <div className={styles.rowHead}>
                 <h3 className={styles.name}>{hallLink(h)}</h3>
@@ -331,33 +323,6 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: M
                 </button>
               </div>
             </div>
-            {selected ? (
-              <section ref={card} tabIndex={-1} className={styles.card} aria-labelledby="hall-card-title" data-testid="hall-card">
-                <div className={styles.rowHead}>
-                  <h3 id="hall-card-title" className={styles.name}>
-                    {selected.name}
-                  </h3>
-                  <BusyTag hall={selected} />
-                </div>
-                <p className={styles.meta}>{selected.address}</p>
-                <p className={styles.meta}>
-                  {selected.openHours}
-                  {user ? ` · 距您${formatDistance(distanceMeters(user, selected))}` : ''}
-                </p>
-                <div className={styles.cardActions}>
-                  {hallLink(selected, '进入大厅门户')}
-                  <MapHandOff
-                    place={{ lat: selected.lat, lng: selected.lng, name: selected.name, address: selected.address }}
-                    label={`导航到${selected.name}`}
-                  >
-                    导航
-                  </MapHandOff>
-                  <button type="button" className={styles.linkButton} onClick={closeCard}>
-                    关闭
-                  </button>
-                </div>
-              </section>
-            ) : null}
             {list}
           </section>
         </FloatingPanel>
