@@ -175,6 +175,12 @@ test('政务地图 in elder mode at 320 px: the list alone first; with the map, 
   await up.click();
   await expect(sheet).toHaveAttribute('data-level', '1');
   await expect(sheet.locator('li[data-hall]').first()).toBeInViewport();
+  // The sheet reaches down to the bottom tabs (elder mode's room for the rating entry is inside it).
+  const gap = await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    return main.getBoundingClientRect().bottom - main.firstElementChild!.getBoundingClientRect().bottom;
+  });
+  expect(Math.abs(gap)).toBeLessThan(1);
   // Nothing wider than the screen.
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(wide).toBeLessThanOrEqual(320);
