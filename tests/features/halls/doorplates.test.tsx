@@ -66,7 +66,7 @@ describe('我的门牌', () => {
     expect(screen.getByRole('link', { name: '去搜索门牌' })).toBeInTheDocument();
   });
 
-  it('an already followed doorplate is marked in the search and not followed twice', async () => {
+  it('an already followed doorplate is not followed twice', async () => {
     startTestSession({ userId: 'U0002' });
     const plate = doorplates.find((d) => d.areaCode === '120101')!;
     doorplateFollows.insert({

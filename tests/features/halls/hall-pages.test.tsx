@@ -183,3 +183,21 @@ describe('数据统计', () => {
     expect(within(body()).queryByText('加载失败')).not.toBeInTheDocument();
   });
 });
+
+describe('loading states', () => {
+  it.each([
+    ['大厅门户', `/hallIntroPortal?hallId=${HALL}`, '/hall/anon/portal', '排队情况'],
+    ['大厅平面图', `/hallInnerMap?hallId=${HALL}`, '/hall/anon/floorPlan', '本层区域：'],
+    ['窗口实况', `/windowActual?hallId=${HALL}`, '/hall/anon/windowActual', '排队情况'],
+    ['数据统计', `/dataStatistics?hallId=${HALL}`, '/hall/anon/statistics', '明细数据'],
+    ['咨询电话', '/phoneTable?fixedArea=120101&rootArea=120000', '/hall/anon/phones', '政务服务便民热线：'],
+    ['服务之星', '/serviceStar?fixedArea=120101&rootArea=120000', '/hall/anon/staffStars', '次表扬'],
+  ])('%s says it is loading while the emulator answers slowly, then shows the answer', async (_page, route, match, shown) => {
+    emulatorTestApi.setFaults({ latency: 800, match });
+    renderApp(route);
+    expect(await screen.findByRole('status', { name: '加载中' })).toBeInTheDocument();
+    expect(screen.queryAllByText(shown, { exact: false })).toHaveLength(0);
+    expect((await screen.findAllByText(shown, { exact: false })).length).toBeGreaterThan(0);
+    expect(within(body()).queryByRole('status', { name: '加载中' })).not.toBeInTheDocument();
+  });
+});
