@@ -87,6 +87,8 @@ describe('政务地图: the list and its filters', () => {
     emulatorTestApi.setFaults({ error: 1, match: '/hall/anon/list' });
     renderApp(ROUTE);
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    // In the page, not in a peeking sheet that would hide its retry.
+    expect(screen.queryByTestId('hall-sheet')).not.toBeInTheDocument();
     emulatorTestApi.clearFaults();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(rows()).toHaveLength(cityHalls().length));

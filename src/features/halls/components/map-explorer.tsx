@@ -151,6 +151,19 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: M
   };
 
   const count = activeFilterCount(filters);
+  // The sheet holds a list: while loading, failed or empty, the state shows in the page itself
+  // (a peeking sheet would hide it and its retry).
+  const sheet = showMap && halls.data !== undefined && !halls.isError && shown.length > 0;
+  // A sheet that comes back (the list filled again) starts at its peek, as FloatingPanel does.
+  useEffect(() => {
+    if (!sheet) setLevel(0);
+  }, [sheet]);
+  // Keyboard focus on a control the sheet covers (the tools, the map) lowers the sheet to a peek.
+  const uncover = (e: React.FocusEvent) => {
+    if (level === 0) return;
+    const top = stage.current?.querySelector('[data-testid="hall-sheet"]')?.getBoundingClientRect().top;
+    if (top !== undefined && (e.target as HTMLElement).getBoundingClientRect().bottom > top) moveSheet(0);
+  };
 
   const title = (
     <h2 id="hall-sheet-title" className={styles.sheetTitle}>
@@ -200,7 +213,11 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: M
 
   return (
     <div className={styles.explorer} ref={stage}>
-      <div className={styles.scroller} style={showMap ? { paddingBottom: anchors[0] + 12 } : undefined}>
+      <div
+        className={styles.scroller}
+        style={sheet ? { paddingBottom: anchors[0] + 12, scrollPaddingBottom: anchors[0] + 12 } : undefined}
+        onFocus={sheet ? uncover : undefined}
+      >
         {header}
         <div className={styles.tools}>
           <div role="search" aria-label="搜索地点">
@@ -283,14 +300,14 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: M
             </button>
           ) : null}
         </div>
-        {showMap ? null : (
+        {sheet ? null : (
           <section className={styles.sheet} aria-labelledby="hall-sheet-title">
             {title}
             {list}
           </section>
         )}
       </div>
-      {showMap ? (
+      {sheet ? (
         <FloatingPanel
           ref={panel}
           anchors={anchors}
