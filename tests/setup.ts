@@ -6,6 +6,7 @@ import { act } from 'react';
 import { clearAllFeedback, setFeedbackUpdateWrapper } from '../src/lib/feedback/feedback-impl';
 import { createEmulatorServer, emulatorTestApi } from '../src/mocks/node';
 import { resetAllStores } from '../src/lib/stores/registry';
+import { resetDrafts } from '../src/lib/storage/drafts';
 
 // jsdom lacks these; antd-mobile and pages use them.
 if (!window.matchMedia) {
@@ -110,8 +111,10 @@ setFeedbackUpdateWrapper((update) =>
 export const server = createEmulatorServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
+beforeEach(async () => {
   emulatorTestApi.reset();
+  // Drafts in IndexedDB outlive sessionStorage: one test's draft never fills the next one's form.
+  await resetDrafts();
   // Every registered zustand store back to its start, whichever feature owns it.
   resetAllStores();
   window.localStorage.clear();

@@ -1,13 +1,12 @@
 import dayjs from 'dayjs';
 import type { DraftImage, RatingDraft, RatingPayload } from './types';
 import { isEmail, isMobile } from '@/lib/validation/contact';
+import { IMAGE_FIELD_MESSAGES, MAX_FIELD_IMAGES } from '@/components/image-field/image-limits';
 
 /** Spec section 9: the rating form's limits. */
 export const STAR_THRESHOLD = 3;
 export const MAX_REMARKS = 500;
-export const MAX_IMAGES = 8;
-/** The wrong-type notice stays this long (spec section 8). */
-export const IMAGE_TYPE_NOTICE_MS = 2000;
+export const MAX_IMAGES = MAX_FIELD_IMAGES;
 
 export const PROBLEM_TYPES = ['功能故障', '体验问题', '新功能建议', '其他'] as const;
 export const STAR_LABELS = ['非常不满意', '不满意', '一般', '满意', '非常满意'] as const;
@@ -17,10 +16,7 @@ export const RATING_MESSAGES = {
   contact: '请留下您的联系方式',
   contactFormat: '请输入正确的手机号或邮箱',
   remarksTooLong: `问题描述不能超过${MAX_REMARKS}字`,
-  imageType: '只能上传JPG、JPEG、PNG格式的图片',
-  imageCount: `最多上传${MAX_IMAGES}张图片`,
-  uploadFailed: '图片上传失败，请点击图片上的重试',
-  uploadNeedsLogin: '登录后即可上传图片，已填写的内容和图片会保留',
+  imageCount: IMAGE_FIELD_MESSAGES.imageCount(MAX_IMAGES),
   imagesUploading: '图片正在上传，请稍候再提交',
   imagesFailed: '有图片上传失败，请重试或删除后再提交',
 } as const;
@@ -47,18 +43,19 @@ export const sentImages = (draft: RatingDraft): DraftImage[] => (isLowRating(dra
 
 export type RatingField = 'stars' | 'contact' | 'remarks' | 'images';
 
-/** The first problem of a draft, in the order the form shows its fields; null when it can be sent. */
-export function ratingProblem(draft: RatingDraft): { field: RatingField; message: string } | null {
-  if (!draft.stars) return { field: 'stars', message: RATING_MESSAGES.stars };
+/** The problems of a draft by field (the form's schema reports each on its field); empty when it can be sent. */
+export function ratingProblems(draft: RatingDraft): Partial<Record<RatingField, string>> {
+  const out: Partial<Record<RatingField, string>> = {};
+  if (!draft.stars) out.stars = RATING_MESSAGES.stars;
   const contact = contactProblem(draft.contact);
-  if (contact) return { field: 'contact', message: contact };
+  if (contact) out.contact = contact;
   const remarks = remarksProblem(draft.remarks);
-  if (remarks) return { field: 'remarks', message: remarks };
+  if (remarks) out.remarks = remarks;
   const images = sentImages(draft);
-  if (images.length > MAX_IMAGES) return { field: 'images', message: RATING_MESSAGES.imageCount };
-  if (images.some((i) => i.status === 'uploading')) return { field: 'images', message: RATING_MESSAGES.imagesUploading };
-  if (images.some((i) => i.status === 'failed')) return { field: 'images', message: RATING_MESSAGES.imagesFailed };
-  return null;
+  if (images.length > MAX_IMAGES) out.images = RATING_MESSAGES.imageCount;
+  else if (images.some((i) => i.status === 'uploading')) out.images = RATING_MESSAGES.imagesUploading;
+  else if (images.some((i) => i.status === 'failed')) out.images = RATING_MESSAGES.imagesFailed;
+  return out;
 }
 
 /** Whether the user typed or chose anything (a prefilled contact does not count). */

@@ -1,16 +1,6 @@
 import type { Evaluation, StaffReply } from '@/contract/rating';
-/** One image of a rating draft: uploading, uploaded (url) or failed (retry). */
-export interface DraftImage {
-  key: string;
-  name: string;
-  status: 'uploading' | 'done' | 'failed';
-  /** While uploading: compressing in the worker, or sending. */
-  phase?: 'compress' | 'upload';
-  url?: string;
-  progress?: number;
-  /** Not sent because nobody is logged in: kept, and sent once the user has logged in. */
-  needsLogin?: boolean;
-}
+import type { DraftImage } from '@/components/image-field/image-limits';
+export type { DraftImage } from '@/components/image-field/image-limits';
 
 /** What the rating form holds; kept in session drafts until submitted. */
 export interface RatingDraft {

@@ -1,4 +1,4 @@
-import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 
 /**
  * Drafts of forms: nothing typed is lost. Every change is kept in sessionStorage (read at once
@@ -120,4 +120,13 @@ export async function clearDrafts(scope = draftScope()): Promise<void> {
   } catch (e) {
     console.warn('drafts not cleared', e);
   }
+}
+
+/** Forgets every draft of every user, pending writes too (a test's fresh start). */
+export async function resetDrafts(): Promise<void> {
+  if (flushTimer) clearTimeout(flushTimer);
+  flushTimer = null;
+  pending.clear();
+  const db = store();
+  if (db) await clear(db);
 }

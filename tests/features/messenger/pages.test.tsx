@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CertificateVerify } from '@/features/profile/components/certificate-verify';
-import { ImageField } from '@/features/rating/complaints/components/image-field';
+import { ImageField } from '@/components/image-field/image-field';
 import { resetBridgeSdk, setBridgeSdk } from '@/lib/bridge/sdk';
 import { leaveMessenger, readyWx } from '../../utils/messenger';
 import { renderApp } from '../../utils/render-app';

@@ -6,7 +6,7 @@ import {
   emptyDraft,
   isDirty,
   isLowRating,
-  ratingProblem,
+  ratingProblems,
   RATING_MESSAGES,
   remarksProblem,
 } from '@/features/rating/rules';
@@ -21,11 +21,11 @@ const img = (n: number, status: DraftImage['status'] = 'done'): DraftImage => ({
 });
 
 describe('rating form rules', () => {
-  it('requires the stars first, then the contact', () => {
-    expect(ratingProblem(draft({ stars: 0, contact: '' }))).toEqual({ field: 'stars', message: '请给出星级评价' });
-    expect(ratingProblem(draft({ contact: '' }))).toEqual({ field: 'contact', message: '请留下您的联系方式' });
-    expect(ratingProblem(draft({ contact: '   ' }))).toEqual({ field: 'contact', message: '请留下您的联系方式' });
-    expect(ratingProblem(draft())).toBeNull();
+  it('requires the stars and the contact', () => {
+    expect(ratingProblems(draft({ stars: 0, contact: '' }))).toEqual({ stars: '请给出星级评价', contact: '请留下您的联系方式' });
+    expect(ratingProblems(draft({ contact: '' }))).toEqual({ contact: '请留下您的联系方式' });
+    expect(ratingProblems(draft({ contact: '   ' }))).toEqual({ contact: '请留下您的联系方式' });
+    expect(ratingProblems(draft())).toEqual({});
   });
 
   it.each([
@@ -49,17 +49,17 @@ describe('rating form rules', () => {
     expect(remarksProblem('字'.repeat(501))).toBe('问题描述不能超过500字');
     expect(charCount('😀'.repeat(500))).toBe(500);
     expect(remarksProblem('😀'.repeat(500))).toBeNull();
-    expect(ratingProblem(draft({ stars: 1, remarks: 'a'.repeat(501) }))).toEqual({ field: 'remarks', message: '问题描述不能超过500字' });
+    expect(ratingProblems(draft({ stars: 1, remarks: 'a'.repeat(501) }))).toEqual({ remarks: '问题描述不能超过500字' });
   });
 
   it('refuses more than 8 images, and images still uploading or failed', () => {
     const eight = Array.from({ length: 8 }, (_, i) => img(i));
-    expect(ratingProblem(draft({ stars: 1, images: eight }))).toBeNull();
-    expect(ratingProblem(draft({ stars: 1, images: [...eight, img(9)] }))).toEqual({ field: 'images', message: '最多上传8张图片' });
-    expect(ratingProblem(draft({ stars: 2, images: [img(1), img(2, 'uploading')] }))?.message).toBe(RATING_MESSAGES.imagesUploading);
-    expect(ratingProblem(draft({ stars: 2, images: [img(1, 'failed')] }))?.message).toBe(RATING_MESSAGES.imagesFailed);
+    expect(ratingProblems(draft({ stars: 1, images: eight }))).toEqual({});
+    expect(ratingProblems(draft({ stars: 1, images: [...eight, img(9)] }))).toEqual({ images: '最多上传8张图片' });
+    expect(ratingProblems(draft({ stars: 2, images: [img(1), img(2, 'uploading')] })).images).toBe(RATING_MESSAGES.imagesUploading);
+    expect(ratingProblems(draft({ stars: 2, images: [img(1, 'failed')] })).images).toBe(RATING_MESSAGES.imagesFailed);
     // Images only go with low ratings: a failed one is not in the way of a 4-star rating.
-    expect(ratingProblem(draft({ stars: 4, images: [img(1, 'failed')] }))).toBeNull();
+    expect(ratingProblems(draft({ stars: 4, images: [img(1, 'failed')] }))).toEqual({});
   });
 
   it('builds the spec payload of a low rating', () => {

@@ -1,28 +1,30 @@
 import { Input } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { getSession, local } from '@/lib/storage/storage';
 import { getRatingUser, ratingUserKey } from '../api/get-rating-user';
 import { insertComplaint } from '../api/insert-complaint';
-import { useRatingForm } from '../hooks/use-rating-form';
+import { complaintSchema } from '../complaint-schema';
 import { ratingClock } from '@/features/rating/doorplate/popup-rules';
 import {
   buildRatingPayload,
   charCount,
-  contactProblem,
+  emptyDraft,
   isDirty,
   isLowRating,
   MAX_IMAGES,
   MAX_REMARKS,
   PROBLEM_TYPES,
-  ratingProblem,
-  RATING_MESSAGES,
-  remarksProblem,
   STAR_LABELS,
 } from '@/features/rating/rules';
-import { ImageField } from './image-field';
+import type { RatingDraft } from '@/features/rating/types';
 import styles from '@/features/rating/components/rating.module.css';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import { useDraftForm } from '@/lib/forms/use-draft-form';
+import { ImageField } from '@/components/image-field/image-field';
+import { restorableImages, useImageUploads } from '@/components/image-field/use-image-uploads';
 import { SubmitFooter } from '@/components/form-kit/submit-footer';
 import { ToggleTiles } from '@/components/form-kit/toggle-tiles';
 
@@ -41,14 +43,31 @@ export interface RatingFormProps {
 export function RatingForm({ formKey, outHallId = '', submitText = '提交', onSubmitted, onDirtyChange, discardRef }: RatingFormProps) {
   const loggedIn = Boolean(getSession());
   const user = useQuery({ queryKey: ratingUserKey, queryFn: getRatingUser, enabled: loggedIn });
-  const { draft, notice, update, addFiles, retryImage, removeImage, discard, canRetry, needsLogin } = useRatingForm(formKey);
-  const [attempted, setAttempted] = useState(false);
+  const { form, discard: discardDraft } = useDraftForm<RatingDraft>(formKey, {
+    empty: emptyDraft(),
+    restore: (saved) => ({ ...saved, images: restorableImages(formKey, saved.images) }),
+    resolver: zodResolver(complaintSchema),
+    mode: 'onChange',
+  });
+  const { control, getValues, setValue, handleSubmit, formState } = form;
+  const draft = useWatch({ control }) as RatingDraft;
+  const images = useImageUploads({
+    formKey,
+    max: MAX_IMAGES,
+    get: () => getValues('images'),
+    set: (next) => setValue('images', next, { shouldValidate: true }),
+  });
   const { submitting, error: submitError, run } = useGuardedSubmit({ kept: '您填写的内容和图片已保留，可直接重新提交。' });
+  const { forget } = images;
+  const discard = useCallback(() => {
+    discardDraft();
+    forget();
+  }, [discardDraft, forget]);
 
   const prefilled = user.data?.mobile ?? '';
   useEffect(() => {
-    if (prefilled && draft.contact !== prefilled) update({ contact: prefilled });
-  }, [prefilled, draft.contact, update]);
+    if (prefilled && draft.contact !== prefilled) setValue('contact', prefilled, { shouldValidate: formState.isSubmitted });
+  }, [prefilled, draft.contact, setValue, formState.isSubmitted]);
 
   const dirty = isDirty(draft, prefilled);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
@@ -58,16 +77,14 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
 
   const low = isLowRating(draft.stars);
   const remarksCount = charCount(draft.remarks);
-  const contactError = attempted ? contactProblem(draft.contact) : null;
-  const remarksError = remarksProblem(draft.remarks);
-  const problem = ratingProblem(draft);
+  // Errors show once a send was tried; a too long text shows as it is typed.
+  const attempted = formState.isSubmitted;
+  const shown = (field: 'stars' | 'contact' | 'images') => (attempted ? formState.errors[field]?.message : undefined);
+  const remarksError = formState.errors.remarks?.message;
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    setAttempted(true);
-    if (problem) return;
-    await run(async () => {
-      const payload = buildRatingPayload(draft, {
+  const submit = handleSubmit((values) =>
+    run(async () => {
+      const payload = buildRatingPayload(values, {
         outHallId: outHallId || user.data?.hallId || local.getJson<{ hallId?: string }>('wxInfo')?.hallId || '',
         openId: local.get('openId') ?? '',
         userName: user.data?.userName || user.data?.nickName || '',
@@ -77,11 +94,11 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
       discard();
       local.set('ow.lastRatingDate', new Date(ratingClock.now()).toISOString());
       onSubmitted(id);
-    });
-  };
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="服务评价">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="服务评价">
       <div className={styles.form}>
         <div className={styles.section}>
           <div className={styles.label}>
@@ -89,24 +106,32 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
               服务评价
             </span>
           </div>
-          <div className={styles.stars} role="group" aria-labelledby={`${formKey}-stars`}>
-            {STAR_LABELS.map((label, i) => (
-              <button
-                key={label}
-                type="button"
-                className={`${styles.star} ${i < draft.stars ? styles.starOn : ''}`}
-                aria-label={`${i + 1}星`}
-                aria-pressed={i < draft.stars}
-                onClick={() => update({ stars: i + 1 })}
-              >
-                ★
-              </button>
-            ))}
-            {draft.stars ? <span className={styles.starText}>{STAR_LABELS[draft.stars - 1]}</span> : null}
-          </div>
-          {attempted && !draft.stars ? (
+          <Controller
+            control={control}
+            name="stars"
+            // A low rating's photos are checked, a higher one's are not sent.
+            rules={{ deps: ['images'] }}
+            render={({ field }) => (
+              <div className={styles.stars} role="group" aria-labelledby={`${formKey}-stars`}>
+                {STAR_LABELS.map((label, i) => (
+                  <button
+                    key={label}
+                    type="button"
+                    className={`${styles.star} ${i < field.value ? styles.starOn : ''}`}
+                    aria-label={`${i + 1}星`}
+                    aria-pressed={i < field.value}
+                    onClick={() => field.onChange(i + 1)}
+                  >
+                    ★
+                  </button>
+                ))}
+                {field.value ? <span className={styles.starText}>{STAR_LABELS[field.value - 1]}</span> : null}
+              </div>
+            )}
+          />
+          {shown('stars') ? (
             <div className={styles.error} role="alert">
-              {RATING_MESSAGES.stars}
+              {shown('stars')}
             </div>
           ) : null}
         </div>
@@ -116,7 +141,13 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
             <div className={styles.label}>
               问题类型<span className={styles.hint}>可多选</span>
             </div>
-            <ToggleTiles label="问题类型" options={PROBLEM_TYPES} selected={draft.causes} onChange={(causes) => update({ causes })} />
+            <Controller
+              control={control}
+              name="causes"
+              render={({ field }) => (
+                <ToggleTiles label="问题类型" options={PROBLEM_TYPES} selected={field.value} onChange={field.onChange} />
+              )}
+            />
           </div>
         ) : null}
 
@@ -125,14 +156,21 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
             {low ? '问题描述' : '意见建议'}
             <span className={styles.hint}>选填</span>
           </label>
-          <textarea
-            id={`${formKey}-remarks`}
-            className={styles.textarea}
-            value={draft.remarks}
-            onChange={(e) => update({ remarks: e.target.value })}
-            placeholder={low ? '请描述您遇到的问题，便于我们改进' : '欢迎留下您的意见和建议'}
-            aria-invalid={Boolean(remarksError)}
-            aria-describedby={`${formKey}-remarks-count`}
+          <Controller
+            control={control}
+            name="remarks"
+            render={({ field }) => (
+              <textarea
+                id={`${formKey}-remarks`}
+                className={styles.textarea}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={low ? '请描述您遇到的问题，便于我们改进' : '欢迎留下您的意见和建议'}
+                aria-invalid={Boolean(remarksError)}
+                aria-describedby={`${formKey}-remarks-count`}
+              />
+            )}
           />
           <div id={`${formKey}-remarks-count`} className={`${styles.counter} ${remarksError ? styles.counterOver : ''}`} aria-live="polite">
             {remarksCount}/{MAX_REMARKS}
@@ -150,19 +188,16 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
             </div>
             <ImageField
               images={draft.images}
-              onAdd={(f) => void addFiles(f)}
-              onRetry={retryImage}
-              onRemove={removeImage}
-              canRetry={canRetry}
+              max={MAX_IMAGES}
+              notice={images.notice}
+              onAdd={(f) => void images.addFiles(f)}
+              onRetry={images.retryImage}
+              onRemove={images.removeImage}
+              canRetry={images.canRetry}
             />
-            {needsLogin ? (
-              <p className={styles.needsLogin} role="status">
-                {RATING_MESSAGES.uploadNeedsLogin}
-              </p>
-            ) : null}
-            {attempted && problem?.field === 'images' ? (
+            {shown('images') ? (
               <div className={styles.error} role="alert">
-                {problem.message}
+                {shown('images')}
               </div>
             ) : null}
           </div>
@@ -173,27 +208,29 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
             <span className={styles.required}>联系方式</span>
             {prefilled ? <span className={styles.hint}>已使用账号手机号</span> : null}
           </label>
-          <Input
-            id={`${formKey}-contact`}
-            value={draft.contact}
-            readOnly={Boolean(prefilled)}
-            onChange={(contact) => update({ contact })}
-            placeholder="请输入手机号或邮箱"
-            inputMode="email"
-            autoComplete="tel"
+          <Controller
+            control={control}
+            name="contact"
+            render={({ field }) => (
+              <Input
+                id={`${formKey}-contact`}
+                value={field.value}
+                readOnly={Boolean(prefilled)}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder="请输入手机号或邮箱"
+                inputMode="email"
+                autoComplete="tel"
+              />
+            )}
           />
-          {contactError ? (
+          {shown('contact') ? (
             <div className={styles.error} role="alert">
-              {contactError}
+              {shown('contact')}
             </div>
           ) : null}
         </div>
       </div>
-      {notice ? (
-        <div className={styles.toastLike} role="status">
-          {notice}
-        </div>
-      ) : null}
       <SubmitFooter error={submitError} submitting={submitting} label={submitText} />
     </form>
   );
