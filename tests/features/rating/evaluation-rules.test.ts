@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BAD_TAGS,
   EVAL_LEVELS,
-  evaluationProblem,
+  evaluationProblems,
   GOOD_TAGS,
   isBadLevel,
   levelLabel,
@@ -31,15 +31,15 @@ describe('好差评 rules', () => {
   });
 
   it('needs a level; a bad one needs a tag or a reason; 500 characters at most', () => {
-    expect(evaluationProblem({ level: 0, tags: [], reason: '' })).toBe('请选择评价等级');
-    expect(evaluationProblem({ level: 5, tags: [], reason: '' })).toBeNull();
-    expect(evaluationProblem({ level: 2, tags: [], reason: '   ' })).toBe('差评请选择问题标签或填写原因');
-    expect(evaluationProblem({ level: 2, tags: ['多次跑腿'], reason: '' })).toBeNull();
-    expect(evaluationProblem({ level: 1, tags: [], reason: '让我跑了三次' })).toBeNull();
+    expect(evaluationProblems({ level: 0, tags: [], reason: '' })).toEqual({ level: '请选择评价等级' });
+    expect(evaluationProblems({ level: 5, tags: [], reason: '' })).toEqual({});
+    expect(evaluationProblems({ level: 2, tags: [], reason: '   ' })).toEqual({ reason: '差评请选择问题标签或填写原因' });
+    expect(evaluationProblems({ level: 2, tags: ['多次跑腿'], reason: '' })).toEqual({});
+    expect(evaluationProblems({ level: 1, tags: [], reason: '让我跑了三次' })).toEqual({});
     // A good tag left over from another level does not count for a bad rating.
-    expect(evaluationProblem({ level: 1, tags: ['服务热情'], reason: '' })).toBe('差评请选择问题标签或填写原因');
-    expect(evaluationProblem({ level: 4, tags: [], reason: '好'.repeat(500) })).toBeNull();
-    expect(evaluationProblem({ level: 4, tags: [], reason: '好'.repeat(501) })).toBe('评价内容不能超过500字');
+    expect(evaluationProblems({ level: 1, tags: ['服务热情'], reason: '' })).toEqual({ reason: '差评请选择问题标签或填写原因' });
+    expect(evaluationProblems({ level: 4, tags: [], reason: '好'.repeat(500) })).toEqual({});
+    expect(evaluationProblems({ level: 4, tags: [], reason: '好'.repeat(501) })).toEqual({ reason: '评价内容不能超过500字' });
   });
 
   it('sends only the tags of the chosen level', () => {

@@ -30,12 +30,12 @@ export interface EvaluationDraft {
   reason: string;
 }
 
-/** The first problem of a rating; null when it can be sent. */
-export function evaluationProblem(d: EvaluationDraft): string | null {
-  if (!d.level) return EVAL_MESSAGES.level;
-  if (Array.from(d.reason).length > MAX_REASON) return EVAL_MESSAGES.reasonTooLong;
-  if (isBadLevel(d.level) && sentTags(d).length === 0 && !d.reason.trim()) return EVAL_MESSAGES.badNeedsWhy;
-  return null;
+/** The problems of a rating by field (the form's schema reports each on its field); empty when it can be sent. */
+export function evaluationProblems(d: EvaluationDraft): Partial<Record<'level' | 'reason', string>> {
+  if (!d.level) return { level: EVAL_MESSAGES.level };
+  if (Array.from(d.reason).length > MAX_REASON) return { reason: EVAL_MESSAGES.reasonTooLong };
+  if (isBadLevel(d.level) && sentTags(d).length === 0 && !d.reason.trim()) return { reason: EVAL_MESSAGES.badNeedsWhy };
+  return {};
 }
 
 /** Only the tags of the chosen level's group are sent (a user may switch levels after choosing). */

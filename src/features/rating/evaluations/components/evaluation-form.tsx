@@ -1,12 +1,15 @@
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { useAppNavigate } from '@/lib/router/navigation';
-import { drafts } from '@/lib/storage/storage';
 import { evaluationKeys, insertEvaluate } from '../api/evaluations';
-import { EVAL_LEVELS, evaluationProblem, isBadLevel, MAX_REASON, sentTags, tagsFor, type EvaluationDraft } from '../evaluation-rules';
+import { EVAL_LEVELS, EVAL_MESSAGES, isBadLevel, MAX_REASON, sentTags, tagsFor, type EvaluationDraft } from '../evaluation-rules';
+import { evaluationSchema } from '../evaluation-schema';
+import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { formatTime } from '@/features/rating/format';
 import { useEvaluation } from '../hooks/use-evaluations';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
@@ -19,48 +22,44 @@ import { SubmitFooter } from '@/components/form-kit/submit-footer';
 import { ToggleTiles } from '@/components/form-kit/toggle-tiles';
 import { paths } from '@/config/routes/index';
 
-const empty: EvaluationDraft = { level: 0, tags: [], reason: '' };
-
 function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d: boolean) => void; discardRef: { current: () => void } }) {
-  const key = `rating.eval.${item.id}`;
-  const [draft, setDraft] = useState<EvaluationDraft>(() => ({ ...empty, ...drafts.get<EvaluationDraft>(key) }));
-  const [attempted, setAttempted] = useState(false);
+  const { form, discard } = useDraftForm<EvaluationDraft>(`rating.eval.${item.id}`, {
+    empty: { level: 0, tags: [], reason: '' },
+    resolver: zodResolver(evaluationSchema),
+    mode: 'onChange',
+  });
+  const { control, handleSubmit, formState } = form;
+  const draft = useWatch({ control }) as EvaluationDraft;
   const { submitting, error, run } = useGuardedSubmit({ kept: '您的评价已保留，可直接重新提交。' });
-  const saving = useRef(true);
   const go = useAppNavigate();
   const client = useQueryClient();
 
-  useEffect(() => {
-    if (saving.current) drafts.set(key, draft);
-  }, [key, draft]);
   const dirty = draft.level > 0 || draft.reason.trim() !== '' || draft.tags.length > 0;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
   useEffect(() => {
-    discardRef.current = () => {
-      saving.current = false;
-      drafts.clear(key);
-    };
-  }, [discardRef, key]);
+    discardRef.current = discard;
+  }, [discardRef, discard]);
 
-  const problem = evaluationProblem(draft);
   const count = Array.from(draft.reason).length;
   const bad = isBadLevel(draft.level);
+  // Errors show once a send was tried; a too long text shows as it is typed.
+  const attempted = formState.isSubmitted;
+  const levelError = attempted ? formState.errors.level?.message : undefined;
+  const reasonError = formState.errors.reason?.message;
+  const shownReasonError = attempted || reasonError === EVAL_MESSAGES.reasonTooLong ? reasonError : undefined;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setAttempted(true);
-    if (problem) return;
-    await run(async () => {
-      await insertEvaluate({ id: item.id, level: draft.level, tags: sentTags(draft), reason: draft.reason.trim() });
-      discardRef.current();
+  const submit = handleSubmit((values) =>
+    run(async () => {
+      await insertEvaluate({ id: item.id, level: values.level, tags: sentTags(values), reason: values.reason.trim() });
+      discard();
       await client.invalidateQueries({ queryKey: evaluationKeys.all });
       onDirty(false);
       go(paths.watchEvaluated({ id: item.id }), { replace: true });
-    });
-  };
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="好差评">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="好差评">
       <div className={styles.form}>
         <div className={styles.section}>
           <div className={styles.label}>
@@ -68,22 +67,30 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
               评价等级
             </span>
           </div>
-          <div className={kit.tiles} style={{ gridTemplateColumns: 'repeat(3, 1fr)' }} role="group" aria-labelledby="eval-level">
-            {EVAL_LEVELS.map((l) => (
-              <button
-                key={l.value}
-                type="button"
-                className={`${kit.tile} ${draft.level === l.value ? kit.tileActive : ''}`}
-                aria-pressed={draft.level === l.value}
-                onClick={() => setDraft((d) => ({ ...d, level: l.value }))}
-              >
-                {l.label}
-              </button>
-            ))}
-          </div>
-          {attempted && !draft.level ? (
+          <Controller
+            control={control}
+            name="level"
+            // Whether a reason is needed depends on the level.
+            rules={{ deps: ['reason'] }}
+            render={({ field }) => (
+              <div className={kit.tiles} style={{ gridTemplateColumns: 'repeat(3, 1fr)' }} role="group" aria-labelledby="eval-level">
+                {EVAL_LEVELS.map((l) => (
+                  <button
+                    key={l.value}
+                    type="button"
+                    className={`${kit.tile} ${field.value === l.value ? kit.tileActive : ''}`}
+                    aria-pressed={field.value === l.value}
+                    onClick={() => field.onChange(l.value)}
+                  >
+                    {l.label}
+                  </button>
+                ))}
+              </div>
+            )}
+          />
+          {levelError ? (
             <div className={styles.error} role="alert">
-              {problem}
+              {levelError}
             </div>
           ) : null}
         </div>
@@ -93,11 +100,19 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
               <span className={bad ? styles.required : undefined}>{bad ? '问题标签' : '评价标签'}</span>
               <span className={styles.hint}>{bad ? '请选择标签或填写原因' : '可多选'}</span>
             </div>
-            <ToggleTiles
-              label={bad ? '问题标签' : '评价标签'}
-              options={tagsFor(draft.level)}
-              selected={draft.tags}
-              onChange={(tags) => setDraft((d) => ({ ...d, tags }))}
+            <Controller
+              control={control}
+              name="tags"
+              // A bad rating's tag stands for its reason.
+              rules={{ deps: ['reason'] }}
+              render={({ field }) => (
+                <ToggleTiles
+                  label={bad ? '问题标签' : '评价标签'}
+                  options={tagsFor(draft.level)}
+                  selected={field.value}
+                  onChange={field.onChange}
+                />
+              )}
             />
           </div>
         ) : null}
@@ -106,19 +121,26 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
             {bad ? '差评原因' : '评价内容'}
             <span className={styles.hint}>{bad ? '选择标签后可不填' : '选填'}</span>
           </label>
-          <textarea
-            id="eval-reason"
-            className={styles.textarea}
-            value={draft.reason}
-            onChange={(e) => setDraft((d) => ({ ...d, reason: e.target.value }))}
-            placeholder={bad ? '请说明您遇到的问题，我们将回访整改' : '说说您的办事感受'}
+          <Controller
+            control={control}
+            name="reason"
+            render={({ field }) => (
+              <textarea
+                id="eval-reason"
+                className={styles.textarea}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={bad ? '请说明您遇到的问题，我们将回访整改' : '说说您的办事感受'}
+              />
+            )}
           />
           <div className={`${styles.counter} ${count > MAX_REASON ? styles.counterOver : ''}`}>
             {count}/{MAX_REASON}
           </div>
-          {count > MAX_REASON || (attempted && problem && draft.level) ? (
+          {shownReasonError ? (
             <div className={styles.error} role="alert">
-              {problem}
+              {shownReasonError}
             </div>
           ) : null}
         </div>
