@@ -37,13 +37,19 @@ function fresh(view?: { unmount(): void }) {
   document.body.innerHTML = '';
 }
 
+/** The popup is up and its form has settled (the account's mobile filled in as the contact). */
+async function popupShown() {
+  expect(await screen.findByText(POPUP_TITLE)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText(/联系方式/)).toHaveValue('13800138000'));
+}
+
 describe('door-plate rating popup', () => {
   it('rises on the door-plate for a logged-in user who never rated, after a moment', async () => {
     startTestSession();
     await atHome();
     expect(screen.queryByText(POPUP_TITLE)).not.toBeInTheDocument();
     await advance(2000);
-    expect(await screen.findByText(POPUP_TITLE)).toBeInTheDocument();
+    await popupShown();
   });
 
   it('does not rise for a visitor without a session', async () => {
@@ -133,7 +139,7 @@ describe('door-plate rating popup', () => {
     await atHome('/mine');
     window.location.hash = '#/home';
     await advance(2500);
-    expect(await screen.findByText(POPUP_TITLE)).toBeInTheDocument();
+    await popupShown();
     act(() => window.history.back());
     await waitFor(() => expect(currentRoute()).toMatch(/^\/mine/));
     await advance(50);
@@ -205,7 +211,7 @@ describe('door-plate rating popup', () => {
     expect(screen.queryByText(POPUP_TITLE)).not.toBeInTheDocument();
     expect(screen.queryByText(PROMPT)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '服务评价' }));
-    expect(await screen.findByText(POPUP_TITLE)).toBeInTheDocument();
+    await popupShown();
   });
 
   // Defect 11: the popup sent outHallId "" although home shows its hall.

@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type FormEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { getSession, local } from '@/lib/storage/storage';
 import { getRatingUser, ratingUserKey } from '../api/get-rating-user';
@@ -65,11 +65,8 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
   }, [discardDraft, forget]);
 
   const prefilled = user.data?.mobile ?? '';
-  useEffect(() => {
-    if (prefilled && draft.contact !== prefilled) setValue('contact', prefilled, { shouldValidate: formState.isSubmitted });
-  }, [prefilled, draft.contact, setValue, formState.isSubmitted]);
 
-  const dirty = isDirty(draft, prefilled);
+  const dirty = isDirty({ ...draft, contact: prefilled || draft.contact }, prefilled);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => {
     if (discardRef) discardRef.current = discard;
@@ -96,9 +93,14 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
       onSubmitted(id);
     }),
   );
+  // A logged-in user's contact is the account's mobile: shown read-only, and sent.
+  const send = (e: FormEvent) => {
+    if (prefilled) setValue('contact', prefilled);
+    void submit(e);
+  };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="服务评价">
+    <form onSubmit={send} noValidate aria-label="服务评价">
       <div className={styles.form}>
         <div className={styles.section}>
           <div className={styles.label}>
@@ -214,7 +216,7 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
             render={({ field }) => (
               <Input
                 id={`${formKey}-contact`}
-                value={field.value}
+                value={prefilled || field.value}
                 readOnly={Boolean(prefilled)}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

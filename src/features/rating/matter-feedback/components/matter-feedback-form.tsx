@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
@@ -34,10 +34,7 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
   const go = useAppNavigate();
 
   const prefilled = user.data?.mobile ?? '';
-  useEffect(() => {
-    if (prefilled && draft.contact !== prefilled) setValue('contact', prefilled, { shouldValidate: formState.isSubmitted });
-  }, [prefilled, draft.contact, setValue, formState.isSubmitted]);
-  const dirty = draft.types.length > 0 || draft.content.trim() !== '' || (draft.contact !== '' && draft.contact !== prefilled);
+  const dirty = draft.types.length > 0 || draft.content.trim() !== '' || (!prefilled && draft.contact !== '');
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
   useEffect(() => {
     discardRef.current = discard;
@@ -63,9 +60,14 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
       go(paths.mFeedbackInfo({ id }), { replace: true });
     }),
   );
+  // A logged-in user's contact is the account's mobile: shown read-only, and sent.
+  const send = (e: FormEvent) => {
+    if (prefilled) setValue('contact', prefilled);
+    void submit(e);
+  };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="指南纠错">
+    <form onSubmit={send} noValidate aria-label="指南纠错">
       <div className={styles.form}>
         <div className={styles.section}>
           <div className={styles.label}>
@@ -123,7 +125,7 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
             render={({ field }) => (
               <Input
                 id="mf-contact"
-                value={field.value}
+                value={prefilled || field.value}
                 readOnly={Boolean(prefilled)}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
