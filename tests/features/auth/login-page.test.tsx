@@ -1,6 +1,6 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useCountdown } from '@/features/auth/hooks/use-countdown';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { sessions } from '@/mocks/gateway';
@@ -8,8 +8,6 @@ import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 import { server } from '../../setup';
-
-afterEach(() => useAuthStore.getState().reset());
 
 async function logInByMobile(user: ReturnType<typeof userEvent.setup>, mobile = '13800138000') {
   await user.type(await screen.findByLabelText('手机号'), mobile);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logoutForInactivity } from '@/app/auth-setup';
@@ -80,7 +80,8 @@ describe('inactivity', () => {
     window.location.hash = '#/home?fixedArea=120100&rootArea=120000&sys=home';
     await waitFor(() => expect(currentRoute()).toMatch(/^\/home/));
     const toldUser = told();
-    await logoutForInactivity();
+    // The idle timer's logout, as the app runs it: its store change re-renders the page.
+    await act(() => logoutForInactivity());
     await toldUser('长时间未操作，请重新登录');
     expect(useAuthStore.getState().authority).toBe('');
     expect(window.localStorage.getItem('validateSecret')).toBeNull();
