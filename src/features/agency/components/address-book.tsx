@@ -8,6 +8,7 @@ import { useAddressBook } from '../hooks/use-agency';
 import { groupByInitial, matchesStaff } from '../address-rules';
 import type { StaffMember } from '../types';
 import styles from './agency.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 import { StaffGate } from './staff-gate';
 
 const ROLE_TEXT: Record<StaffMember['role'], string> = { leader: '负责人', assistant: '帮办员', volunteer: '志愿者' };
@@ -33,13 +34,13 @@ function Book() {
   return (
     <>
       <div style={{ padding: '8px 12px', display: 'flex', flexDirection: 'column', gap: 8 }}>
-        <label htmlFor="book-search" className={styles.label}>
+        <label htmlFor="book-search" className={kit.label}>
           搜索同事
         </label>
         <input
           id="book-search"
           type="search"
-          className={styles.input}
+          className={kit.input}
           placeholder="姓名、拼音、部门或电话"
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}

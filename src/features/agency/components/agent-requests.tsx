@@ -13,6 +13,7 @@ import { useAgencyList, useOnDuty, useRefreshAgency } from '../hooks/use-agency'
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { MOVE_TEXT, type AgencyRequest, type StaffMember } from '../types';
 import styles from './agency.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 import { History, Messages, SignatureBox, StatusTag } from './request-parts';
 import { StaffGate } from './staff-gate';
 
@@ -140,7 +141,7 @@ function PoolCard({
       </p>
       {r.remark ? <p className={styles.meta}>说明：{r.remark}</p> : null}
       {grab.error ? (
-        <p className={styles.error} role="alert">
+        <p className={kit.error} role="alert">
           {grab.error}
         </p>
       ) : null}
@@ -205,13 +206,13 @@ function AssignedCard({ request: r }: { request: AgencyRequest }) {
           <History request={r} />
           <SignatureBox request={r} />
           {live ? (
-            <div className={styles.field}>
-              <label htmlFor={`note-${r.id}`} className={styles.label}>
+            <div className={kit.field}>
+              <label htmlFor={`note-${r.id}`} className={kit.label}>
                 给群众发消息 / 状态说明
               </label>
               <textarea
                 id={`note-${r.id}`}
-                className={styles.textarea}
+                className={kit.textarea}
                 value={text}
                 maxLength={200}
                 onChange={(e) => setText(e.target.value)}
@@ -241,7 +242,7 @@ function AssignedCard({ request: r }: { request: AgencyRequest }) {
                 ) : null}
               </div>
               {act.error ? (
-                <p className={styles.error} role="alert">
+                <p className={kit.error} role="alert">
                   {act.error}
                 </p>
               ) : null}

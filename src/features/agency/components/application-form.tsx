@@ -1,5 +1,5 @@
 import { Button, Checkbox, ProgressBar } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { PageShell } from '@/components/page-shell';
 import { ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/routes';
@@ -21,71 +21,10 @@ import {
 import { useAgencyMatters, useRefreshAgency } from '../hooks/use-agency';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import styles from './agency.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
+import { ChoiceGroup, FormField } from '@/components/form-kit/form-field';
 
 type Step = 'form' | 'consent' | 'review';
-
-function Field({
-  label,
-  id,
-  error,
-  required,
-  children,
-}: {
-  label: string;
-  id: string;
-  error?: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={`${styles.label} ${required ? styles.required : ''}`}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p className={styles.error} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Choices({
-  label,
-  value,
-  options,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; text: string }[];
-  onChange: (v: string) => void;
-  error?: string;
-}) {
-  return (
-    <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend className={`${styles.label} ${styles.required}`}>{label}</legend>
-      <div className={styles.choices} role="radiogroup" aria-label={label}>
-        {options.map((o) => (
-          <button
-            type="button"
-            key={o.value}
-            role="radio"
-            aria-checked={value === o.value}
-            className={`${styles.choice} ${value === o.value ? styles.choiceOn : ''}`}
-            onClick={() => onChange(o.value)}
-          >
-            {o.text}
-          </button>
-        ))}
-      </div>
-      {error ? <p className={styles.error}>{error}</p> : null}
-    </fieldset>
-  );
-}
 
 /** 帮办代办 application: for oneself or a relative (with the relative's consent), then check and submit once. */
 export function ApplicationForm() {
@@ -156,8 +95,8 @@ export function ApplicationForm() {
   if (step === 'consent') {
     return (
       <PageShell title="亲属授权确认" onBack={() => setStep('form')}>
-        <div className={styles.form}>
-          <p className={styles.hint}>
+        <div className={kit.form}>
+          <p className={kit.hint}>
             为亲属申请帮办代办，需要先取得亲属本人的同意。请将下面的声明读给{d.principalName}听，或请其本人阅读后确认。
           </p>
           <blockquote className={styles.doc} aria-label="授权声明">
@@ -197,7 +136,7 @@ export function ApplicationForm() {
         title="核对申请信息"
         onBack={() => setStep(d.forWhom === 'relative' ? 'consent' : 'form')}
         footer={
-          <div className={styles.footer}>
+          <div className={kit.footer}>
             <Button onClick={() => setStep('form')} disabled={submit.submitting}>
               返回修改
             </Button>
@@ -207,9 +146,9 @@ export function ApplicationForm() {
           </div>
         }
       >
-        <div className={styles.form}>
-          <p className={styles.hint}>请核对以下信息，确认无误后提交。</p>
-          <dl className={styles.summary}>
+        <div className={kit.form}>
+          <p className={kit.hint}>请核对以下信息，确认无误后提交。</p>
+          <dl className={kit.summary}>
             {rows.map(([k, v]) => (
               <div key={k} style={{ display: 'contents' }}>
                 <dt>{k}</dt>
@@ -218,7 +157,7 @@ export function ApplicationForm() {
             ))}
           </dl>
           {submit.error ? (
-            <p className={styles.error} role="alert">
+            <p className={kit.error} role="alert">
               提交失败：{submit.error}。您填写的内容已保留。
             </p>
           ) : null}
@@ -235,16 +174,17 @@ export function ApplicationForm() {
     <PageShell
       title="帮办代办"
       footer={
-        <div className={styles.footer}>
+        <div className={kit.footer}>
           <Button color="primary" onClick={next}>
             下一步
           </Button>
         </div>
       }
     >
-      <div className={styles.form}>
-        <p className={styles.hint}>行动不便、年老体弱或工作繁忙的群众，可申请帮办员协助或代为办理政务服务事项。</p>
-        <Choices
+      <div className={kit.form}>
+        <p className={kit.hint}>行动不便、年老体弱或工作繁忙的群众，可申请帮办员协助或代为办理政务服务事项。</p>
+        <ChoiceGroup
+          required
           label="为谁申请"
           value={d.forWhom}
           options={[
@@ -258,7 +198,8 @@ export function ApplicationForm() {
         ) : matters.isError ? (
           <ErrorState message="事项列表加载失败" onRetry={() => void matters.refetch()} />
         ) : (
-          <Choices
+          <ChoiceGroup
+            required
             label="办理事项"
             value={d.matterId}
             options={matterOptions}
@@ -273,93 +214,95 @@ export function ApplicationForm() {
           />
         )}
         {d.matterId === OTHER_MATTER ? (
-          <Field label="事项名称" id="ag-matter" error={errors.matterName} required>
+          <FormField label="事项名称" id="ag-matter" error={errors.matterName} required>
             <input
               id="ag-matter"
-              className={styles.input}
+              className={kit.input}
               value={d.matterName}
               maxLength={50}
               onChange={(e) => set('matterName', e.target.value)}
             />
-          </Field>
+          </FormField>
         ) : null}
-        <Field label="申请人姓名" id="ag-name" error={errors.applicantName} required>
+        <FormField label="申请人姓名" id="ag-name" error={errors.applicantName} required>
           <input
             id="ag-name"
-            className={styles.input}
+            className={kit.input}
             value={d.applicantName}
             maxLength={20}
             autoComplete="name"
             onChange={(e) => set('applicantName', e.target.value)}
           />
-        </Field>
-        <Field label="联系电话" id="ag-mobile" error={errors.contactMobile} required>
+        </FormField>
+        <FormField label="联系电话" id="ag-mobile" error={errors.contactMobile} required>
           <input
             id="ag-mobile"
-            className={styles.input}
+            className={kit.input}
             value={d.contactMobile}
             inputMode="tel"
             maxLength={11}
             autoComplete="tel"
             onChange={(e) => set('contactMobile', e.target.value)}
           />
-        </Field>
+        </FormField>
         {d.forWhom === 'relative' ? (
           <>
-            <Field label="亲属姓名" id="ag-p-name" error={errors.principalName} required>
+            <FormField label="亲属姓名" id="ag-p-name" error={errors.principalName} required>
               <input
                 id="ag-p-name"
-                className={styles.input}
+                className={kit.input}
                 value={d.principalName}
                 maxLength={20}
                 onChange={(e) => set('principalName', e.target.value)}
               />
-            </Field>
-            <Choices
+            </FormField>
+            <ChoiceGroup
+              required
               label="亲属与您的关系"
               value={d.relation}
               options={RELATIONS.map((r) => ({ value: r, text: r }))}
               error={errors.relation}
               onChange={(v) => set('relation', v)}
             />
-            <Field label="亲属身份证号" id="ag-p-id" error={errors.principalIdcard} required>
+            <FormField label="亲属身份证号" id="ag-p-id" error={errors.principalIdcard} required>
               <input
                 id="ag-p-id"
-                className={styles.input}
+                className={kit.input}
                 value={d.principalIdcard}
                 maxLength={18}
                 onChange={(e) => set('principalIdcard', e.target.value)}
               />
-            </Field>
-            <Field label="亲属手机号" id="ag-p-mobile" error={errors.principalMobile} required>
+            </FormField>
+            <FormField label="亲属手机号" id="ag-p-mobile" error={errors.principalMobile} required>
               <input
                 id="ag-p-mobile"
-                className={styles.input}
+                className={kit.input}
                 value={d.principalMobile}
                 inputMode="tel"
                 maxLength={11}
                 onChange={(e) => set('principalMobile', e.target.value)}
               />
-            </Field>
+            </FormField>
           </>
         ) : null}
-        <Choices
+        <ChoiceGroup
+          required
           label="期望办理时间"
           value={d.preferredTime}
           options={PREFERRED_TIMES.map((t) => ({ value: t, text: t }))}
           error={errors.preferredTime}
           onChange={(v) => set('preferredTime', v)}
         />
-        <Field label="补充说明（选填）" id="ag-remark" error={errors.remark}>
+        <FormField label="补充说明（选填）" id="ag-remark" error={errors.remark}>
           <textarea
             id="ag-remark"
-            className={styles.textarea}
+            className={kit.textarea}
             value={d.remark}
             maxLength={500}
             onChange={(e) => set('remark', e.target.value)}
           />
-        </Field>
-        <Field label="材料照片（选填，最多9份）" id="ag-files">
+        </FormField>
+        <FormField label="材料照片（选填，最多9份）" id="ag-files">
           <input
             id="ag-files"
             type="file"
@@ -379,7 +322,7 @@ export function ApplicationForm() {
           />
           {uploading !== null ? <ProgressBar percent={uploading} aria-label="上传进度" /> : null}
           {uploadError ? (
-            <p className={styles.error} role="alert">
+            <p className={kit.error} role="alert">
               {uploadError}
             </p>
           ) : null}
@@ -400,7 +343,7 @@ export function ApplicationForm() {
               ))}
             </ul>
           ) : null}
-        </Field>
+        </FormField>
       </div>
     </PageShell>
   );

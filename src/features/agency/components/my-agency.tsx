@@ -13,6 +13,7 @@ import { useAgencyList, useAgencyRequest, useRefreshAgency } from '../hooks/use-
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import type { AgencyRequest } from '../types';
 import styles from './agency.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 import { History, Messages, SignatureBox, StatusTag } from './request-parts';
 
 /** 我的帮办代办: my applications (and those made for me), or one of them with its assistant and messages. */
@@ -121,7 +122,7 @@ function DetailBody({ request: r }: { request: AgencyRequest }) {
           <span className={styles.cardTitle}>{r.matterName}</span>
           <StatusTag status={r.status} />
         </div>
-        <dl className={styles.summary}>
+        <dl className={kit.summary}>
           <dt>申请编号</dt>
           <dd>{r.id}</dd>
           <dt>申请对象</dt>
@@ -152,12 +153,12 @@ function DetailBody({ request: r }: { request: AgencyRequest }) {
       <Messages request={r} />
       {canReply ? (
         <section className={styles.section}>
-          <label htmlFor="reply" className={styles.label}>
+          <label htmlFor="reply" className={kit.label}>
             给帮办员留言
           </label>
-          <textarea id="reply" className={styles.textarea} value={reply} maxLength={300} onChange={(e) => setReply(e.target.value)} />
+          <textarea id="reply" className={kit.textarea} value={reply} maxLength={300} onChange={(e) => setReply(e.target.value)} />
           {send.error ? (
-            <p className={styles.error} role="alert">
+            <p className={kit.error} role="alert">
               {send.error}
             </p>
           ) : null}
@@ -171,18 +172,18 @@ function DetailBody({ request: r }: { request: AgencyRequest }) {
       {canCancel ? (
         <section className={styles.section} aria-labelledby="cancel">
           <h2 id="cancel">取消申请</h2>
-          <label htmlFor="cancel-reason" className={styles.label}>
+          <label htmlFor="cancel-reason" className={kit.label}>
             取消原因
           </label>
           <textarea
             id="cancel-reason"
-            className={styles.textarea}
+            className={kit.textarea}
             value={reason}
             maxLength={200}
             onChange={(e) => setReason(e.target.value)}
           />
           {cancel.error ? (
-            <p className={styles.error} role="alert">
+            <p className={kit.error} role="alert">
               {cancel.error}
             </p>
           ) : null}

@@ -2,6 +2,7 @@ import { Tag } from 'antd-mobile';
 import { formatTime } from '../format';
 import { STATUS_TEXT, type AgencyRequest, type AgencyStatus } from '../types';
 import styles from './agency.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 
 const COLORS: Record<AgencyStatus, 'default' | 'primary' | 'success' | 'warning' | 'danger'> = {
   submitted: 'warning',
@@ -70,7 +71,7 @@ export function SignatureBox({ request }: { request: AgencyRequest }) {
     <section className={styles.section} aria-labelledby={`sig-${request.id}`}>
       <h2 id={`sig-${request.id}`}>帮办员签名</h2>
       <img className={styles.sigImage} src={s.image} alt={`${s.signerName}的手写签名`} />
-      <dl className={styles.summary}>
+      <dl className={kit.summary}>
         <dt>签名人</dt>
         <dd>{s.signerName}</dd>
         <dt>签名时间</dt>

@@ -13,6 +13,7 @@ import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { deviceDescription, sha256Hex } from '../signing-record';
 import type { AgencyRequest } from '../types';
 import styles from './agency.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 import { SignatureBox, StatusTag } from './request-parts';
 import { StaffGate } from './staff-gate';
 
@@ -50,7 +51,7 @@ function Signing({ request: r }: { request: AgencyRequest }) {
       go(paths.agentRequest(), { replace: true });
     });
   return (
-    <div className={styles.form}>
+    <div className={kit.form}>
       <div className={styles.cardHead}>
         <span className={styles.cardTitle}>{r.matterName}</span>
         <StatusTag status={r.status} />
@@ -61,11 +62,11 @@ function Signing({ request: r }: { request: AgencyRequest }) {
       </pre>
       {signable ? (
         <>
-          <p className={styles.hint}>请在下方签名区域手写签名，签名将与上面的文书内容绑定保存（文书摘要、签名时间和设备）。</p>
+          <p className={kit.hint}>请在下方签名区域手写签名，签名将与上面的文书内容绑定保存（文书摘要、签名时间和设备）。</p>
           <SignaturePad onConfirm={sign} busy={submit.submitting} confirmText="确认签名" />
           {hash ? <p className={`${styles.meta} ${styles.hash}`}>文书摘要 SHA-256 {hash}</p> : null}
           {submit.error ? (
-            <p className={styles.error} role="alert">
+            <p className={kit.error} role="alert">
               签名提交失败：{submit.error}
             </p>
           ) : null}
@@ -73,7 +74,7 @@ function Signing({ request: r }: { request: AgencyRequest }) {
       ) : r.signature ? (
         <SignatureBox request={r} />
       ) : (
-        <p className={styles.hint}>当前状态不能签名：请先开始办理。</p>
+        <p className={kit.hint}>当前状态不能签名：请先开始办理。</p>
       )}
       <AppLink to={paths.agentRequest()}>
         <Button block>返回代办请求</Button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { addressErrors } from '../rules';
 import type { EmsAddressInput } from '../types';
 import styles from './express.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 
 /** Add or edit an address of the EMS address book. */
 export function AddressEditor({
@@ -30,37 +31,37 @@ export function AddressEditor({
   };
   const prefix = a.id ?? 'new';
   return (
-    <fieldset className={`${styles.address} ${styles.field}`} aria-label={a.id ? '编辑地址' : '新增地址'}>
-      <legend className={styles.label}>{a.id ? '编辑地址' : '新增地址'}</legend>
-      <label className={styles.label} htmlFor={`${prefix}-name`}>
+    <fieldset className={`${styles.address} ${kit.field}`} aria-label={a.id ? '编辑地址' : '新增地址'}>
+      <legend className={kit.label}>{a.id ? '编辑地址' : '新增地址'}</legend>
+      <label className={kit.label} htmlFor={`${prefix}-name`}>
         联系人
       </label>
       <input
         id={`${prefix}-name`}
-        className={styles.input}
+        className={kit.input}
         value={a.name}
         maxLength={20}
         autoComplete="name"
         onChange={(e) => set('name', e.target.value)}
       />
-      {errors.name ? <p className={styles.error}>{errors.name}</p> : null}
-      <label className={styles.label} htmlFor={`${prefix}-mobile`}>
+      {errors.name ? <p className={kit.error}>{errors.name}</p> : null}
+      <label className={kit.label} htmlFor={`${prefix}-mobile`}>
         手机号
       </label>
       <input
         id={`${prefix}-mobile`}
-        className={styles.input}
+        className={kit.input}
         value={a.mobile}
         maxLength={11}
         inputMode="tel"
         autoComplete="tel"
         onChange={(e) => set('mobile', e.target.value)}
       />
-      {errors.mobile ? <p className={styles.error}>{errors.mobile}</p> : null}
-      <label className={styles.label} htmlFor={`${prefix}-area`}>
+      {errors.mobile ? <p className={kit.error}>{errors.mobile}</p> : null}
+      <label className={kit.label} htmlFor={`${prefix}-area`}>
         所在区（天津市）
       </label>
-      <select id={`${prefix}-area`} className={styles.select} value={a.areaCode} onChange={(e) => set('areaCode', e.target.value)}>
+      <select id={`${prefix}-area`} className={kit.select} value={a.areaCode} onChange={(e) => set('areaCode', e.target.value)}>
         <option value="">请选择</option>
         {districts.map((d) => (
           <option key={d.value} value={d.value}>
@@ -68,24 +69,24 @@ export function AddressEditor({
           </option>
         ))}
       </select>
-      {errors.areaCode ? <p className={styles.error}>{errors.areaCode}</p> : null}
-      <label className={styles.label} htmlFor={`${prefix}-detail`}>
+      {errors.areaCode ? <p className={kit.error}>{errors.areaCode}</p> : null}
+      <label className={kit.label} htmlFor={`${prefix}-detail`}>
         详细地址
       </label>
       <input
         id={`${prefix}-detail`}
-        className={styles.input}
+        className={kit.input}
         value={a.detail}
         maxLength={100}
         autoComplete="street-address"
         onChange={(e) => set('detail', e.target.value)}
       />
-      {errors.detail ? <p className={styles.error}>{errors.detail}</p> : null}
+      {errors.detail ? <p className={kit.error}>{errors.detail}</p> : null}
       <Checkbox checked={Boolean(a.isDefault)} onChange={(v) => set('isDefault', v)}>
         设为默认地址
       </Checkbox>
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={kit.error} role="alert">
           {error}
         </p>
       ) : null}

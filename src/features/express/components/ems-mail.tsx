@@ -17,6 +17,8 @@ import { slotText, WEIGHTS } from '../rules';
 import { KIND_TEXT, type EmsAddressInput, type EmsKind } from '../types';
 import { AddressEditor } from './address-editor';
 import styles from './express.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
+import { ChoiceGroup } from '@/components/form-kit/form-field';
 
 interface EmsDraft {
   kind: EmsKind | '';
@@ -28,38 +30,6 @@ interface EmsDraft {
 }
 
 const EMPTY: EmsDraft = { kind: '', hallId: '', addressId: '', weightGrams: 500, pickupStart: 0, contents: '' };
-
-function Choices<T extends string | number>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: { value: T; text: string }[];
-  onChange: (v: T) => void;
-}) {
-  return (
-    <fieldset className={styles.field}>
-      <legend className={styles.label}>{label}</legend>
-      <div className={styles.choices} role="radiogroup" aria-label={label}>
-        {options.map((o) => (
-          <button
-            key={String(o.value)}
-            type="button"
-            role="radio"
-            aria-checked={value === o.value}
-            className={`${styles.choice} ${value === o.value ? styles.choiceOn : ''}`}
-            onClick={() => onChange(o.value)}
-          >
-            {o.text}
-          </button>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : '请稍后重试';
@@ -174,7 +144,7 @@ export function EmsMail() {
         title="确认邮寄信息"
         onBack={() => setReview(false)}
         footer={
-          <div className={styles.footer}>
+          <div className={kit.footer}>
             <Button onClick={() => setReview(false)} disabled={ordering}>
               返回修改
             </Button>
@@ -184,8 +154,8 @@ export function EmsMail() {
           </div>
         }
       >
-        <div className={styles.form}>
-          <dl className={styles.summary}>
+        <div className={kit.form}>
+          <dl className={kit.summary}>
             <dt>邮寄类型</dt>
             <dd>{KIND_TEXT[d.kind]}</dd>
             <dt>寄件人</dt>
@@ -208,7 +178,7 @@ export function EmsMail() {
             </dd>
           </dl>
           {formError ? (
-            <p className={styles.error} role="alert">
+            <p className={kit.error} role="alert">
               {formError}
             </p>
           ) : null}
@@ -221,15 +191,15 @@ export function EmsMail() {
     <PageShell
       title="邮寄服务"
       footer={
-        <div className={styles.footer}>
+        <div className={kit.footer}>
           <Button color="primary" onClick={toReview}>
             下一步
           </Button>
         </div>
       }
     >
-      <div className={styles.form}>
-        <Choices<EmsKind | ''>
+      <div className={kit.form}>
+        <ChoiceGroup<EmsKind | ''>
           label="邮寄什么"
           value={d.kind}
           options={[
@@ -238,8 +208,8 @@ export function EmsMail() {
           ]}
           onChange={(v) => set('kind', v)}
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="ems-hall">
+        <div className={kit.field}>
+          <label className={kit.label} htmlFor="ems-hall">
             {d.kind === 'certificateHome' ? '寄出证照的大厅' : '收件大厅'}
           </label>
           {halls.isPending ? (
@@ -247,7 +217,7 @@ export function EmsMail() {
           ) : halls.isError ? (
             <ErrorState message="大厅列表加载失败" onRetry={() => void halls.refetch()} />
           ) : (
-            <select id="ems-hall" className={styles.select} value={hallId} onChange={(e) => set('hallId', e.target.value)}>
+            <select id="ems-hall" className={kit.select} value={hallId} onChange={(e) => set('hallId', e.target.value)}>
               {halls.data.map((h) => (
                 <option key={h.id} value={h.id}>
                   {h.name}
@@ -256,15 +226,15 @@ export function EmsMail() {
             </select>
           )}
         </div>
-        <fieldset className={styles.field}>
-          <legend className={styles.label}>{d.kind === 'certificateHome' ? '收件地址' : '寄件（取件）地址'}</legend>
+        <fieldset className={kit.field}>
+          <legend className={kit.label}>{d.kind === 'certificateHome' ? '收件地址' : '寄件（取件）地址'}</legend>
           {addresses.isPending ? (
             <LoadingState rows={2} />
           ) : addresses.isError ? (
             <ErrorState message="地址簿加载失败" onRetry={() => void addresses.refetch()} />
           ) : (
             <>
-              {addresses.data.length === 0 && !editing ? <p className={styles.hint}>您的地址簿还是空的，请先新增一个地址。</p> : null}
+              {addresses.data.length === 0 && !editing ? <p className={kit.hint}>您的地址簿还是空的，请先新增一个地址。</p> : null}
               {addresses.data.map((a) =>
                 editing?.id === a.id ? null : (
                   <div key={a.id} className={`${styles.address} ${a.id === addressId ? styles.addressOn : ''}`}>
@@ -326,27 +296,27 @@ export function EmsMail() {
             </>
           )}
         </fieldset>
-        <Choices<number>
+        <ChoiceGroup<number>
           label="物品重量"
           value={d.weightGrams}
           options={WEIGHTS.map((w) => ({ value: w.grams, text: w.text }))}
           onChange={(v) => set('weightGrams', v)}
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="ems-contents">
+        <div className={kit.field}>
+          <label className={kit.label} htmlFor="ems-contents">
             内件说明（选填）
           </label>
           <input
             id="ems-contents"
-            className={styles.input}
+            className={kit.input}
             value={d.contents}
             maxLength={50}
             onChange={(e) => set('contents', e.target.value)}
           />
         </div>
         {d.kind === 'materialsToHall' ? (
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="ems-pickup">
+          <div className={kit.field}>
+            <label className={kit.label} htmlFor="ems-pickup">
               上门取件时间
             </label>
             {pickup.isPending ? (
@@ -356,7 +326,7 @@ export function EmsMail() {
             ) : (
               <select
                 id="ems-pickup"
-                className={styles.select}
+                className={kit.select}
                 value={slot ? String(slot.start) : ''}
                 onChange={(e) => set('pickupStart', Number(e.target.value))}
               >
@@ -370,23 +340,23 @@ export function EmsMail() {
             )}
           </div>
         ) : null}
-        <div className={styles.field} aria-live="polite">
-          <span className={styles.label}>预估运费</span>
+        <div className={kit.field} aria-live="polite">
+          <span className={kit.label}>预估运费</span>
           {!d.kind || !addressId ? (
-            <p className={styles.hint}>选择邮寄类型和地址后显示</p>
+            <p className={kit.hint}>选择邮寄类型和地址后显示</p>
           ) : estimate.isPending ? (
-            <p className={styles.hint}>正在估算…</p>
+            <p className={kit.hint}>正在估算…</p>
           ) : estimate.isError ? (
             <ErrorState message={`运费估算失败：${errorText(estimate.error)}`} onRetry={() => void estimate.refetch()} />
           ) : (
             <p>
               <span className={styles.fee}>{estimate.data.fee}元</span>{' '}
-              <span className={styles.hint}>（{estimate.data.zoneLabel}，首重0.5公斤）</span>
+              <span className={kit.hint}>（{estimate.data.zoneLabel}，首重0.5公斤）</span>
             </p>
           )}
         </div>
         {formError ? (
-          <p className={styles.error} role="alert">
+          <p className={kit.error} role="alert">
             {formError}
           </p>
         ) : null}

@@ -6,6 +6,7 @@ import { AppLink } from '@/lib/router/navigation';
 import { useOrder } from '../hooks';
 import { slotText, timeText } from '../rules';
 import styles from './express.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 
 const STATE_TEXT = { ordered: '已下单', inTransit: '运输中', delivered: '已签收', cancelled: '已取消' } as const;
 
@@ -16,17 +17,17 @@ export function EmsSuccess({ id }: { id: string }) {
     <PageShell title="邮寄下单成功">
       <QueryView query={order} missing={!id}>
         {(o) => (
-          <div className={styles.form}>
+          <div className={kit.form}>
             <p role="status" style={{ margin: 0, fontSize: 17 }}>
               下单成功，{o.kind === 'materialsToHall' ? '揽收员将按预约时间上门取件' : '大厅将尽快寄出您的证照'}。
             </p>
             <div>
-              <span className={styles.hint}>运单号</span>
+              <span className={kit.hint}>运单号</span>
               <div className={styles.waybill} data-testid="waybill">
                 {o.waybillNo}
               </div>
             </div>
-            <dl className={styles.summary}>
+            <dl className={kit.summary}>
               <dt>状态</dt>
               <dd>{STATE_TEXT[o.state]}</dd>
               <dt>邮寄类型</dt>
@@ -60,7 +61,7 @@ export function EmsSuccess({ id }: { id: string }) {
                 {o.events.map((e) => (
                   <li key={`${e.at}-${e.text}`}>
                     {e.text}
-                    <div className={styles.hint}>
+                    <div className={kit.hint}>
                       {timeText(e.at)} · {e.place}
                     </div>
                   </li>

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useCall, type CallOptions } from '../hooks/use-call';
 import styles from './im.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 
 function Video({ stream, label, muted, className }: { stream: MediaStream | null; label: string; muted?: boolean; className?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -31,8 +32,8 @@ export function CallPanel(props: CallOptions & { onClose?: () => void }) {
   const live = call.state === 'connecting' || call.state === 'connected' || call.state === 'ringing';
   return (
     <section className={styles.video} aria-label="视频通话">
-      {props.matterName ? <p className={styles.hint}>办理事项：{props.matterName}</p> : null}
-      <p role="status" className={styles.hint}>
+      {props.matterName ? <p className={kit.hint}>办理事项：{props.matterName}</p> : null}
+      <p role="status" className={kit.hint}>
         {STATE_TEXT[call.state]}
         {call.audioOnly && live ? '（语音通话）' : ''}
         {call.message ? ` ${call.message}` : ''}

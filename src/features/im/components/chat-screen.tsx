@@ -13,6 +13,7 @@ import { useChat, type ChatItem } from '../hooks/use-chat';
 import { summary } from '../thread';
 import type { SocketStatus } from '../stores/im-store';
 import styles from './im.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 import { MessageLine } from './message-bubble';
 
 /** Virtuoso counts item indexes from here, so that earlier pages can be put in front. */
@@ -237,7 +238,7 @@ export function ChatScreen({
       footer={
         <>
           {tooLong || sendError ? (
-            <p id="im-compose-error" className={styles.error} role="alert" style={{ padding: '0 0.75rem' }}>
+            <p id="im-compose-error" className={kit.error} role="alert" style={{ padding: '0 0.75rem' }}>
               {tooLong ? `消息不能超过${MAX_TEXT}字（已输入${text.length}字）` : `发送失败：${sendError}`}
             </p>
           ) : null}

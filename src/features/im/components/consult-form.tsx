@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ProgressBar } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { PageShell } from '@/components/page-shell';
 import { ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/routes';
@@ -22,36 +22,8 @@ import {
   type ConsultErrors,
 } from '../consult-rules';
 import styles from './im.module.css';
-
-function Field({
-  label,
-  id,
-  error,
-  required,
-  children,
-}: {
-  label: string;
-  id: string;
-  error?: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={`${styles.label} ${required ? styles.required : ''}`}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p className={styles.error} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const described = (id: string, error?: string) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+import kit from '@/components/form-kit/form-kit.module.css';
+import { FormField, describedBy } from '@/components/form-kit/form-field';
 
 /** consult: ask a department a question, with the matter and photos; check the answers, then send once. */
 export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialDepartmentId?: string; initialMatterId?: string }) {
@@ -136,7 +108,7 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
         title="核对咨询内容"
         onBack={() => setStep('form')}
         footer={
-          <div className={styles.footer}>
+          <div className={kit.footer}>
             <Button onClick={() => setStep('form')} disabled={submit.submitting}>
               返回修改
             </Button>
@@ -146,9 +118,9 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
           </div>
         }
       >
-        <div className={styles.form}>
-          <p className={styles.hint}>请核对以下内容，确认无误后提交。部门一般在1个工作日内答复。</p>
-          <dl className={styles.summary}>
+        <div className={kit.form}>
+          <p className={kit.hint}>请核对以下内容，确认无误后提交。部门一般在1个工作日内答复。</p>
+          <dl className={kit.summary}>
             {rows.map(([k, v]) => (
               <div key={k} style={{ display: 'contents' }}>
                 <dt>{k}</dt>
@@ -164,7 +136,7 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
             </div>
           ) : null}
           {submit.error ? (
-            <p className={styles.error} role="alert">
+            <p className={kit.error} role="alert">
               提交失败：{submit.error}。您填写的内容已保留。
             </p>
           ) : null}
@@ -182,26 +154,26 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
         </Button>
       }
       footer={
-        <div className={styles.footer}>
+        <div className={kit.footer}>
           <Button color="primary" onClick={next} disabled={uploading !== null}>
             下一步：核对内容
           </Button>
         </div>
       }
     >
-      <div className={styles.form}>
-        <p className={styles.hint}>向办事部门提出您的问题，部门答复后会在“我的咨询”和消息中心通知您。</p>
+      <div className={kit.form}>
+        <p className={kit.hint}>向办事部门提出您的问题，部门答复后会在“我的咨询”和消息中心通知您。</p>
         {departments.isPending ? (
           <LoadingState rows={2} />
         ) : departments.isError ? (
           <ErrorState message="部门列表加载失败" onRetry={() => void departments.refetch()} />
         ) : (
-          <Field label="咨询部门" id="cs-dept" error={errors.departmentId} required>
+          <FormField label="咨询部门" id="cs-dept" error={errors.departmentId} required>
             <select
               id="cs-dept"
-              className={styles.select}
+              className={kit.select}
               value={d.departmentId}
-              {...described('cs-dept', errors.departmentId)}
+              {...describedBy('cs-dept', errors.departmentId)}
               onChange={(e) => {
                 const dept = departments.data.find((x) => x.id === e.target.value);
                 setValue((prev) => ({
@@ -220,16 +192,16 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
                 </option>
               ))}
             </select>
-          </Field>
+          </FormField>
         )}
         {d.departmentId ? (
-          <Field label="相关事项（选填）" id="cs-matter">
+          <FormField label="相关事项（选填）" id="cs-matter">
             {matters.isError ? (
               <ErrorState message="事项列表加载失败" onRetry={() => void matters.refetch()} />
             ) : (
               <select
                 id="cs-matter"
-                className={styles.select}
+                className={kit.select}
                 value={d.matterId}
                 disabled={matters.isPending}
                 onChange={(e) => {
@@ -245,29 +217,29 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
                 ))}
               </select>
             )}
-          </Field>
+          </FormField>
         ) : null}
-        <Field label="咨询标题" id="cs-title" error={errors.title} required>
+        <FormField label="咨询标题" id="cs-title" error={errors.title} required>
           <input
             id="cs-title"
-            className={styles.input}
+            className={kit.input}
             value={d.title}
             maxLength={MAX_TITLE + 10}
-            {...described('cs-title', errors.title)}
+            {...describedBy('cs-title', errors.title)}
             onChange={(e) => set('title', e.target.value)}
           />
-        </Field>
-        <Field label={`咨询内容（${d.content.length}/${MAX_CONTENT}）`} id="cs-content" error={errors.content} required>
+        </FormField>
+        <FormField label={`咨询内容（${d.content.length}/${MAX_CONTENT}）`} id="cs-content" error={errors.content} required>
           <textarea
             id="cs-content"
-            className={styles.textarea}
+            className={kit.textarea}
             value={d.content}
-            {...described('cs-content', errors.content)}
+            {...describedBy('cs-content', errors.content)}
             onChange={(e) => set('content', e.target.value)}
           />
-        </Field>
-        <div className={styles.field}>
-          <label htmlFor="cs-images" className={styles.label}>
+        </FormField>
+        <div className={kit.field}>
+          <label htmlFor="cs-images" className={kit.label}>
             图片（选填，最多{MAX_IMAGES}张，JPG、JPEG、PNG）
           </label>
           <input
@@ -288,7 +260,7 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
           />
           {uploading !== null ? <ProgressBar percent={uploading} text={`${uploading}%`} aria-label="图片上传进度" /> : null}
           {uploadError ? (
-            <p className={styles.error} role="alert">
+            <p className={kit.error} role="alert">
               {uploadError}
             </p>
           ) : null}
@@ -313,17 +285,17 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
             </ul>
           ) : null}
         </div>
-        <Field label="联系方式（手机号或邮箱）" id="cs-contact" error={errors.contact} required>
+        <FormField label="联系方式（手机号或邮箱）" id="cs-contact" error={errors.contact} required>
           <input
             id="cs-contact"
-            className={styles.input}
+            className={kit.input}
             value={d.contact}
             inputMode="email"
             autoComplete="tel"
-            {...described('cs-contact', errors.contact)}
+            {...describedBy('cs-contact', errors.contact)}
             onChange={(e) => set('contact', e.target.value)}
           />
-        </Field>
+        </FormField>
       </div>
     </PageShell>
   );

@@ -10,6 +10,7 @@ import { allUnreadQuery } from '../api/get-unread';
 import { readAllMsgs, readMsgs } from '../api/read-msgs';
 import { getSystemMsgs, type SystemMessage } from '../api/system-msgs';
 import styles from './im.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 
 const PAGE = 20;
 
@@ -100,7 +101,7 @@ export function MessageCentre() {
           </div>
         </div>
         {unread.isError ? (
-          <p className={styles.error} role="alert" style={{ padding: '0 1rem' }}>
+          <p className={kit.error} role="alert" style={{ padding: '0 1rem' }}>
             未读数加载失败{' '}
             <Button size="mini" onClick={() => void unread.refetch()}>
               重试
@@ -118,7 +119,7 @@ export function MessageCentre() {
           </Button>
         </div>
         {error ? (
-          <p className={styles.error} role="alert" style={{ padding: '0 1rem' }}>
+          <p className={kit.error} role="alert" style={{ padding: '0 1rem' }}>
             {error}
           </p>
         ) : null}

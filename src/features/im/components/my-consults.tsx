@@ -7,6 +7,7 @@ import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
 import { myConsultsQuery } from '../api/consult';
 import styles from './im.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 
 const STATUS = { pending: '待答复', replied: '已答复' } as const;
 
@@ -28,7 +29,7 @@ export function MyConsults() {
       {(data) => (
         <>
           <div className={styles.toolbar}>
-            <p className={styles.hint}>共{data.total}条咨询</p>
+            <p className={kit.hint}>共{data.total}条咨询</p>
             <AppLink to={paths.consult()}>我要咨询</AppLink>
           </div>
           <ul className={styles.list} aria-label="我的咨询">
@@ -59,7 +60,7 @@ export function MyConsults() {
                       <p style={{ margin: 0 }}>{c.reply}</p>
                     </div>
                   ) : (
-                    <p className={styles.hint}>部门正在处理，答复后会通知您。</p>
+                    <p className={kit.hint}>部门正在处理，答复后会通知您。</p>
                   )}
                 </article>
               </li>
