@@ -12,6 +12,8 @@ export interface GuardedSubmitOptions {
   kept?: string;
   /** How long after a send another is ignored (default 3 s); 0 = only one at a time. */
   debounceMs?: number;
+  /** Without `kept`: the failure's own message becomes `error` (the caller words around it). */
+  plainError?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface GuardedSubmitOptions {
  * nothing here: the reporter has already taken the user to login, and the draft brings the form back.
  */
 export function useGuardedSubmit(options: GuardedSubmitOptions = {}) {
-  const { kept, debounceMs = SUBMIT_DEBOUNCE_MS } = options;
+  const { kept, debounceMs = SUBMIT_DEBOUNCE_MS, plainError = false } = options;
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const lastSend = useRef(0);
@@ -40,14 +42,16 @@ export function useGuardedSubmit(options: GuardedSubmitOptions = {}) {
       } catch (err) {
         // Nothing sent: a retry may go at once.
         lastSend.current = 0;
-        if (kept !== undefined && (!isGatewayError(err) || err.kind !== 'auth'))
-          setError(`提交失败：${err instanceof Error ? err.message : '请稍后重试'}。${kept}`);
+        if (!isGatewayError(err) || err.kind !== 'auth') {
+          if (kept !== undefined) setError(`提交失败：${err instanceof Error ? err.message : '请稍后重试'}。${kept}`);
+          else if (plainError) setError(err instanceof Error ? err.message : '提交失败，请稍后重试');
+        }
       } finally {
         inFlight.current = false;
         setSubmitting(false);
       }
     },
-    [kept, debounceMs],
+    [kept, debounceMs, plainError],
   );
 
   return { submitting, error, run };

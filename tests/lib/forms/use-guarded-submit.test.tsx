@@ -58,4 +58,12 @@ describe('useGuardedSubmit', () => {
     await act(() => result.current.run(send));
     expect(send).toHaveBeenCalledTimes(2);
   });
+
+  it("plainError: the failure's own message, nothing for a 401", async () => {
+    const { result } = renderHook(() => useGuardedSubmit({ debounceMs: 0, plainError: true }));
+    await act(() => result.current.run(async () => Promise.reject(new GatewayError('http', '该请求已被其他帮办员受理'))));
+    expect(result.current.error).toBe('该请求已被其他帮办员受理');
+    await act(() => result.current.run(async () => Promise.reject(new GatewayError('auth', MESSAGES.expired))));
+    expect(result.current.error).toBeNull();
+  });
 });

@@ -10,7 +10,8 @@ import { editAgency } from '../api/edit-agency';
 import { updateAgencyStatus } from '../api/update-agency-status';
 import { formatTime } from '../format';
 import { useAgencyList, useOnDuty, useRefreshAgency } from '../hooks/use-agency';
-import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import { AGENCY_SUBMIT } from '../agency-submit';
 import { MOVE_TEXT, type AgencyRequest, type StaffMember } from '../types';
 import styles from './agency.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
@@ -112,7 +113,7 @@ function PoolCard({
   onLost: (message: string) => void;
 }) {
   const refresh = useRefreshAgency();
-  const grab = useGuardedSubmit();
+  const grab = useGuardedSubmit(AGENCY_SUBMIT);
   const take = () =>
     grab.run(async () => {
       try {
@@ -161,7 +162,7 @@ function AssignedCard({ request: r }: { request: AgencyRequest }) {
   const refresh = useRefreshAgency();
   const [open, setOpen] = useState(r.status !== 'done' && r.status !== 'cancelled');
   const [text, setText] = useState('');
-  const act = useGuardedSubmit();
+  const act = useGuardedSubmit(AGENCY_SUBMIT);
   const move = (to: AgencyRequest['status']) =>
     act.run(async () => {
       if (to === 'submitted' || to === 'done') {

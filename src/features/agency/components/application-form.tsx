@@ -19,7 +19,8 @@ import {
   type ApplicationErrors,
 } from '../application-rules';
 import { useAgencyMatters, useRefreshAgency } from '../hooks/use-agency';
-import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import { AGENCY_SUBMIT } from '../agency-submit';
 import styles from './agency.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { ChoiceGroup, FormField } from '@/components/form-kit/form-field';
@@ -37,7 +38,7 @@ export function ApplicationForm() {
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [uploading, setUploading] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const submit = useGuardedSubmit();
+  const submit = useGuardedSubmit(AGENCY_SUBMIT);
   const set = <K extends keyof ApplicationDraft>(k: K, v: ApplicationDraft[K]) =>
     setValue((prev) => ({
       ...prev,

@@ -10,7 +10,8 @@ import { editAgency } from '../api/edit-agency';
 import { updateAgencyStatus } from '../api/update-agency-status';
 import { formatTime } from '../format';
 import { useAgencyList, useAgencyRequest, useRefreshAgency } from '../hooks/use-agency';
-import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import { AGENCY_SUBMIT } from '../agency-submit';
 import type { AgencyRequest } from '../types';
 import styles from './agency.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
@@ -85,8 +86,8 @@ function DetailBody({ request: r }: { request: AgencyRequest }) {
   const refresh = useRefreshAgency();
   const [reply, setReply] = useState('');
   const [reason, setReason] = useState('');
-  const send = useGuardedSubmit();
-  const cancel = useGuardedSubmit();
+  const send = useGuardedSubmit(AGENCY_SUBMIT);
+  const cancel = useGuardedSubmit(AGENCY_SUBMIT);
   const canCancel = r.moves.includes('cancelled');
   const canReply = r.viewer === 'owner' && r.status !== 'done' && r.status !== 'cancelled';
 

@@ -9,7 +9,8 @@ import { toast } from '@/lib/feedback/feedback';
 import { AppLink, useAppNavigate } from '@/lib/router/navigation';
 import { editAndSign } from '../api/edit-and-sign';
 import { useAgencyRequest, useRefreshAgency } from '../hooks/use-agency';
-import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import { AGENCY_SUBMIT } from '../agency-submit';
 import { deviceDescription, sha256Hex } from '../signing-record';
 import type { AgencyRequest } from '../types';
 import styles from './agency.module.css';
@@ -34,7 +35,7 @@ function SignBody({ id }: { id: string }) {
 function Signing({ request: r }: { request: AgencyRequest }) {
   const go = useAppNavigate();
   const refresh = useRefreshAgency();
-  const submit = useGuardedSubmit();
+  const submit = useGuardedSubmit(AGENCY_SUBMIT);
   const [hash, setHash] = useState<string | null>(null);
   if (r.viewer !== 'assignee') {
     return <EmptyState title="只有接单的帮办员可以签名" description="请在“代办请求”中接单后再签名" />;
