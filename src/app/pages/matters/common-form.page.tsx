@@ -5,6 +5,7 @@ import { paths } from '@/config/routes';
 import { filledFormsOptions } from '@/features/matters/api/online/get-filled-forms';
 import { formListOptions } from '@/features/matters/api/online/get-form-list';
 import styles from '@/features/matters/components/apply.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 import { AppLink } from '@/lib/router/navigation';
 import { getSession } from '@/lib/storage/storage';
 
@@ -21,10 +22,10 @@ export default function CommonFormPage() {
             {list.map((f) => (
               <li key={f.id} className={styles.item}>
                 <AppLink to={paths.formIndex({ formId: f.id })}>{f.title}</AppLink>
-                <span className={styles.hint}>
+                <span className={kit.hint}>
                   {f.description} 共{f.fieldCount}项。
                 </span>
-                {f.matters.length ? <span className={styles.hint}>用于：{f.matters.map((m) => m.name).join('、')}</span> : null}
+                {f.matters.length ? <span className={kit.hint}>用于：{f.matters.map((m) => m.name).join('、')}</span> : null}
               </li>
             ))}
           </ul>
@@ -33,7 +34,7 @@ export default function CommonFormPage() {
       {signedIn ? (
         <section className={styles.panel} aria-labelledby="cf-mine">
           <h2 id="cf-mine">我填写的表单</h2>
-          <QueryView query={filled} isEmpty={(l) => l.length === 0} empty={<p className={styles.hint}>还没有保存过表单。</p>}>
+          <QueryView query={filled} isEmpty={(l) => l.length === 0} empty={<p className={kit.hint}>还没有保存过表单。</p>}>
             {(list) => (
               <ul>
                 {list.map((f) => (

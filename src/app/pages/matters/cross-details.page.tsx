@@ -7,6 +7,7 @@ import { CROSS_STAGES } from '@/features/matters/cross';
 import { crossDetailOptions } from '@/features/matters/api/online/get-cross-detail';
 import { sendCrossFeedback } from '@/features/matters/api/online/send-cross-feedback';
 import styles from '@/features/matters/components/apply.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { useDraft } from '@/lib/storage/use-draft';
 
@@ -51,18 +52,18 @@ export default function CrossDetailsPage() {
             </section>
             <section className={styles.panel} aria-labelledby="cd-feedback">
               <h2 id="cd-feedback">办理反馈</h2>
-              {r.feedback.length === 0 ? <p className={styles.hint}>工作人员将在30分钟内受理并反馈。</p> : null}
+              {r.feedback.length === 0 ? <p className={kit.hint}>工作人员将在30分钟内受理并反馈。</p> : null}
               <ol className={styles.list}>
                 {r.feedback.map((f, i) => (
                   <li key={i} className={styles.item}>
                     <strong>{f.by === 'staff' ? '工作人员' : '我'}</strong>
-                    <span className={styles.hint}>{fmt(f.at)}</span>
+                    <span className={kit.hint}>{fmt(f.at)}</span>
                     <span>{f.content}</span>
                   </li>
                 ))}
               </ol>
-              <div className={styles.field} style={{ marginTop: 12 }}>
-                <label htmlFor="cd-text" className={styles.label}>
+              <div className={kit.field} style={{ marginTop: 12 }}>
+                <label htmlFor="cd-text" className={kit.label}>
                   补充说明或提问
                 </label>
                 <div className={styles.input}>
@@ -76,7 +77,7 @@ export default function CrossDetailsPage() {
                   />
                 </div>
                 {submit.error ? (
-                  <p className={styles.error} role="alert">
+                  <p className={kit.error} role="alert">
                     {submit.error}
                   </p>
                 ) : null}

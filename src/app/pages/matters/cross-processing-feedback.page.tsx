@@ -9,6 +9,7 @@ import { applyCross } from '@/features/matters/api/online/apply-cross';
 import { crossListOptions } from '@/features/matters/api/online/get-cross-list';
 import { crossMattersOptions } from '@/features/matters/api/online/get-cross-matters';
 import styles from '@/features/matters/components/apply.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 import { CROSS_MODES, CROSS_STAGES } from '@/features/matters/cross';
 import type { CrossMode } from '@/features/matters/online-types';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
@@ -84,7 +85,7 @@ export default function CrossProcessingFeedbackPage() {
       {signedIn ? (
         <section className={styles.panel} aria-labelledby="cr-mine">
           <h2 id="cr-mine">我的跨省通办</h2>
-          <QueryView query={mine} isEmpty={(l) => l.length === 0} empty={<p className={styles.hint}>还没有跨省通办申请。</p>}>
+          <QueryView query={mine} isEmpty={(l) => l.length === 0} empty={<p className={kit.hint}>还没有跨省通办申请。</p>}>
             {(list) => (
               <ul>
                 {list.map((r) => (
@@ -116,7 +117,7 @@ export default function CrossProcessingFeedbackPage() {
               <dd>{d.mobile}</dd>
             </dl>
             {submit.error ? (
-              <p className={styles.error} role="alert">
+              <p className={kit.error} role="alert">
                 {submit.error}
               </p>
             ) : null}
@@ -131,8 +132,8 @@ export default function CrossProcessingFeedbackPage() {
           <QueryView query={matters}>
             {(list) => (
               <div className={styles.form} style={{ padding: 0 }}>
-                <div className={styles.field}>
-                  <label htmlFor="cr-matter" className={`${styles.label} ${styles.required}`}>
+                <div className={kit.field}>
+                  <label htmlFor="cr-matter" className={`${kit.label} ${kit.required}`}>
                     事项
                   </label>
                   <select
@@ -152,8 +153,8 @@ export default function CrossProcessingFeedbackPage() {
                     ))}
                   </select>
                 </div>
-                <fieldset className={styles.field}>
-                  <legend className={`${styles.label} ${styles.required}`}>办理模式</legend>
+                <fieldset className={kit.field}>
+                  <legend className={`${kit.label} ${kit.required}`}>办理模式</legend>
                   {CROSS_MODES.map((m) => (
                     <label key={m.mode} className={styles.option}>
                       <input type="radio" name="cr-mode" checked={d.mode === m.mode} onChange={() => set('mode', m.mode)} />
@@ -161,16 +162,16 @@ export default function CrossProcessingFeedbackPage() {
                     </label>
                   ))}
                 </fieldset>
-                <div className={styles.field}>
-                  <label htmlFor="cr-from" className={styles.label}>
+                <div className={kit.field}>
+                  <label htmlFor="cr-from" className={kit.label}>
                     申请地（您现在所在地）
                   </label>
                   <div className={styles.input}>
                     <Input id="cr-from" maxLength={30} value={d.fromPlace} onChange={(v) => set('fromPlace', v)} />
                   </div>
                 </div>
-                <div className={styles.field}>
-                  <label htmlFor="cr-to" className={`${styles.label} ${styles.required}`}>
+                <div className={kit.field}>
+                  <label htmlFor="cr-to" className={`${kit.label} ${kit.required}`}>
                     办理地（户籍地或业务所在地）
                   </label>
                   <div className={styles.input}>
@@ -183,8 +184,8 @@ export default function CrossProcessingFeedbackPage() {
                     />
                   </div>
                 </div>
-                <div className={styles.field}>
-                  <label htmlFor="cr-desc" className={`${styles.label} ${styles.required}`}>
+                <div className={kit.field}>
+                  <label htmlFor="cr-desc" className={`${kit.label} ${kit.required}`}>
                     申请说明
                   </label>
                   <div className={styles.input}>
@@ -198,8 +199,8 @@ export default function CrossProcessingFeedbackPage() {
                     />
                   </div>
                 </div>
-                <div className={styles.field}>
-                  <label htmlFor="cr-mobile" className={`${styles.label} ${styles.required}`}>
+                <div className={kit.field}>
+                  <label htmlFor="cr-mobile" className={`${kit.label} ${kit.required}`}>
                     联系电话
                   </label>
                   <div className={styles.input}>
@@ -207,7 +208,7 @@ export default function CrossProcessingFeedbackPage() {
                   </div>
                 </div>
                 {error ? (
-                  <p className={styles.error} role="alert">
+                  <p className={kit.error} role="alert">
                     {error}
                   </p>
                 ) : null}

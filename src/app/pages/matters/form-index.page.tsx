@@ -8,6 +8,7 @@ import { paths } from '@/config/routes';
 import { fillForm } from '@/features/matters/api/online/fill-form';
 import { formDefinitionOptions, type LoadedForm } from '@/features/matters/api/online/get-form-definition';
 import styles from '@/features/matters/components/apply.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 import { DefinitionForm } from '@/features/matters/components/definition-form';
 import { emptyValues, sentValues, type FormValues } from '@/lib/forms/definition-schema';
 import { dictLabel } from '@/lib/forms/dictionary';
@@ -25,7 +26,7 @@ function Filler({ form }: { form: LoadedForm }) {
     return (
       <section className={styles.panel} aria-labelledby="fi-done">
         <h2 id="fi-done">表单已保存</h2>
-        <p className={styles.hint}>可在“常用表单”的“我填写的表单”中查看。</p>
+        <p className={kit.hint}>可在“常用表单”的“我填写的表单”中查看。</p>
         <AppLink className="adm-button adm-button-primary adm-button-block" to={paths.commonForm()}>
           返回常用表单
         </AppLink>
@@ -58,7 +59,7 @@ function Filler({ form }: { form: LoadedForm }) {
           </dl>
         </section>
         {submit.error ? (
-          <p className={styles.error} role="alert" style={{ padding: '0 16px' }}>
+          <p className={kit.error} role="alert" style={{ padding: '0 16px' }}>
             {submit.error}
           </p>
         ) : null}

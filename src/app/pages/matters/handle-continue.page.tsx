@@ -3,6 +3,7 @@ import { PageShell } from '@/components/page-shell';
 import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
 import styles from '@/features/matters/components/apply.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 import { DRAFT_INDEX, draftKey } from '@/features/matters/application-drafts';
 import type { ApplicationStep, DraftIndex } from '@/features/matters/online-types';
 import { confirm } from '@/lib/feedback/feedback';
@@ -45,12 +46,12 @@ export default function HandleContinuePage() {
         />
       ) : (
         <div className={styles.form}>
-          <p className={styles.hint}>草稿保存在本机，退出登录后会清除。</p>
+          <p className={kit.hint}>草稿保存在本机，退出登录后会清除。</p>
           <ul className={styles.list} aria-label="申请草稿">
             {items.map((d) => (
               <li key={d.matterId} className={styles.item}>
                 <strong>{d.matterName}</strong>
-                <span className={styles.hint}>
+                <span className={kit.hint}>
                   停在：{STEP_NAMES[d.step]} · 保存于{fmt(d.updatedAt)}
                 </span>
                 <div className={styles.footer} style={{ padding: 0 }}>

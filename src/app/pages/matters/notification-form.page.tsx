@@ -11,6 +11,7 @@ import { commitmentOptions } from '@/features/matters/api/online/get-commitment'
 import { signCommitment } from '@/features/matters/api/online/sign-commitment';
 import { materialInfoOptions } from '@/features/matters/api/online/get-material-info';
 import styles from '@/features/matters/components/apply.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { AppLink } from '@/lib/router/navigation';
 
@@ -37,7 +38,7 @@ export default function NotificationFormPage() {
             <>
               <article className={styles.panel} aria-labelledby="cm-title">
                 <h2 id="cm-title">{c.matterName}告知承诺书</h2>
-                <p className={styles.hint}>实行告知承诺制的证明事项，您书面承诺符合条件后，可免交相应证明材料。</p>
+                <p className={kit.hint}>实行告知承诺制的证明事项，您书面承诺符合条件后，可免交相应证明材料。</p>
                 <ol>
                   {c.items.map((i) => (
                     <li key={i}>{i}</li>
@@ -79,10 +80,10 @@ export default function NotificationFormPage() {
                       }
                     />
                   ) : (
-                    <p className={styles.hint}>勾选同意后签名。</p>
+                    <p className={kit.hint}>勾选同意后签名。</p>
                   )}
                   {submit.error ? (
-                    <p className={styles.error} role="alert">
+                    <p className={kit.error} role="alert">
                       {submit.error}
                     </p>
                   ) : null}

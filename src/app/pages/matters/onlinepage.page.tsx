@@ -7,6 +7,7 @@ import { paths } from '@/config/routes';
 import { materialInfoOptions } from '@/features/matters/api/online/get-material-info';
 import { onlineInfoOptions } from '@/features/matters/api/online/get-online-info';
 import styles from '@/features/matters/components/apply.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 import { DRAFT_INDEX } from '@/features/matters/application-drafts';
 import type { DraftIndex } from '@/features/matters/online-types';
 import { AppLink } from '@/lib/router/navigation';
@@ -67,7 +68,7 @@ export default function OnlinePage() {
             {!m.online ? (
               <section className={styles.panel} aria-labelledby="ol-offline">
                 <h2 id="ol-offline">该事项暂不支持网上办理</h2>
-                <p className={styles.hint}>请携带材料到{m.hallName}办理，可先预约或在线取号。</p>
+                <p className={kit.hint}>请携带材料到{m.hallName}办理，可先预约或在线取号。</p>
                 <div className={styles.actions} style={{ marginTop: 8 }}>
                   <AppLink className={link(true)} to={paths.reserve({ matterId: m.matterId })}>
                     预约办理
@@ -81,7 +82,7 @@ export default function OnlinePage() {
               <>
                 <section className={styles.panel} aria-labelledby="ol-who">
                   <h2 id="ol-who">谁可以申请</h2>
-                  <p className={styles.hint}>服务对象：{m.audience.join('、')}</p>
+                  <p className={kit.hint}>服务对象：{m.audience.join('、')}</p>
                   {m.conditions.length ? (
                     <ul>
                       {m.conditions.map((c) => (
@@ -110,7 +111,7 @@ export default function OnlinePage() {
                       </ul>
                     )}
                   </QueryView>
-                  <p className={styles.hint}>材料可用手机拍照上传，草稿自动保存，随时可以继续。</p>
+                  <p className={kit.hint}>材料可用手机拍照上传，草稿自动保存，随时可以继续。</p>
                 </section>
                 <div className={`${styles.form} ${styles.actions}`}>
                   <AppLink className={link(true)} to={paths.application({ matterId: m.matterId })}>

@@ -12,6 +12,7 @@ import { preAuditsOptions } from '@/features/matters/api/online/get-pre-audits';
 import { resubmitPreAudit } from '@/features/matters/api/online/resubmit-pre-audit';
 import { submitPreAudit } from '@/features/matters/api/online/submit-pre-audit';
 import styles from '@/features/matters/components/apply.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 import type { MaterialSpec, PreAudit } from '@/features/matters/online-types';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { AppLink } from '@/lib/router/navigation';
@@ -65,7 +66,7 @@ function MaterialsSender({
         />
       ))}
       {error || submit.error ? (
-        <p className={styles.error} role="alert">
+        <p className={kit.error} role="alert">
           {error ?? submit.error}
         </p>
       ) : null}
@@ -90,7 +91,7 @@ function AuditCard({ audit, specs, onChanged }: { audit: PreAudit; specs: Materi
           </li>
         ))}
       </ul>
-      {audit.stage === 'pending' ? <p className={styles.hint}>工作人员将在30分钟内完成预审。</p> : null}
+      {audit.stage === 'pending' ? <p className={kit.hint}>工作人员将在30分钟内完成预审。</p> : null}
       {audit.stage === 'passed' ? (
         <AppLink
           className="adm-button adm-button-primary adm-button-block"
@@ -141,7 +142,7 @@ export default function PreAuditionFillInPage() {
         <QueryView query={specs}>
           {(list) => (
             <>
-              <p className={styles.hint} style={{ padding: '12px 16px 0' }}>
+              <p className={kit.hint} style={{ padding: '12px 16px 0' }}>
                 正式申报前，可先把材料发给工作人员预审，退回的材料会说明原因，只需重传退回的部分。
               </p>
               <MaterialsSender

@@ -10,6 +10,7 @@ import { cancelRemote } from '@/features/matters/api/online/cancel-remote';
 import { remoteBookingsOptions } from '@/features/matters/api/online/get-remote-bookings';
 import { remoteSlotsOptions } from '@/features/matters/api/online/get-remote-slots';
 import styles from '@/features/matters/components/apply.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 import { confirm, toast } from '@/lib/feedback/feedback';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { isMobile } from '@/lib/validation/contact';
@@ -59,7 +60,7 @@ export default function RemoteProcessingPage() {
   const days = [...new Set((slots.data?.slots ?? []).map((s) => day(s.slot)))];
   return (
     <PageShell title="远程办">
-      <p className={styles.hint} style={{ padding: '12px 16px 0' }}>
+      <p className={kit.hint} style={{ padding: '12px 16px 0' }}>
         预约一个时间，窗口工作人员将通过视频与您连线，指导填写和上传材料，共同完成办理。
       </p>
       {matterId ? (
@@ -68,8 +69,8 @@ export default function RemoteProcessingPage() {
             <div className={styles.form}>
               <h2 style={{ fontSize: '1.0625rem', margin: 0 }}>{s.matterName}</h2>
               {days.map((dd) => (
-                <fieldset key={dd} className={styles.field}>
-                  <legend className={styles.label}>{dd}</legend>
+                <fieldset key={dd} className={kit.field}>
+                  <legend className={kit.label}>{dd}</legend>
                   <div className={styles.slots}>
                     {s.slots
                       .filter((x) => day(x.slot) === dd)
@@ -89,8 +90,8 @@ export default function RemoteProcessingPage() {
                   </div>
                 </fieldset>
               ))}
-              <div className={styles.field}>
-                <label htmlFor="rm-mobile" className={`${styles.label} ${styles.required}`}>
+              <div className={kit.field}>
+                <label htmlFor="rm-mobile" className={`${kit.label} ${kit.required}`}>
                   联系电话
                 </label>
                 <div className={styles.input}>
@@ -103,8 +104,8 @@ export default function RemoteProcessingPage() {
                   />
                 </div>
               </div>
-              <div className={styles.field}>
-                <label htmlFor="rm-topic" className={styles.label}>
+              <div className={kit.field}>
+                <label htmlFor="rm-topic" className={kit.label}>
                   想咨询的问题（选填）
                 </label>
                 <div className={styles.input}>
@@ -112,7 +113,7 @@ export default function RemoteProcessingPage() {
                 </div>
               </div>
               {error || submit.error ? (
-                <p className={styles.error} role="alert">
+                <p className={kit.error} role="alert">
                   {error ?? submit.error}
                 </p>
               ) : null}
@@ -123,14 +124,14 @@ export default function RemoteProcessingPage() {
           )}
         </QueryView>
       ) : (
-        <p className={styles.hint} style={{ padding: '12px 16px' }}>
+        <p className={kit.hint} style={{ padding: '12px 16px' }}>
           请先在<AppLink to={paths.search()}>事项搜索</AppLink>中找到要办理的事项，从“网上办理”进入远程办。
         </p>
       )}
       {signedIn ? (
         <section className={styles.panel} aria-labelledby="rm-mine">
           <h2 id="rm-mine">我的预约</h2>
-          <QueryView query={mine} isEmpty={(l) => l.length === 0} empty={<p className={styles.hint}>还没有远程办理预约。</p>}>
+          <QueryView query={mine} isEmpty={(l) => l.length === 0} empty={<p className={kit.hint}>还没有远程办理预约。</p>}>
             {(list) => (
               <ul className={styles.list}>
                 {list.map((b) => (

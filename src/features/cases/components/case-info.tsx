@@ -8,6 +8,7 @@ import { caseOptions } from '../api/get-case';
 import { fmtTime, stageTone, timeLeft } from '../format';
 import type { CaseDetail } from '../types';
 import styles from './cases.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 
 const btn = (primary = false) => `adm-button adm-button-${primary ? 'primary' : 'default'} adm-button-block`;
 
@@ -46,7 +47,7 @@ export function CaseInfo({ id }: { id: string }) {
           <section className={styles.panel} aria-labelledby="ci-title">
             <h2 id="ci-title">{c.matterName}</h2>
             <span className={`${styles.stage} ${styles[`tone-${stageTone(c.stage)}`]}`}>{c.stageName}</span>
-            <dl className={styles.summary} style={{ marginTop: 8 }}>
+            <dl className={kit.summary} style={{ marginTop: 8 }}>
               <dt>办件编号</dt>
               <dd>{c.caseNo}</dd>
               <dt>实施部门</dt>
@@ -106,7 +107,7 @@ export function CaseInfo({ id }: { id: string }) {
           </section>
           <section className={styles.panel} aria-labelledby="ci-applicant">
             <h2 id="ci-applicant">申请人</h2>
-            <dl className={styles.summary}>
+            <dl className={kit.summary}>
               <dt>姓名</dt>
               <dd>{c.applicant.name}</dd>
               <dt>身份证号</dt>
@@ -118,7 +119,7 @@ export function CaseInfo({ id }: { id: string }) {
           {c.formDisplay.length ? (
             <section className={styles.panel} aria-labelledby="ci-form">
               <h2 id="ci-form">{c.formTitle}</h2>
-              <dl className={styles.summary}>
+              <dl className={kit.summary}>
                 {c.formDisplay.map((r) => (
                   <div key={r.label} style={{ display: 'contents' }}>
                     <dt>{r.label}</dt>

@@ -22,6 +22,7 @@ import type {
 } from '../online-types';
 import { DefinitionForm } from './definition-form';
 import styles from './apply.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 
 const APPLICANT_DEF: FormDef = {
   id: 'applicant',
@@ -166,7 +167,7 @@ export function ApplicationWizard({
           <h2 id="done-title">申请已提交</h2>
           <p>办件编号</p>
           <p className={styles.big}>{done.caseNo}</p>
-          <p className={styles.hint}>请记下办件编号，可在“我的办件”中按编号查询。</p>
+          <p className={kit.hint}>请记下办件编号，可在“我的办件”中按编号查询。</p>
         </section>
         <section className={styles.panel} aria-labelledby="next-title">
           <h2 id="next-title">接下来</h2>
@@ -203,11 +204,11 @@ export function ApplicationWizard({
       <PageShell title={title}>
         <Steps step="applicant" />
         {identity?.verified ? (
-          <p className={styles.hint} style={{ padding: '8px 16px 0' }}>
+          <p className={kit.hint} style={{ padding: '8px 16px 0' }}>
             已根据您的实名认证信息填写姓名和身份证号。
           </p>
         ) : (
-          <p className={styles.hint} style={{ padding: '8px 16px 0' }}>
+          <p className={kit.hint} style={{ padding: '8px 16px 0' }}>
             请填写申请人本人的信息，需与身份证一致。<AppLink to={paths.recertificationHome()}>去实名认证</AppLink>后可自动填写。
           </p>
         )}
@@ -277,14 +278,14 @@ export function ApplicationWizard({
       >
         <Steps step="materials" />
         <div className={styles.form}>
-          <p className={styles.hint}>请按清单上传材料，每页拍清楚四角和文字。照片会先压缩再上传。</p>
+          <p className={kit.hint}>请按清单上传材料，每页拍清楚四角和文字。照片会先压缩再上传。</p>
           {carriedCount ? (
-            <p className={styles.hint} role="status">
+            <p className={kit.hint} role="status">
               已带入预审通过的{carriedCount}项材料，可直接使用，也可删除后重新上传。
             </p>
           ) : null}
           {materials.some((m) => m.byCommitment && !m.waived) ? (
-            <p className={styles.hint}>
+            <p className={kit.hint}>
               标有“可用告知承诺替代”的证明材料，签署告知承诺书后可免交。
               <AppLink to={paths.notificationForm({ matterId: info.matterId })}>去签署告知承诺书</AppLink>
             </p>
@@ -300,7 +301,7 @@ export function ApplicationWizard({
             />
           ))}
           {materialError ? (
-            <p className={styles.error} role="alert">
+            <p className={kit.error} role="alert">
               {materialError}
             </p>
           ) : null}
@@ -337,7 +338,7 @@ export function ApplicationWizard({
       }
     >
       <Steps step="review" />
-      <p className={styles.hint} style={{ padding: '8px 16px 0' }}>
+      <p className={kit.hint} style={{ padding: '8px 16px 0' }}>
         请核对以下信息，确认无误后提交。提交后不能修改。
       </p>
       <section className={styles.panel} aria-labelledby="rv-applicant">
@@ -390,7 +391,7 @@ export function ApplicationWizard({
           本人承诺所填信息和所交材料真实有效
         </Checkbox>
         {submit.error ? (
-          <p className={styles.error} role="alert">
+          <p className={kit.error} role="alert">
             {submit.error}
           </p>
         ) : null}

@@ -6,6 +6,7 @@ import { chinaToday, definitionSchema, fieldShown, type FormDef, type FormValues
 import type { DictOption } from '@/lib/forms/dictionary';
 import type { FieldDef } from '../online-types';
 import styles from './apply.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 
 /**
  * A form rendered from its definition (the project's one form model: react-hook-form + zod/mini):
@@ -54,12 +55,12 @@ export function DefinitionForm({
     const options = dicts[f.dict ?? ''] ?? [];
     const locked = readOnly.includes(f.name);
     const errorLine = error ? (
-      <p className={styles.error} id={`${id}-error`} role="alert">
+      <p className={kit.error} id={`${id}-error`} role="alert">
         {String(error)}
       </p>
     ) : null;
     const hint = f.hint ? (
-      <p className={styles.hint} id={`${id}-hint`}>
+      <p className={kit.hint} id={`${id}-hint`}>
         {f.hint}
       </p>
     ) : null;
@@ -72,8 +73,8 @@ export function DefinitionForm({
           render={({ field }) => {
             const current = field.value;
             return (
-              <fieldset className={styles.field} aria-describedby={described}>
-                <legend className={`${styles.label} ${f.required ? styles.required : ''}`}>{f.label}</legend>
+              <fieldset className={kit.field} aria-describedby={described}>
+                <legend className={`${kit.label} ${f.required ? kit.required : ''}`}>{f.label}</legend>
                 <div className={styles.options}>
                   {options.map((o) => {
                     const checked = f.type === 'radio' ? current === o.value : Array.isArray(current) && current.includes(o.value);
@@ -107,8 +108,8 @@ export function DefinitionForm({
       );
     }
     return (
-      <div key={f.name} className={styles.field}>
-        <label htmlFor={id} className={`${styles.label} ${f.required ? styles.required : ''}`}>
+      <div key={f.name} className={kit.field}>
+        <label htmlFor={id} className={`${kit.label} ${f.required ? kit.required : ''}`}>
           {f.label}
         </label>
         <Controller
@@ -194,7 +195,7 @@ export function DefinitionForm({
       }}
     >
       <div className={styles.form}>
-        {def.description ? <p className={styles.hint}>{def.description}</p> : null}
+        {def.description ? <p className={kit.hint}>{def.description}</p> : null}
         {def.fields.filter((f) => fieldShown(f, watched)).map(render)}
       </div>
       <div className={styles.footer}>
