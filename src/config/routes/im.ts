@@ -14,6 +14,7 @@ export const imRoutes = defineRoutes('im', {
       callId: 'optional',
       matterId: 'optional',
       matterName: 'optional',
+      caseId: 'optional',
     },
     page: 'im/oicq-content',
   },

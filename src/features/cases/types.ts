@@ -34,6 +34,8 @@ export interface CaseDetail extends CaseSummary {
   notices: NoticeKind[];
   parentId: string | null;
   evaluation: { id: string; status: 'pending' | 'done' } | null;
+  /** Remote-handling video calls filed to this case (transcript and the checklist staff agreed). */
+  callRecords?: CaseCallRecord[];
   /** The server's clock when answered (deadline countdowns). */
   now: number;
 }
@@ -59,4 +61,18 @@ export interface CasePage {
   total: number;
   pageNum: number;
   pageSize: number;
+}
+
+/** A remote-handling call filed to a case: when, who, what was said, what was checked, what comes next. */
+export interface CaseCallRecord {
+  id: string;
+  staffName: string;
+  matterName: string;
+  startedAt: number;
+  endedAt: number;
+  durationSec: number;
+  lines: { at: number; by: 'staff' | 'citizen'; name: string; text: string }[];
+  checklist: { label: string; checked: boolean }[];
+  nextSteps: string;
+  filedAt: number;
 }

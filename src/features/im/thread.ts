@@ -1,4 +1,4 @@
-import type { CallContent, FileContent, IMMessage, LinkContent } from './types';
+import type { CallContent, ChecklistContent, FileContent, IMMessage, LinkContent } from './types';
 
 /** Merges messages into a thread: one per `msgIdx`, ascending. Returns the same array when nothing is new. */
 export function mergeThread(thread: readonly IMMessage[], incoming: readonly IMMessage[]): IMMessage[] {
@@ -54,7 +54,41 @@ export function callContent(content: string): CallContent | null {
     matterId: typeof v.matterId === 'string' ? v.matterId : '',
     matterName: typeof v.matterName === 'string' ? v.matterName : '',
     useVideo: v.useVideo !== false,
+    ...(typeof v.caseId === 'string' && v.caseId ? { caseId: v.caseId } : {}),
   };
+}
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** The content of a checklist message (as sent, or as stored with the case it was filed to), or null. */
+export function checklistContent(content: string): ChecklistContent | null {
+  const v = parse(content);
+  if (!v || typeof v.callId !== 'string' || !Array.isArray(v.items)) return null;
+  const items = (v.items as unknown[])
+    .map((i) => (i && typeof i === 'object' ? (i as Record<string, unknown>) : {}))
+    .filter((i) => typeof i.label === 'string')
+    .map((i) => ({ label: String(i.label), checked: i.checked === true }));
+  return {
+    callId: v.callId,
+    items,
+    nextSteps: str(v.nextSteps) ?? '',
+    caseId: str(v.caseId),
+    caseNo: str(v.caseNo),
+    matterName: str(v.matterName),
+    startedAt: num(v.startedAt),
+    endedAt: num(v.endedAt),
+    durationSec: num(v.durationSec),
+    lineCount: num(v.lineCount),
+  };
+}
+
+/** A call's length as people read it: 1分35秒. */
+export function formatDuration(sec: number | undefined): string {
+  if (sec === undefined) return '';
+  const m = Math.floor(sec / 60);
+  const s = Math.round(sec % 60);
+  return m ? `${m}分${s}秒` : `${s}秒`;
 }
 
 const IMAGE = /\.(png|jpe?g|gif|bmp|webp)$/i;
@@ -81,6 +115,8 @@ export function summary(msg: IMMessage | null): string {
       return '[通话已结束]';
     case 'grabOrders':
       return '[接单通知]';
+    case 'checklist':
+      return '[远程办理记录]';
     default:
       return '';
   }

@@ -1,5 +1,5 @@
 /** Message types of the socket protocol (contract.md section 7). */
-export type MsgType = 'text' | 'file' | 'link' | 'call' | 'grabOrders' | 'hang';
+export type MsgType = 'text' | 'file' | 'link' | 'call' | 'grabOrders' | 'hang' | 'checklist';
 
 /** One stored message (spec section 3). `createTime` is epoch milliseconds. */
 export interface IMMessage {
@@ -41,6 +41,31 @@ export interface CallContent {
   matterId: string;
   matterName: string;
   useVideo: boolean;
+  /** The case the call is about (remote handling), when staff chose one. */
+  caseId?: string;
+}
+
+/** One item of the checklist staff agreed with the citizen during a remote-handling call. */
+export interface ChecklistItem {
+  label: string;
+  checked: boolean;
+}
+
+/**
+ * Content of a `checklist` message: staff send `{callId, items, nextSteps}` at the end of a call;
+ * the server files the call's transcript to its case and stores the content completed with it.
+ */
+export interface ChecklistContent {
+  callId: string;
+  items: ChecklistItem[];
+  nextSteps: string;
+  caseId?: string;
+  caseNo?: string;
+  matterName?: string;
+  startedAt?: number;
+  endedAt?: number;
+  durationSec?: number;
+  lineCount?: number;
 }
 
 /** What the app sends in a `send` frame. */
@@ -64,7 +89,7 @@ export type ServerFrame =
   | { type: 'authOk'; userId: string }
   | { type: 'authFail'; code: number }
   | { type: 'pong' }
-  | { type: 'ack'; tmpId: string; msgIdx: number; createTime: number }
+  | { type: 'ack'; tmpId: string; msgIdx: number; createTime: number; content?: string }
   | { type: 'nack'; tmpId: string; message: string }
   | { type: 'msg'; data: IMMessage }
   | { type: 'unread'; data: UnreadCounts }

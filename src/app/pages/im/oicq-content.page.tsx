@@ -32,6 +32,7 @@ export default function OicqContentPage() {
     useVideo: query.get('useVideo') !== '0',
     matterId: query.get('matterId') ?? undefined,
     matterName: query.get('matterName') ?? undefined,
+    caseId: query.get('caseId') ?? undefined,
   };
   let callPanel = null;
   if (isCall) callPanel = <CallPanel key={query.get('callId')} role="callee" callId={query.get('callId') ?? ''} {...common} />;

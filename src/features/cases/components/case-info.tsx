@@ -7,6 +7,7 @@ import { useGatewayNow } from '@/lib/hooks/use-gateway-now';
 import { caseOptions } from '../api/get-case';
 import { fmtTime, stageTone, timeLeft } from '../format';
 import type { CaseDetail } from '../types';
+import { CaseCallRecords } from './case-call-records';
 import styles from './cases.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 
@@ -105,6 +106,7 @@ export function CaseInfo({ id }: { id: string }) {
               ) : null}
             </ul>
           </section>
+          <CaseCallRecords records={c.callRecords ?? []} />
           <section className={styles.panel} aria-labelledby="ci-applicant">
             <h2 id="ci-applicant">申请人</h2>
             <dl className={kit.summary}>

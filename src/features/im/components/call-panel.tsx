@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { peerCasesQuery } from '../api/get-peer-cases';
 import { useCall, type CallOptions } from '../hooks/use-call';
+import { CallChecklist } from './call-checklist';
 import styles from './im.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 
@@ -27,9 +30,43 @@ const STATE_TEXT = {
 } as const;
 
 /** The call on oicqContent: incoming (accept / decline) or started here; video, mute, camera, switch, hang up. */
+/** Staff choose the citizen's case a remote-handling call is about (its transcript is filed there). */
+function CaseChoice({ peerId, value, onChange }: { peerId: string; value: string; onChange(id: string): void }) {
+  const id = useId();
+  const q = useQuery(peerCasesQuery(peerId));
+  if (q.isError) {
+    return (
+      <p className={styles.hint} role="alert">
+        办件加载失败{' '}
+        <Button size="mini" onClick={() => void q.refetch()}>
+          重试
+        </Button>
+      </p>
+    );
+  }
+  return (
+    <p className={styles.hint}>
+      <label htmlFor={id}>关联办件</label>{' '}
+      <select id={id} className={styles.select} value={value} disabled={q.isPending} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{q.isPending ? '正在加载…' : '不关联办件'}</option>
+        {(q.data ?? []).map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.matterName}（{c.caseNo}）
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
+
 export function CallPanel(props: CallOptions & { onClose?: () => void }) {
   const call = useCall(props);
   const live = call.state === 'connecting' || call.state === 'connected' || call.state === 'ringing';
+  const [caseId, setCaseId] = useState(props.caseId ?? '');
+  const cases = useQuery({ ...peerCasesQuery(props.peerId), enabled: props.role === 'caller' });
+  const chosen = cases.data?.find((c) => c.id === caseId);
+  const startCall = () =>
+    void call.start(chosen ? { caseId: chosen.id, matterId: chosen.matterId, matterName: chosen.matterName } : caseId ? { caseId } : {});
   return (
     <section className={styles.video} aria-label="视频通话">
       {props.matterName ? <p className={kit.hint}>办理事项：{props.matterName}</p> : null}
@@ -44,10 +81,11 @@ export function CallPanel(props: CallOptions & { onClose?: () => void }) {
           <Video stream={call.local} label="我的画面" muted className={styles.localVideo} />
         </>
       ) : null}
+      {props.role === 'caller' && call.state === 'idle' ? <CaseChoice peerId={props.peerId} value={caseId} onChange={setCaseId} /> : null}
       <div className={styles.controls}>
         {call.state === 'idle' || call.state === 'ended' || call.state === 'failed' ? (
           props.role === 'caller' ? (
-            <Button color="primary" size="small" onClick={() => void call.start()}>
+            <Button color="primary" size="small" onClick={startCall}>
               {call.state === 'idle' ? '发起视频通话' : '重新呼叫'}
             </Button>
           ) : null
@@ -88,6 +126,9 @@ export function CallPanel(props: CallOptions & { onClose?: () => void }) {
           </Button>
         ) : null}
       </div>
+      {props.role === 'caller' && call.state === 'ended' && call.callId ? (
+        <CallChecklist key={call.callId} callId={call.callId} peerId={props.peerId} topic={props.topic} />
+      ) : null}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
 import type { ChatItem } from '../hooks/use-chat';
-import { callContent, fileContent, formatSize, isImageFile, linkContent } from '../thread';
+import { callContent, checklistContent, fileContent, formatDuration, formatSize, isImageFile, linkContent } from '../thread';
 import type { IMMessage } from '../types';
 import styles from './im.module.css';
 
@@ -47,6 +47,34 @@ function LinkBody({ content }: { content: string }) {
   return <>链接：{link.title}</>;
 }
 
+/** Staff's checklist at the end of a remote-handling call; once stored, the case the transcript was filed to. */
+function ChecklistBody({ content }: { content: string }) {
+  const c = checklistContent(content);
+  if (!c) return <>[办理记录无法显示]</>;
+  return (
+    <span className={styles.record}>
+      <strong>远程办理记录{c.matterName ? `：${c.matterName}` : ''}</strong>
+      {c.startedAt !== undefined ? (
+        <span>
+          通话时间 {time(c.startedAt)}
+          {c.endedAt !== undefined ? ` 至 ${dayjs(c.endedAt).format('HH:mm')}` : ''}，时长{formatDuration(c.durationSec)}
+          {c.lineCount ? `，通话中消息${c.lineCount}条` : ''}
+        </span>
+      ) : null}
+      <span>核对清单：</span>
+      <ul className={styles.checklist}>
+        {c.items.map((i) => (
+          <li key={i.label}>
+            {i.checked ? '✔' : '✘'} {i.label}（{i.checked ? '已核对' : '未核对'}）
+          </li>
+        ))}
+      </ul>
+      <span>后续事项：{c.nextSteps}</span>
+      {c.caseId ? <AppLink to={paths.officeInfolist({ id: c.caseId })}>已归档至办件 {c.caseNo}，查看办件</AppLink> : <span>归档中…</span>}
+    </span>
+  );
+}
+
 function Body({ msg, onAnswerCall }: { msg: Pick<IMMessage, 'type' | 'content'>; onAnswerCall?: (content: string) => void }) {
   switch (msg.type) {
     case 'file':
@@ -68,6 +96,8 @@ function Body({ msg, onAnswerCall }: { msg: Pick<IMMessage, 'type' | 'content'>;
         </>
       );
     }
+    case 'checklist':
+      return <ChecklistBody content={msg.content} />;
     default:
       return <>{msg.content}</>;
   }

@@ -16,6 +16,15 @@ export interface CallOptions {
   useVideo: boolean;
   matterId?: string;
   matterName?: string;
+  /** The case a remote-handling call is about (its transcript is filed there). */
+  caseId?: string;
+}
+
+/** What a caller's call is about, chosen on the panel (overrides the page's matter). */
+export interface CallTarget {
+  caseId?: string;
+  matterId?: string;
+  matterName?: string;
 }
 
 const ACTIVE: CallState[] = ['incoming', 'ringing', 'connecting', 'connected'];
@@ -180,39 +189,43 @@ export function useCall(opts: CallOptions) {
   }, [end, flushCandidates, makePeer, opts.peerId, opts.role]);
 
   /** Caller: camera and microphone, then the `call` message; waits for the callee's offer. */
-  const start = useCallback(async () => {
-    setMessage(null);
-    try {
-      const media = await getMedia(opts.useVideo);
-      stream.current = media.stream;
-      setLocal(media.stream);
-      setAudioOnly(media.audioOnly);
-      const id = makeTmpId();
-      setCallId(id);
-      idRef.current = id;
-      setState('ringing');
-      const c = currentConnection();
-      if (!c) throw new Error('消息服务未连接');
-      await c.send(
-        {
-          toId: opts.peerId,
-          topic: opts.topic,
-          type: 'call',
-          content: JSON.stringify({
-            callId: id,
-            matterId: opts.matterId ?? '',
-            matterName: opts.matterName ?? opts.topic,
-            useVideo: !media.audioOnly,
-          }),
-        },
-        makeTmpId,
-      );
-    } catch (e) {
-      cleanup();
-      setMessage(e instanceof Error && e.message ? `无法发起通话：${e.message}` : '无法发起通话');
-      setState('failed');
-    }
-  }, [cleanup, opts.matterId, opts.matterName, opts.peerId, opts.topic, opts.useVideo]);
+  const start = useCallback(
+    async (target: CallTarget = {}) => {
+      setMessage(null);
+      try {
+        const media = await getMedia(opts.useVideo);
+        stream.current = media.stream;
+        setLocal(media.stream);
+        setAudioOnly(media.audioOnly);
+        const id = makeTmpId();
+        setCallId(id);
+        idRef.current = id;
+        setState('ringing');
+        const c = currentConnection();
+        if (!c) throw new Error('消息服务未连接');
+        await c.send(
+          {
+            toId: opts.peerId,
+            topic: opts.topic,
+            type: 'call',
+            content: JSON.stringify({
+              callId: id,
+              matterId: target.matterId ?? opts.matterId ?? '',
+              matterName: target.matterName ?? opts.matterName ?? opts.topic,
+              useVideo: !media.audioOnly,
+              ...((target.caseId ?? opts.caseId) ? { caseId: target.caseId ?? opts.caseId } : {}),
+            }),
+          },
+          makeTmpId,
+        );
+      } catch (e) {
+        cleanup();
+        setMessage(e instanceof Error && e.message ? `无法发起通话：${e.message}` : '无法发起通话');
+        setState('failed');
+      }
+    },
+    [cleanup, opts.caseId, opts.matterId, opts.matterName, opts.peerId, opts.topic, opts.useVideo],
+  );
 
   /** Callee: camera and microphone, then the offer. */
   const accept = useCallback(async () => {

@@ -245,7 +245,7 @@ export class ImConnection {
         this.pongTimer = null;
         break;
       case 'ack':
-        void this.onAck(frame.tmpId, frame.msgIdx, frame.createTime);
+        void this.onAck(frame.tmpId, frame.msgIdx, frame.createTime, frame.content);
         break;
       case 'nack':
         void this.markFailed(frame.tmpId, frame.message);
@@ -344,13 +344,15 @@ export class ImConnection {
     this.store.setOutbox(this.deps.outbox.all());
   }
 
-  private async onAck(tmpId: string, msgIdx: number, createTime: number): Promise<void> {
+  private async onAck(tmpId: string, msgIdx: number, createTime: number, stored?: string): Promise<void> {
     const t = this.ackTimers.get(tmpId);
     if (t) clearTimeout(t);
     this.ackTimers.delete(tmpId);
     const item = this.deps.outbox.get(tmpId);
     if (item) {
-      const { toId, topic, type, content, fromId } = item;
+      const { toId, topic, type, fromId } = item;
+      // The server may complete what it stored (a checklist comes back with the case it was filed to).
+      const content = stored ?? item.content;
       this.store.merge(toId, [{ msgIdx, tmpId, fromId, toId, topic, type, content, createTime }]);
       await this.deps.outbox.ack(tmpId);
     }

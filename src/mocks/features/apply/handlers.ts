@@ -11,6 +11,7 @@ import { checkResidentId } from '@/mocks/rules/resident-id';
 import { COMMITMENT_TEMPLATES, DICTS, FORM_DEFS, FORM_OF_TEMPLATE, withDicts } from './forms';
 import { advanceCase, materialProblem, PRE_REVIEW_MS, supplementCase } from './lifecycle';
 import {
+  caseCallRecords,
   caseSeeded,
   cases,
   commitments,
@@ -266,6 +267,22 @@ function caseDetail(c: CaseRow) {
     notices: noticesOf(c),
     parentId: c.parentId,
     evaluation: ev ? { id: ev.id, status: ev.status } : null,
+    // Remote-handling calls filed to this case (the im emulator files them from staff's checklist).
+    callRecords: caseCallRecords
+      .filter((r) => r.caseId === c.id)
+      .sort((a, b) => a.startedAt - b.startedAt)
+      .map(({ id, staffName, matterName, startedAt, endedAt, durationSec, lines, checklist, nextSteps, filedAt }) => ({
+        id,
+        staffName,
+        matterName,
+        startedAt,
+        endedAt,
+        durationSec,
+        lines,
+        checklist,
+        nextSteps,
+        filedAt,
+      })),
     now: clock.now(),
   };
 }

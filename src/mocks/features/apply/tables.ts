@@ -97,3 +97,23 @@ export const remoteBookings = defineTable<RemoteBookingRow>('remoteBookings');
 export const crossRequests = defineTable<CrossRequestRow>('crossRequests');
 export const filledForms = defineTable<FilledFormRow>('filledForms');
 export const caseSeeded = defineTable<CaseSeededRow>('caseSeeded');
+
+/** The record of a remote-handling video call, filed to its case when staff send the agreed checklist (im emulator). */
+export interface CaseCallRecordRow extends Row {
+  caseId: string;
+  userId: string;
+  callId: string;
+  staffId: string;
+  staffName: string;
+  matterName: string;
+  startedAt: number;
+  endedAt: number;
+  durationSec: number;
+  /** The text and file messages exchanged during the call, in order. */
+  lines: { at: number; by: 'staff' | 'citizen'; name: string; text: string }[];
+  checklist: { label: string; checked: boolean }[];
+  nextSteps: string;
+  filedAt: number;
+}
+
+export const caseCallRecords = defineTable<CaseCallRecordRow>('caseCallRecords');

@@ -4,13 +4,14 @@ import { fail } from '@/mocks/gateway';
 import { staff, type StaffRow } from '@/mocks/features/agency/tables';
 import { mobileUsers, partnerUsers, wxUsers } from '@/mocks/features/auth/handlers';
 import { messages, pendingReplies, presence, systemMessages, type MessageRow, type MsgType } from './tables';
+import { fileCallChecklist, saveCallRecord } from './transcript';
 
 /** How long (emulator clock) a staff member takes to answer when no staff tab is open for them. */
 export const STAFF_REPLY_MS = 20_000;
 /** A user whose socket was seen this recently (wall time) is online: their tab answers, not the clock. */
 export const PRESENCE_MS = 15_000;
 export const MAX_TEXT = 1000;
-const TYPES: MsgType[] = ['text', 'file', 'link', 'call', 'grabOrders', 'hang'];
+const TYPES: MsgType[] = ['text', 'file', 'link', 'call', 'grabOrders', 'hang', 'checklist'];
 
 /** The staff member behind a chat id (`M<mobile>`), if it is one. */
 export function staffOf(userId: string): StaffRow | undefined {
@@ -79,7 +80,7 @@ export function storeMessage(input: NewMessage): MessageRow {
   if (!input.toId) fail('接收人不能为空');
   if (input.toId === input.fromId) fail('不能给自己发消息');
   if (!knownUser(input.toId)) fail('接收人不存在', 404);
-  const content = String(input.content ?? '');
+  let content = String(input.content ?? '');
   if (!content.trim()) fail('消息内容不能为空');
   if (input.type === 'text' && content.length > MAX_TEXT) fail(`消息不能超过${MAX_TEXT}字`);
   if (input.type === 'file' || input.type === 'link' || input.type === 'call') {
@@ -88,6 +89,17 @@ export function storeMessage(input: NewMessage): MessageRow {
     } catch {
       fail('消息内容格式不正确');
     }
+  }
+  // Staff's checklist at the end of a remote-handling call files the call's transcript to its case.
+  let filed: ReturnType<typeof fileCallChecklist> | null = null;
+  if (input.type === 'checklist') {
+    const s = staffOf(input.fromId);
+    if (!s || staffOf(input.toId)) fail('只有工作人员可以向群众发送核对清单', 403);
+    filed = fileCallChecklist(
+      { staffId: input.fromId, staffName: s!.name, citizenId: input.toId, citizenName: nameOf(input.toId) },
+      content,
+    );
+    content = filed.content;
   }
   const msgIdx = nextIdx();
   const row: MessageRow = {
@@ -103,6 +115,7 @@ export function storeMessage(input: NewMessage): MessageRow {
     read: false,
   };
   messages.insert(row);
+  if (filed) saveCallRecord(filed.record);
   // A citizen wrote to a staff member: the staff member answers on the emulator's clock, unless
   // their own tab is open (then the person in it answers).
   const s = staffOf(input.toId);

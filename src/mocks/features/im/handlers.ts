@@ -3,6 +3,7 @@ import { clock, onTick } from '@/mocks/clock';
 import { newId } from '@/mocks/db/store';
 import { departments, halls, matters } from '@/mocks/db/tables';
 import { staff } from '@/mocks/features/agency/tables';
+import { cases } from '@/mocks/features/apply/tables';
 import { uploadResolver } from '@/mocks/features/oss/handlers';
 import { markRead, nameOf, notifyLocal, staffOf, storeMessage, threadOf, toMessage, unreadOf } from './domain';
 import { socketHandler } from './socket';
@@ -80,6 +81,17 @@ export const handlers = [
       .all()
       .sort((a, b) => Number(b.onDuty) - Number(a.onDuty))
       .map((s) => ({ peerId: `M${s.mobile}`, name: s.name, title: s.title, departmentName: s.departmentName, onDuty: s.onDuty }));
+  }),
+  // Staff choose the case a remote-handling call is about among the cases of the citizen they talk with.
+  handle('get', '/im/msg/auth/peerCases', ({ query, requireSession }) => {
+    const me = requireSession().userId;
+    if (!staffOf(me)) fail('只有工作人员可以查看群众的办件', 403);
+    const peerId = required(query.get('peerId'), '会话对象');
+    if (threadOf(me, peerId).length === 0) fail('没有与该群众的会话', 403);
+    return cases
+      .filter((c) => c.userId === peerId && c.kind !== 'combined')
+      .sort((a, b) => b.submittedAt - a.submittedAt)
+      .map((c) => ({ id: c.id, caseNo: c.caseNo, matterId: c.matterId, matterName: c.matterName }));
   }),
   handle('get', '/im/msg/auth/msglist', ({ query, requireSession }) => {
     const me = requireSession().userId;

@@ -138,7 +138,7 @@ export const socketHandler = imSocket.addEventListener('connection', ({ client }
             content: String(data.content ?? ''),
             tmpId,
           });
-          send(c, { type: 'ack', tmpId, msgIdx: row.msgIdx, createTime: row.createTime });
+          send(c, { type: 'ack', tmpId, msgIdx: row.msgIdx, createTime: row.createTime, content: row.content });
         } catch (e) {
           send(c, { type: 'nack', tmpId, message: e instanceof ApiError ? e.message : '发送失败' });
         }

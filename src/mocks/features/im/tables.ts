@@ -1,7 +1,7 @@
 import { defineTable, type Row } from '@/mocks/db/store';
 import { seedMessages, seedSystemMessages } from './seed';
 
-export type MsgType = 'text' | 'file' | 'link' | 'call' | 'grabOrders' | 'hang';
+export type MsgType = 'text' | 'file' | 'link' | 'call' | 'grabOrders' | 'hang' | 'checklist';
 
 /** One stored chat message (spec section 3); id = String(msgIdx). */
 export interface MessageRow extends Row {
