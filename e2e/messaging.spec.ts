@@ -150,15 +150,23 @@ test.describe('video call', () => {
       return video.videoWidth > 0 && video.readyState >= 2;
     });
 
-  test('staff call a citizen back: the call opens oicqContent from another page, video connects, leaving hangs up both sides', async ({
+  test('staff call a citizen back about a case: the call opens oicqContent from another page, video connects, leaving hangs up both sides, the transcript reaches the case', async ({
     app: citizen,
     context,
   }) => {
-    test.setTimeout(120_000);
-    await logIn(citizen, CITIZEN.mobile, '/home', true);
+    test.setTimeout(150_000);
+    // The citizen's cases (their demo 一件事 history) are listed once: staff can pick one.
+    await logIn(citizen, CITIZEN.mobile, '/myOffice', true);
+    await expect(citizen.getByRole('heading', { level: 1, name: '我的办件' })).toBeVisible();
+    await expect(citizen.getByText(/^办件编号：/).first()).toBeVisible();
     const staff = await newTab(context);
     await logIn(staff, STAFF.mobile, `/oicqContent?peerId=${CITIZEN.userId}`, false);
     await staff.getByRole('button', { name: '视频通话' }).click();
+    const choice = staff.getByLabel('关联办件');
+    await expect(choice.getByRole('option', { name: /社会保障卡申领/ })).toHaveCount(1);
+    await choice.selectOption({ label: (await choice.getByRole('option', { name: /社会保障卡申领/ }).textContent())! });
+    const caseId = await choice.inputValue();
+    expect(caseId).not.toBe('');
     await staff.getByRole('button', { name: '发起视频通话' }).click();
     await expect(staff.getByRole('status').filter({ hasText: '正在呼叫对方' })).toBeVisible();
 
@@ -174,10 +182,39 @@ test.describe('video call', () => {
     await citizen.getByRole('button', { name: '静音' }).click();
     await expect(citizen.getByRole('button', { name: '取消静音' })).toBeVisible();
     await staff.screenshot({ path: `${SCREENSHOTS}/messaging-video-staff.png` });
+    // Messages exchanged during the call go into its transcript.
+    await send(citizen, '社保卡申请材料我都准备好了');
+    await expect(chat(staff).getByText('社保卡申请材料我都准备好了')).toBeVisible();
+    await send(staff, '好的，身份证已核验');
+    await expect(chat(citizen).getByText('好的，身份证已核验')).toBeVisible();
 
     // Leaving the page hangs up: the staff side is told.
     await citizen.getByRole('button', { name: '返回' }).click();
     await expect(staff.getByRole('status').filter({ hasText: '对方已结束通话' })).toBeVisible({ timeout: 15_000 });
     await expect(staff.getByLabel('对方画面')).toHaveCount(0);
+
+    // Staff send the checklist agreed in the call; the emulator files the transcript to the case.
+    const checklist = staff.getByRole('form', { name: '核对清单（归档至办件）' });
+    await checklist.getByLabel('身份证件已核验').check();
+    await checklist.getByLabel('申请材料已逐项核对').check();
+    await checklist.getByLabel('后续事项').fill('材料齐全，5个工作日内邮寄社保卡');
+    await checklist.getByRole('button', { name: '发送核对清单' }).click();
+    await expect(chat(staff).getByRole('link', { name: /^已归档至办件 .+，查看办件$/ })).toBeVisible({ timeout: 15_000 });
+
+    // The citizen sees the record in the chat and on the case.
+    await citizen.evaluate((peer) => {
+      window.location.hash = `#/oicqContent?peerId=${peer}`;
+    }, STAFF.userId);
+    await chat(citizen)
+      .getByRole('link', { name: /^已归档至办件 .+，查看办件$/ })
+      .click();
+    await expect.poll(() => hashRoute(citizen)).toMatch(new RegExp(`^/officeInfolist\\?id=${caseId}`));
+    const records = citizen.getByRole('region', { name: '远程办理记录' });
+    await expect(records.getByText('材料齐全，5个工作日内邮寄社保卡')).toBeVisible();
+    await expect(records.getByText(/身份证件已核验（已核对）/)).toBeVisible();
+    await expect(records.getByText(/材料内容与申请表一致（未核对）/)).toBeVisible();
+    await records.getByText(/通话中的消息（2条）/).click();
+    await expect(records.getByText('社保卡申请材料我都准备好了')).toBeVisible();
+    await expect(records.getByText('好的，身份证已核验')).toBeVisible();
   });
 });

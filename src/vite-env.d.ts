@@ -18,4 +18,5 @@ interface ImportMetaEnv {
   readonly VITE_AMAP_SECURITY_CODE?: string;
   readonly VITE_AMAP_SERVICE_HOST?: string;
   readonly VITE_SOCKET_URL?: string;
+  readonly VITE_ICE_SERVERS?: string;
 }

@@ -31,6 +31,15 @@ export interface Env {
   amapServiceHost: string;
   /** The messaging socket (contract.md section 7); empty: `<gateway base>/im/socket` on the page's origin. */
   socketUrl: string;
+  /** STUN/TURN servers of video calls (`VITE_ICE_SERVERS`, JSON); empty: host candidates only (one network). */
+  iceServers: readonly IceServer[];
+}
+
+/** One STUN/TURN server, as RTCPeerConnection takes it. */
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
 }
 
 type RawEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -49,6 +58,37 @@ export function readFileHosts(raw: string | undefined): string[] {
     if (!FILE_HOST.test(e)) throw new Error(`VITE_PREVIEW_FILE_HOSTS: "${e}" is not a host (host, host:port, https://host or *.domain)`);
   }
   return entries;
+}
+
+const ICE_URL = /^(stuns?|turns?):[^\s]+$/i;
+
+/**
+ * Parses VITE_ICE_SERVERS: a JSON array of `{urls, username?, credential?}` (RTCIceServer), e.g.
+ * `[{"urls":"stun:stun.example.gov.cn:3478"},{"urls":["turn:turn.example.gov.cn:3478?transport=udp"],
+ * "username":"u","credential":"p"}]`. Empty: none. Throws on anything else (a TURN server needs
+ * its username and credential).
+ */
+export function readIceServers(raw: string | undefined): IceServer[] {
+  const text = (raw ?? '').trim();
+  if (!text) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error('VITE_ICE_SERVERS must be a JSON array of {urls, username?, credential?}');
+  }
+  if (!Array.isArray(parsed)) throw new Error('VITE_ICE_SERVERS must be a JSON array of {urls, username?, credential?}');
+  return parsed.map((entry: unknown, i) => {
+    const e = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
+    const urls = typeof e.urls === 'string' ? [e.urls] : Array.isArray(e.urls) ? e.urls : [];
+    if (urls.length === 0 || !urls.every((u): u is string => typeof u === 'string' && ICE_URL.test(u)))
+      throw new Error(`VITE_ICE_SERVERS[${i}]: urls must be stun:, stuns:, turn: or turns: addresses`);
+    const turn = urls.some((u) => /^turns?:/i.test(u));
+    const username = typeof e.username === 'string' ? e.username : undefined;
+    const credential = typeof e.credential === 'string' ? e.credential : undefined;
+    if (turn && (!username || !credential)) throw new Error(`VITE_ICE_SERVERS[${i}]: a TURN server needs username and credential`);
+    return { urls: typeof e.urls === 'string' ? e.urls : urls, ...(username ? { username } : {}), ...(credential ? { credential } : {}) };
+  });
 }
 
 /** Builds the typed config from raw variables; throws a clear error on a bad value. */
@@ -83,6 +123,7 @@ export function readEnv(raw: RawEnv, baseUrl = '/'): Env {
     amapSecurityCode: (raw.VITE_AMAP_SECURITY_CODE || '').trim(),
     amapServiceHost: (raw.VITE_AMAP_SERVICE_HOST || '').trim(),
     socketUrl: (raw.VITE_SOCKET_URL || '').trim(),
+    iceServers: readIceServers(raw.VITE_ICE_SERVERS),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '@/config/env';
+import { readEnv, readIceServers } from '@/config/env';
 
 describe('configuration', () => {
   it('defaults to the emulator and the contract demo values', () => {
@@ -43,5 +43,27 @@ describe('configuration', () => {
   it('refuses bad values with a clear message', () => {
     expect(() => readEnv({ VITE_ROOT_AREA: '12' })).toThrow('VITE_ROOT_AREA');
     expect(() => readEnv({ VITE_AES_KEY: 'short' })).toThrow('16 characters');
+  });
+});
+
+describe('VITE_ICE_SERVERS', () => {
+  it('defaults to none (host candidates only)', () => {
+    expect(readEnv({}).iceServers).toEqual([]);
+    expect(readIceServers('  ')).toEqual([]);
+  });
+  it('reads STUN and TURN servers as RTCPeerConnection takes them', () => {
+    const raw =
+      '[{"urls":"stun:stun.example.gov.cn:3478"},{"urls":["turn:turn.example.gov.cn:3478?transport=udp","turns:turn.example.gov.cn:5349"],"username":"u","credential":"p"}]';
+    expect(readEnv({ VITE_ICE_SERVERS: raw }).iceServers).toEqual([
+      { urls: 'stun:stun.example.gov.cn:3478' },
+      { urls: ['turn:turn.example.gov.cn:3478?transport=udp', 'turns:turn.example.gov.cn:5349'], username: 'u', credential: 'p' },
+    ]);
+  });
+  it('refuses what is not a list of ICE servers', () => {
+    expect(() => readIceServers('stun:x')).toThrow(/JSON array/);
+    expect(() => readIceServers('{"urls":"stun:x"}')).toThrow(/JSON array/);
+    expect(() => readIceServers('[{"urls":"https://x"}]')).toThrow(/stun:, stuns:, turn: or turns:/);
+    expect(() => readIceServers('[{"urls":[]}]')).toThrow(/urls/);
+    expect(() => readIceServers('[{"urls":"turn:t.example:3478"}]')).toThrow(/username and credential/);
   });
 });

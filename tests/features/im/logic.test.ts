@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reconnectDelay } from '@/features/im/backoff';
+import { isWeakSample, sampleFromStats, shouldDropVideo, WEAK_LIMITS, type QualitySample } from '@/features/im/network-quality';
 import { memoryOutboxStorage, Outbox } from '@/features/im/outbox';
 import { socketUrl } from '@/features/im/socket-url';
 import { callContent, fileContent, isImageFile, lastIdx, mergeThread, peerOf, summary } from '@/features/im/thread';
@@ -188,5 +189,56 @@ describe('a socket that cannot get through', () => {
     expect(await c.whenAuthed(5000)).toBe(false);
     expect(Date.now() - started).toBeLessThan(1000);
     await c.stop();
+  });
+});
+
+describe('weak network during a call', () => {
+  const good = (at: number): QualitySample => ({ at, loss: 0.01, rttMs: 80, outgoingBps: 1_500_000 });
+  const lossy = (at: number): QualitySample => ({ at, loss: 0.2, rttMs: 90, outgoingBps: 1_000_000 });
+
+  it('judges one sample by loss, round trip, outgoing bitrate and the network type', () => {
+    expect(isWeakSample(good(0))).toBe(false);
+    expect(isWeakSample(lossy(0))).toBe(true);
+    expect(isWeakSample({ at: 0, rttMs: 900 })).toBe(true);
+    expect(isWeakSample({ at: 0, outgoingBps: 90_000 })).toBe(true);
+    expect(isWeakSample({ at: 0, effectiveType: '2g' })).toBe(true);
+    expect(isWeakSample({ at: 0, effectiveType: '4g' })).toBe(false);
+    expect(isWeakSample({ at: 0 })).toBe(false);
+  });
+
+  it('drops video only when the network stays weak for a few seconds', () => {
+    expect(shouldDropVideo([])).toBe(false);
+    // One bad second is not enough.
+    expect(shouldDropVideo([good(0), lossy(1000)])).toBe(false);
+    expect(shouldDropVideo([good(0), lossy(1000), lossy(2000), lossy(3000), lossy(4000)])).toBe(false);
+    expect(shouldDropVideo([good(0), lossy(1000), lossy(2000), lossy(3000), lossy(4000), lossy(5000)])).toBe(true);
+    // A good sample in between starts the count again.
+    expect(shouldDropVideo([lossy(0), lossy(1000), lossy(2000), good(3000), lossy(4000), lossy(5000)])).toBe(false);
+    // Mixed reasons count together: loss, then a slow round trip, then no bitrate.
+    expect(
+      shouldDropVideo([lossy(0), { at: 2000, rttMs: 1200 }, { at: 4000, outgoingBps: 50_000 }], { ...WEAK_LIMITS, sustainMs: 4000 }),
+    ).toBe(true);
+  });
+
+  it('drops video at once when the browser reports a 2g network', () => {
+    expect(shouldDropVideo([good(0), { ...good(1000), effectiveType: 'slow-2g' }])).toBe(true);
+  });
+
+  it('reads loss, round trip and outgoing bitrate from getStats reports', () => {
+    const report = (lost: number, received: number) => [
+      { type: 'inbound-rtp', kind: 'video', packetsLost: lost, packetsReceived: received },
+      { type: 'inbound-rtp', kind: 'audio', packetsLost: 0, packetsReceived: 100 },
+      { type: 'candidate-pair', nominated: true, state: 'succeeded', currentRoundTripTime: 0.25, availableOutgoingBitrate: 300_000 },
+      { type: 'candidate-pair', nominated: false, state: 'waiting', currentRoundTripTime: 9 },
+    ];
+    const first = sampleFromStats(report(10, 900), null, 1000);
+    expect(first.sample).toEqual({ at: 1000, loss: undefined, rttMs: 250, outgoingBps: 300_000 });
+    // 30 lost of 30 + 170 since the last report: 15 %.
+    const second = sampleFromStats(report(40, 1070), first.counters, 2000);
+    expect(second.sample.loss).toBeCloseTo(0.15);
+    expect(isWeakSample(second.sample)).toBe(true);
+    // What the other side reports of our stream counts too.
+    const remote = sampleFromStats([{ type: 'remote-inbound-rtp', fractionLost: 0.3 }], null, 0);
+    expect(remote.sample.loss).toBe(0.3);
   });
 });

@@ -75,6 +75,14 @@ export function CallPanel(props: CallOptions & { onClose?: () => void }) {
         {call.audioOnly && live ? '（语音通话）' : ''}
         {call.message ? ` ${call.message}` : ''}
       </p>
+      {call.weakNetwork && live ? (
+        <p role="alert" className={styles.banner}>
+          网络信号较弱，已自动切换为语音通话（对方暂时看不到您的画面）。{' '}
+          <Button size="mini" color="primary" onClick={() => void call.restoreVideo()}>
+            恢复视频
+          </Button>
+        </p>
+      ) : null}
       {live ? (
         <>
           <Video stream={call.remote} label="对方画面" />

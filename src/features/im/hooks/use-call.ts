@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { env } from '@/config/env';
 import { shouldUseVideo } from '../call-media';
+import { sampleFromStats, shouldDropVideo, type QualitySample, type StatsCounters } from '../network-quality';
 import { makeTmpId } from '../outbox';
 import { currentConnection } from '../socket/socket';
 import { callContent } from '../thread';
@@ -30,6 +32,11 @@ export interface CallTarget {
 const ACTIVE: CallState[] = ['incoming', 'ringing', 'connecting', 'connected'];
 /** The offer is sent again this often until an answer comes (a signalling frame may be lost). */
 const RESEND_MS = 3000;
+/** How often a video call looks at its connection's stats. */
+export const STATS_MS = 1000;
+
+type NetInfo = EventTarget & { effectiveType?: string; saveData?: boolean };
+const netInfo = (): NetInfo | undefined => (navigator as Navigator & { connection?: NetInfo }).connection;
 
 /** Waits (briefly) for ICE gathering: the description then carries its candidates, no trickle needed. */
 function gathered(peer: RTCPeerConnection, timeoutMs = 2000): Promise<void> {
@@ -54,8 +61,7 @@ const described = (d: RTCSessionDescription | null): RTCSessionDescriptionInit |
  */
 async function getMedia(useVideo: boolean, deviceId?: string): Promise<{ stream: MediaStream; audioOnly: boolean }> {
   if (!navigator.mediaDevices?.getUserMedia) throw new Error('此浏览器不支持音视频通话');
-  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
-  if (shouldUseVideo(useVideo, connection)) {
+  if (shouldUseVideo(useVideo, netInfo())) {
     try {
       const video: MediaTrackConstraints = deviceId ? { deviceId: { exact: deviceId } } : { facingMode: 'user' };
       return { stream: await navigator.mediaDevices.getUserMedia({ audio: true, video }), audioOnly: false };
@@ -80,6 +86,9 @@ export function useCall(opts: CallOptions) {
   const [muted, setMuted] = useState(false);
   const [cameraOff, setCameraOff] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  /** Video was dropped because the network became weak; it may be turned back on. */
+  const [weakNetwork, setWeakNetwork] = useState(false);
+  const dropped = useRef<{ track: MediaStreamTrack; sender: RTCRtpSender | undefined } | null>(null);
   const pc = useRef<RTCPeerConnection | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const pendingCandidates = useRef<RTCIceCandidateInit[]>([]);
@@ -123,7 +132,8 @@ export function useCall(opts: CallOptions) {
   );
 
   const makePeer = useCallback((media: MediaStream) => {
-    const peer = new RTCPeerConnection({ iceServers: [] });
+    // STUN/TURN from VITE_ICE_SERVERS; none: host candidates (the same network, or two tabs).
+    const peer = new RTCPeerConnection({ iceServers: env.iceServers.map((s) => ({ ...s })) });
     media.getTracks().forEach((t) => peer.addTrack(t, media));
     peer.ontrack = (e) => setRemote(e.streams[0] ?? new MediaStream([e.track]));
     peer.onconnectionstatechange = () => {
@@ -288,6 +298,66 @@ export function useCall(opts: CallOptions) {
     setMessage(`已切换到${next.label || '另一个摄像头'}`);
   }, []);
 
+  /** A weak network: stop sending video (the call goes on with audio), say so, offer to turn it back on. */
+  const dropVideo = useCallback(async () => {
+    const track = stream.current?.getVideoTracks()[0];
+    if (!track || dropped.current) return;
+    const sender = pc.current?.getSenders().find((x) => x.track === track || x.track?.kind === 'video');
+    dropped.current = { track, sender };
+    track.enabled = false;
+    await sender?.replaceTrack(null).catch(() => undefined);
+    setAudioOnly(true);
+    setWeakNetwork(true);
+  }, []);
+
+  /** Video back on, when the user asks (the network is watched again from now on). */
+  const restoreVideo = useCallback(async () => {
+    const d = dropped.current;
+    if (!d) return;
+    dropped.current = null;
+    d.track.enabled = !cameraOff;
+    await d.sender?.replaceTrack(d.track).catch(() => undefined);
+    setWeakNetwork(false);
+    setAudioOnly(false);
+  }, [cameraOff]);
+
+  // While a video call is connected: its stats every second, and the browser's network type; a
+  // network that stays weak for a few seconds (or turns 2g) drops the call to audio only.
+  useEffect(() => {
+    if (state !== 'connected' || audioOnly || !stream.current?.getVideoTracks().length) return undefined;
+    const samples: QualitySample[] = [];
+    let counters: StatsCounters | null = null;
+    let stopped = false;
+    const judge = (sample: QualitySample) => {
+      samples.push({ ...sample, effectiveType: netInfo()?.effectiveType });
+      if (samples.length > 20) samples.shift();
+      if (!stopped && shouldDropVideo(samples)) {
+        stopped = true;
+        void dropVideo();
+      }
+    };
+    const timer = setInterval(() => {
+      const peer = pc.current;
+      if (!peer) return;
+      void peer
+        .getStats()
+        .then((report) => {
+          const next = sampleFromStats(report.values() as Iterable<Record<string, unknown>>, counters, Date.now());
+          counters = next.counters;
+          judge(next.sample);
+        })
+        .catch(() => undefined);
+    }, STATS_MS);
+    const info = netInfo();
+    const onChange = () => judge({ at: Date.now() });
+    info?.addEventListener?.('change', onChange);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      info?.removeEventListener?.('change', onChange);
+    };
+  }, [state, audioOnly, dropVideo]);
+
   // Leaving the page hangs up (spec section 4).
   useEffect(
     () => () => {
@@ -306,6 +376,8 @@ export function useCall(opts: CallOptions) {
     muted,
     cameraOff,
     message,
+    weakNetwork,
+    restoreVideo,
     start,
     accept,
     decline,

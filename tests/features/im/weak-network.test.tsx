@@ -1,0 +1,125 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CallPanel } from '@/features/im/components/call-panel';
+
+/** A track that remembers whether it is enabled. */
+const track = (kind: 'audio' | 'video') => ({ kind, enabled: true, stop: vi.fn(), getSettings: () => ({}) });
+
+let video: ReturnType<typeof track>;
+/** What getStats answers: a lossy or a clean inbound stream. */
+let lossy = false;
+let lost = 0;
+let received = 0;
+
+class FakePeer {
+  static last: FakePeer | null = null;
+  connectionState = 'new';
+  iceGatheringState = 'complete';
+  localDescription: RTCSessionDescriptionInit | null = null;
+  remoteDescription: RTCSessionDescriptionInit | null = null;
+  onconnectionstatechange: (() => void) | null = null;
+  ontrack: ((e: unknown) => void) | null = null;
+  senders: { track: unknown; replaceTrack: ReturnType<typeof vi.fn> }[] = [];
+  constructor() {
+    FakePeer.last = this;
+  }
+  addTrack(t: unknown) {
+    const sender = {
+      track: t,
+      replaceTrack: vi.fn(async (next: unknown) => {
+        sender.track = next;
+      }),
+    };
+    this.senders.push(sender);
+    return sender;
+  }
+  getSenders() {
+    return this.senders;
+  }
+  async createOffer() {
+    return { type: 'offer', sdp: 'v=0' };
+  }
+  async setLocalDescription(d: RTCSessionDescriptionInit) {
+    this.localDescription = d;
+  }
+  addEventListener() {}
+  removeEventListener() {}
+  close() {}
+  async getStats() {
+    received += lossy ? 60 : 100;
+    lost += lossy ? 40 : 0;
+    return new Map([
+      ['in', { type: 'inbound-rtp', packetsLost: lost, packetsReceived: received }],
+      ['pair', { type: 'candidate-pair', nominated: true, state: 'succeeded', currentRoundTripTime: 0.05, availableOutgoingBitrate: 2e6 }],
+    ]);
+  }
+  connect() {
+    this.connectionState = 'connected';
+    this.onconnectionstatechange?.();
+  }
+}
+
+beforeEach(() => {
+  lossy = false;
+  lost = 0;
+  received = 0;
+  video = track('video');
+  const audio = track('audio');
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: {
+      getUserMedia: vi.fn(async () => ({
+        getTracks: () => [audio, video],
+        getAudioTracks: () => [audio],
+        getVideoTracks: () => [video],
+      })),
+      enumerateDevices: vi.fn(async () => []),
+    },
+  });
+  vi.stubGlobal('RTCPeerConnection', FakePeer);
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('a call on a weak network', () => {
+  it('drops to audio only when packet loss stays high, says so, and turns video back on when asked', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CallPanel role="callee" callId="call-w" peerId="M13600136001" topic="社保卡" useVideo />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: '接听' }));
+    await waitFor(() => expect(FakePeer.last?.localDescription).toBeTruthy());
+    act(() => FakePeer.last!.connect());
+    expect(await screen.findByText(/通话中/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '关闭摄像头' })).toBeInTheDocument();
+
+    // A clean connection for two seconds: nothing changes.
+    await new Promise((r) => setTimeout(r, 2200));
+    expect(screen.queryByText(/网络信号较弱/)).not.toBeInTheDocument();
+
+    // 40 % of packets lost, second after second: audio only, with a clear notice.
+    lossy = true;
+    const notice = await screen.findByRole('alert', {}, { timeout: 9000 });
+    expect(notice).toHaveTextContent('网络信号较弱，已自动切换为语音通话');
+    expect(screen.getByText(/（语音通话）/)).toBeInTheDocument();
+    expect(video.enabled).toBe(false);
+    const sender = FakePeer.last!.senders.find((s) => s.replaceTrack.mock.calls.length > 0)!;
+    expect(sender.replaceTrack).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByRole('button', { name: '关闭摄像头' })).not.toBeInTheDocument();
+
+    // The user turns video back on.
+    lossy = false;
+    await user.click(screen.getByRole('button', { name: '恢复视频' }));
+    await waitFor(() => expect(screen.queryByText(/网络信号较弱/)).not.toBeInTheDocument());
+    expect(sender.replaceTrack).toHaveBeenLastCalledWith(video);
+    expect(video.enabled).toBe(true);
+    expect(screen.getByRole('button', { name: '关闭摄像头' })).toBeInTheDocument();
+  }, 30_000);
+});
