@@ -8,6 +8,11 @@ export interface OutboxItem extends OutgoingMessage {
   state: 'sending' | 'failed';
   /** Why it failed, for the user. */
   error?: string;
+  /**
+   * A file message not uploaded yet: the file itself (IndexedDB keeps it across a reload). It is
+   * uploaded when the socket is authenticated, then sent with its address, once, by tmpId.
+   */
+  file?: File;
 }
 
 /** Where the outbox lives (IndexedDB in the app, a Map in tests). Keys are `<userId>:<tmpId>`. */
@@ -69,8 +74,8 @@ export class Outbox {
     return this.items.get(tmpId);
   }
 
-  async add(msg: OutgoingMessage, createTime: number): Promise<OutboxItem> {
-    const item: OutboxItem = { ...msg, fromId: this.userId, createTime, state: 'sending' };
+  async add(msg: OutgoingMessage, createTime: number, file?: File): Promise<OutboxItem> {
+    const item: OutboxItem = { ...msg, fromId: this.userId, createTime, state: 'sending', ...(file ? { file } : {}) };
     this.items.set(item.tmpId, item);
     await this.write(() => this.storage.put(this.key(item.tmpId), item));
     return item;
@@ -81,6 +86,17 @@ export class Outbox {
     const had = this.items.delete(tmpId);
     await this.write(() => this.storage.remove(this.key(tmpId)));
     return had;
+  }
+
+  /** Changes an item (a file that was uploaded: its address in, the file out). */
+  async update(tmpId: string, patch: Partial<Pick<OutboxItem, 'content' | 'file'>>): Promise<OutboxItem | undefined> {
+    const item = this.items.get(tmpId);
+    if (!item) return undefined;
+    const next: OutboxItem = { ...item, ...patch };
+    if ('file' in patch && !patch.file) delete next.file;
+    this.items.set(tmpId, next);
+    await this.write(() => this.storage.put(this.key(tmpId), next));
+    return next;
   }
 
   async setState(tmpId: string, state: OutboxItem['state'], error?: string): Promise<OutboxItem | undefined> {

@@ -62,6 +62,21 @@ describe('reconnect back-off', () => {
 });
 
 describe('outbox', () => {
+  it('keeps a file with its message until it is uploaded, then only its address', async () => {
+    const storage = memoryOutboxStorage();
+    const box = new Outbox('U1', storage);
+    const file = new File(['abc'], 'a.pdf', { type: 'application/pdf' });
+    await box.add({ tmpId: 'f1', toId: 'S', topic: '', type: 'file', content: '{"name":"a.pdf","size":3}' }, 1, file);
+    const reloaded = new Outbox('U1', storage);
+    const [item] = await reloaded.load();
+    expect(item.file).toBe(file);
+    expect(reloaded.pending().map((i) => i.tmpId)).toEqual(['f1']);
+    await reloaded.update('f1', { content: '{"name":"a.pdf","url":"/f/a.pdf","size":3}', file: undefined });
+    expect(storage.map.get('U1:f1')).not.toHaveProperty('file');
+    expect(storage.map.get('U1:f1')?.content).toContain('/f/a.pdf');
+    expect(await reloaded.update('nope', { content: 'x' })).toBeUndefined();
+  });
+
   it('keeps items by tmpId across a reload until acknowledged', async () => {
     const storage = memoryOutboxStorage();
     const box = new Outbox('U1', storage);

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { getMsgList } from '@/features/im/api/get-msg-list';
+import { uploadChatFile } from '@/features/im/api/send-file';
 import { memoryOutboxStorage, Outbox } from '@/features/im/outbox';
-import { ImConnection, SocketAuthError, type SocketLike } from '@/features/im/socket/connection';
+import { ImConnection, SocketAuthError, type ConnectionDeps, type SocketLike } from '@/features/im/socket/connection';
 import { useImStore } from '@/features/im/stores/im-store';
+import { GatewayError } from '@/lib/http/errors';
 import { messages } from '@/mocks/features/im/tables';
 import { storeMessage } from '@/mocks/features/im/domain';
 import { dropAllSockets } from '@/mocks/features/im/socket';
@@ -20,7 +22,12 @@ afterEach(async () => {
 });
 
 function connect(
-  opts: { storage?: ReturnType<typeof memoryOutboxStorage>; creds?: { token: string; secret: string }; authFails?: () => void } = {},
+  opts: {
+    storage?: ReturnType<typeof memoryOutboxStorage>;
+    creds?: { token: string; secret: string };
+    authFails?: () => void;
+    upload?: ConnectionDeps['upload'];
+  } = {},
 ) {
   const creds = opts.creds ?? startTestSession();
   const sockets: SocketLike[] = [];
@@ -30,6 +37,7 @@ function connect(
     outbox: new Outbox('U0001', opts.storage ?? memoryOutboxStorage()),
     history: async (peerId, afterIdx) => (await getMsgList({ peerId, afterIdx, size: 50 }, { silent: true })).records,
     onAuthFail: opts.authFails ?? (() => undefined),
+    upload: opts.upload,
     createSocket: (url) => {
       const s = new WebSocket(url) as unknown as SocketLike;
       sockets.push(s);
@@ -151,5 +159,69 @@ describe('the messaging socket against the emulator', () => {
     await waitFor(() => expect(stored('周六上班吗')).toHaveLength(1));
     emulatorTestApi.advanceClock(25_000);
     await waitFor(() => expect(useImStore.getState().threads[STAFF].at(-1)?.content).toContain('周六上午正常办公'));
+  });
+
+  it('a file chosen offline waits in the outbox with the file, is uploaded when the socket is back, and sent once', async () => {
+    const storage = memoryOutboxStorage();
+    const uploads: string[] = [];
+    const upload: ConnectionDeps['upload'] = (file, onProgress) => {
+      uploads.push(file.name);
+      return uploadChatFile(file, { onProgress, silent: true });
+    };
+    const { c } = connect({ storage, upload });
+    await c.start();
+    await c.whenAuthed(5000);
+    dropAllSockets();
+    await waitFor(() => expect(useImStore.getState().status).toBe('offline'));
+    await c.sendFile(
+      { toId: STAFF, topic: '', file: new File(['%PDF-1.4 离线文件'], '户口本.pdf', { type: 'application/pdf' }) },
+      () => 'file-1',
+    );
+    // Nothing uploaded offline; the file itself is kept (IndexedDB in the app) for later.
+    expect(uploads).toEqual([]);
+    const queued = [...storage.map.values()][0];
+    expect(queued).toMatchObject({ tmpId: 'file-1', type: 'file', state: 'sending' });
+    expect(queued.file?.name).toBe('户口本.pdf');
+    expect(useImStore.getState().outbox).toHaveLength(1);
+    // Back: uploaded once, then sent with its address, stored once.
+    await waitFor(() => expect(storage.map.size).toBe(0), { timeout: 8000 });
+    expect(uploads).toEqual(['户口本.pdf']);
+    const sent = messages.filter((m) => m.fromId === 'U0001' && m.type === 'file' && m.tmpId === 'file-1');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0].content)).toMatchObject({ name: '户口本.pdf', url: expect.stringMatching(/^\/|^https?:/) });
+    expect(useImStore.getState().threads[STAFF]?.at(-1)?.tmpId).toBe('file-1');
+  });
+
+  it('a file queued before a reload is uploaded and sent by the next page', async () => {
+    const storage = memoryOutboxStorage();
+    await new Outbox('U0001', storage).add(
+      { tmpId: 'file-reload', toId: STAFF, topic: '', type: 'file', content: JSON.stringify({ name: 'a.png', size: 3 }) },
+      1,
+      new File(['png'], 'a.png', { type: 'image/png' }),
+    );
+    const { c } = connect({ storage, upload: (file, onProgress) => uploadChatFile(file, { onProgress, silent: true }) });
+    await c.start();
+    await waitFor(() => expect(storage.map.size).toBe(0), { timeout: 8000 });
+    expect(messages.filter((m) => m.tmpId === 'file-reload')).toHaveLength(1);
+  });
+
+  it('a refused upload is shown failed and the retry uploads it again', async () => {
+    let refuse = true;
+    let calls = 0;
+    const upload: ConnectionDeps['upload'] = async (file) => {
+      calls += 1;
+      if (refuse) throw new GatewayError('business', '文件不能超过20MB', { code: 500 });
+      return { url: `/gw/oss/files/x/${file.name}`, name: file.name, size: file.size };
+    };
+    const { c } = connect({ upload });
+    await c.start();
+    await c.whenAuthed(5000);
+    await c.sendFile({ toId: STAFF, topic: '', file: new File(['x'], 'big.pdf') }, () => 'file-big');
+    await waitFor(() => expect(useImStore.getState().outbox[0]).toMatchObject({ state: 'failed', error: '文件不能超过20MB' }));
+    refuse = false;
+    await c.retry('file-big');
+    await waitFor(() => expect(messages.filter((m) => m.tmpId === 'file-big')).toHaveLength(1));
+    expect(calls).toBe(2);
+    expect(useImStore.getState().outbox).toEqual([]);
   });
 });

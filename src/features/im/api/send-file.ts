@@ -6,7 +6,10 @@ import type { IMMessage } from '../types';
 export const IM_UPLOAD_PATH = '/im/upload/uploadMultipartFile';
 
 /** Uploads one chat file with progress (`POST /im/upload/uploadMultipartFile`). */
-export async function uploadChatFile(file: File, opts: { onProgress?: (p: number) => void; signal?: AbortSignal }): Promise<UploadedFile> {
+export async function uploadChatFile(
+  file: File,
+  opts: { onProgress?: (p: number) => void; signal?: AbortSignal; silent?: boolean },
+): Promise<UploadedFile> {
   const [stored] = await uploadFiles(file, { ...opts, path: IM_UPLOAD_PATH });
   return stored;
 }

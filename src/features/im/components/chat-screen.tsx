@@ -170,7 +170,7 @@ export function ChatScreen({
           aria-label="发送文件或图片"
           onChange={(e) => {
             const f = e.target.files?.[0];
-            if (f) void chat.sendFileMessage(f);
+            if (f) chat.sendFileMessage(f).catch((err: unknown) => setSendError(err instanceof Error ? err.message : '发送失败'));
             e.target.value = '';
           }}
         />
@@ -213,13 +213,7 @@ export function ChatScreen({
         rangeChanged={onRange}
         components={{ Header: header }}
         itemContent={(_, item) => (
-          <MessageLine
-            item={item}
-            peerName={peerName || '对方'}
-            onRetry={chat.retry}
-            onDismiss={chat.dismissUpload}
-            onAnswerCall={onAnswerCall}
-          />
+          <MessageLine item={item} peerName={peerName || '对方'} onRetry={chat.retry} onAnswerCall={onAnswerCall} />
         )}
       />
     );

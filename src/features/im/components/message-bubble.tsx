@@ -47,6 +47,22 @@ function LinkBody({ content }: { content: string }) {
   return <>链接：{link.title}</>;
 }
 
+/** A file waiting in the outbox: its name and size (no address until it is uploaded). */
+function PendingFile({ content }: { content: string }) {
+  let f: { name?: unknown; size?: unknown } = {};
+  try {
+    f = JSON.parse(content) as typeof f;
+  } catch {
+    // shown by name only
+  }
+  return (
+    <>
+      文件：{typeof f.name === 'string' ? f.name : ''}
+      {typeof f.size === 'number' && f.size ? `（${formatSize(f.size)}）` : ''}
+    </>
+  );
+}
+
 /** Staff's checklist at the end of a remote-handling call; once stored, the case the transcript was filed to. */
 function ChecklistBody({ content }: { content: string }) {
   const c = checklistContent(content);
@@ -108,13 +124,11 @@ export function MessageLine({
   item,
   peerName,
   onRetry,
-  onDismiss,
   onAnswerCall,
 }: {
   item: ChatItem;
   peerName: string;
   onRetry(tmpId: string): void;
-  onDismiss(key: string): void;
   onAnswerCall?: (content: string) => void;
 }) {
   if (item.kind === 'msg' && (item.msg.type === 'hang' || item.msg.type === 'grabOrders')) {
@@ -124,31 +138,19 @@ export function MessageLine({
       </p>
     );
   }
-  if (item.kind === 'upload') {
-    return (
-      <div className={`${styles.bubbleRow} ${styles.mine}`}>
-        <div className={styles.bubble}>
-          文件：{item.name}
-          {item.error ? (
-            <span className={styles.state} role="alert">
-              发送失败：{item.error}
-              <Button size="mini" onClick={() => onDismiss(item.key)}>
-                移除
-              </Button>
-            </span>
-          ) : (
-            <ProgressBar percent={item.percent} text={`${item.percent}%`} aria-label={`${item.name} 上传进度`} />
-          )}
-        </div>
-      </div>
-    );
-  }
   if (item.kind === 'pending') {
     const { item: p } = item;
     return (
       <div className={`${styles.bubbleRow} ${styles.mine}`}>
         <div className={styles.bubble}>
-          <Body msg={p} />
+          {p.type === 'file' ? <PendingFile content={p.content} /> : <Body msg={p} />}
+          {p.type === 'file' && item.percent !== undefined ? (
+            <ProgressBar
+              percent={item.percent}
+              text={`${item.percent}%`}
+              aria-label={`${fileContent(p.content)?.name ?? '文件'} 上传进度`}
+            />
+          ) : null}
           <span className={styles.state}>
             {p.state === 'sending' ? (
               <span>发送中…</span>

@@ -4,7 +4,6 @@ import { isGatewayError } from '@/lib/http/errors';
 import { reportError } from '@/lib/http/report';
 import { getMsgList } from '../api/get-msg-list';
 import { readMsgs } from '../api/read-msgs';
-import { sendFile, uploadChatFile } from '../api/send-file';
 import { makeTmpId, type OutboxItem } from '../outbox';
 import { connectSocket, currentConnection } from '../socket/socket';
 import { useImStore } from '../stores/im-store';
@@ -12,11 +11,9 @@ import type { IMMessage, MsgType } from '../types';
 
 export const PAGE_SIZE = 20;
 
-/** One line of the chat: a stored message, one waiting in the outbox, or a file being uploaded. */
+/** One line of the chat: a stored message, or one waiting in the outbox (a file: with its upload progress). */
 export type ChatItem =
-  | { kind: 'msg'; key: string; msg: IMMessage; mine: boolean }
-  | { kind: 'pending'; key: string; item: OutboxItem }
-  | { kind: 'upload'; key: string; name: string; percent: number; error?: string };
+  { kind: 'msg'; key: string; msg: IMMessage; mine: boolean } | { kind: 'pending'; key: string; item: OutboxItem; percent?: number };
 
 const EMPTY: IMMessage[] = [];
 
@@ -41,7 +38,7 @@ export function useChat(peerId: string, topic: string) {
   const status = useImStore((s) => s.status);
   const thread = useImStore((s) => s.threads[peerId] ?? EMPTY);
   const outbox = useImStore((s) => s.outbox);
-  const [uploads, setUploads] = useState<Extract<ChatItem, { kind: 'upload' }>[]>([]);
+  const progress = useImStore((s) => s.progress);
   const [hasMore, setHasMore] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderError, setOlderError] = useState(false);
@@ -81,10 +78,11 @@ export function useChat(peerId: string, topic: string) {
     const stored = new Set(thread.map((m) => m.tmpId).filter(Boolean));
     const list: ChatItem[] = thread.map((m) => ({ kind: 'msg', key: `m${m.msgIdx}`, msg: m, mine: m.fromId === me }));
     for (const item of outbox) {
-      if (item.toId === peerId && !stored.has(item.tmpId)) list.push({ kind: 'pending', key: `p${item.tmpId}`, item });
+      if (item.toId === peerId && !stored.has(item.tmpId))
+        list.push({ kind: 'pending', key: `p${item.tmpId}`, item, percent: progress[item.tmpId] });
     }
-    return [...list, ...uploads];
-  }, [thread, outbox, uploads, me, peerId]);
+    return list;
+  }, [thread, outbox, progress, me, peerId]);
 
   /** How many loaded messages are older than the first page (Virtuoso's firstItemIndex moves by it). */
   const prepended = anchor.current === null ? 0 : thread.filter((m) => m.msgIdx < (anchor.current ?? 0)).length;
@@ -100,26 +98,15 @@ export function useChat(peerId: string, topic: string) {
 
   const retry = useCallback((tmpId: string) => void currentConnection()?.retry(tmpId), []);
 
+  /** A file goes through the outbox: sent now when the socket is live, else uploaded and sent when it is back. */
   const sendFileMessage = useCallback(
     async (file: File) => {
-      const key = `u${makeTmpId()}`;
-      const tmpId = key.slice(1);
-      setUploads((u) => [...u, { kind: 'upload', key, name: file.name, percent: 0 }]);
-      const patch = (p: Partial<Extract<ChatItem, { kind: 'upload' }>>) =>
-        setUploads((u) => u.map((x) => (x.key === key ? { ...x, ...p } : x)));
-      try {
-        const stored = await uploadChatFile(file, { onProgress: (percent) => patch({ percent }) });
-        const msg = await sendFile({ tmpId, toId: peerId, topic, name: stored.name, url: stored.url, size: stored.size });
-        useImStore.getState().merge(peerId, [msg]);
-        setUploads((u) => u.filter((x) => x.key !== key));
-      } catch (e) {
-        patch({ error: e instanceof Error ? e.message : '发送失败' });
-      }
+      const c = currentConnection();
+      if (!c) throw new Error('消息服务未连接，请稍后重试');
+      await c.sendFile({ toId: peerId, topic, file }, makeTmpId);
     },
     [peerId, topic],
   );
-
-  const dismissUpload = useCallback((key: string) => setUploads((u) => u.filter((x) => x.key !== key)), []);
 
   /** Read marks for the peer's messages that were on screen. */
   const seen = useCallback(
@@ -154,7 +141,6 @@ export function useChat(peerId: string, topic: string) {
     send,
     retry,
     sendFileMessage,
-    dismissUpload,
     seen,
   };
 }

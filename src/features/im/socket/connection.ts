@@ -1,5 +1,6 @@
+import { isTransientFailure } from '@/lib/http/errors';
 import { reconnectDelay } from '../backoff';
-import type { Outbox } from '../outbox';
+import type { Outbox, OutboxItem } from '../outbox';
 import { useImStore } from '../stores/im-store';
 import { callContent, lastIdx, peerOf } from '../thread';
 import type { ClientFrame, IMMessage, OutgoingMessage, ServerFrame } from '../types';
@@ -30,6 +31,8 @@ export interface ConnectionDeps {
   history(peerId: string, afterIdx: number): Promise<IMMessage[]>;
   /** authFail: the session is over (the expired-session path). */
   onAuthFail(): void;
+  /** Uploads a queued file (`POST /im/upload/uploadMultipartFile`) with progress 0-100. */
+  upload?(file: File, onProgress: (percent: number) => void): Promise<{ url: string; name: string; size: number }>;
   createSocket?(url: string): SocketLike;
   /** Resolves when a socket may be opened (the emulator is installed). */
   ready?(): Promise<unknown>;
@@ -61,6 +64,8 @@ export class ImConnection {
   private authWaiters: { resolve(ok: boolean): void; reject(e: Error): void }[] = [];
   private signalListeners = new Set<(f: SignalFrame) => void>();
   private messageListeners = new Set<(m: IMMessage) => void>();
+  /** Files being uploaded now, by tmpId (one upload per file at a time). */
+  private uploading = new Set<string>();
   /** How many sockets were opened (tests and the docs' figures). */
   opened = 0;
 
@@ -322,7 +327,11 @@ export class ImConnection {
     for (const item of this.deps.outbox.pending()) this.sendItem(item);
   }
 
-  private sendItem(item: OutgoingMessage): void {
+  private sendItem(item: OutgoingMessage & { file?: File }): void {
+    if (item.file) {
+      void this.uploadThenSend(item.tmpId);
+      return;
+    }
     const { tmpId, toId, topic, type, content } = item;
     if (!this.transmit({ type: 'send', data: { tmpId, toId, topic, type, content } })) return;
     const old = this.ackTimers.get(tmpId);
@@ -334,6 +343,32 @@ export class ImConnection {
         void this.markFailed(tmpId, '发送超时');
       }, this.deps.ackTimeoutMs ?? ACK_TIMEOUT_MS),
     );
+  }
+
+  /**
+   * A queued file: uploaded only on an authenticated socket (offline it waits for the next authOk),
+   * then sent like a text with its address. A refused upload fails the item (retry uploads again);
+   * a transient failure leaves it queued.
+   */
+  private async uploadThenSend(tmpId: string): Promise<void> {
+    const item = this.deps.outbox.get(tmpId);
+    if (!item?.file || !this.authed || !this.deps.upload || this.uploading.has(tmpId)) return;
+    this.uploading.add(tmpId);
+    const file = item.file;
+    try {
+      const stored = await this.deps.upload(file, (percent) => this.store.setProgress(tmpId, percent));
+      const next = await this.deps.outbox.update(tmpId, {
+        content: JSON.stringify({ name: stored.name || file.name, url: stored.url, size: stored.size || file.size }),
+        file: undefined,
+      });
+      this.store.setOutbox(this.deps.outbox.all());
+      if (next && next.state === 'sending') this.sendItem(next);
+    } catch (e) {
+      if (!isTransientFailure(e)) await this.markFailed(tmpId, e instanceof Error && e.message ? e.message : '上传失败');
+    } finally {
+      this.uploading.delete(tmpId);
+      this.store.setProgress(tmpId, null);
+    }
   }
 
   private async markFailed(tmpId: string, message: string): Promise<void> {
@@ -374,6 +409,20 @@ export class ImConnection {
   async send(msg: Omit<OutgoingMessage, 'tmpId'> & { tmpId?: string }, makeTmpId: () => string): Promise<string> {
     const tmpId = msg.tmpId ?? makeTmpId();
     const item = await this.deps.outbox.add({ ...msg, tmpId }, this.now());
+    this.store.setOutbox(this.deps.outbox.all());
+    this.sendItem(item);
+    return tmpId;
+  }
+
+  /** Sends a file: into the outbox with the file itself, uploaded and sent when the socket is authenticated. */
+  async sendFile(msg: { toId: string; topic: string; file: File }, makeTmpId: () => string): Promise<string> {
+    const tmpId = makeTmpId();
+    const { toId, topic, file } = msg;
+    const item: OutboxItem = await this.deps.outbox.add(
+      { tmpId, toId, topic, type: 'file', content: JSON.stringify({ name: file.name, size: file.size }) },
+      this.now(),
+      file,
+    );
     this.store.setOutbox(this.deps.outbox.all());
     this.sendItem(item);
     return tmpId;

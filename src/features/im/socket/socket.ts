@@ -4,6 +4,7 @@ import { GatewayError, MESSAGES } from '@/lib/http/errors';
 import { reportError } from '@/lib/http/report';
 import { getSession, local } from '@/lib/storage/storage';
 import { getMsgList } from '../api/get-msg-list';
+import { uploadChatFile } from '../api/send-file';
 import { Outbox } from '../outbox';
 import { idbOutboxStorage } from '../outbox-idb';
 import { socketUrl } from '../socket-url';
@@ -42,6 +43,7 @@ export async function connectSocket(): Promise<void> {
     credentials: () => getSession(),
     outbox: new Outbox(userId, idbOutboxStorage()),
     history: async (peerId, afterIdx) => (await getMsgList({ peerId, afterIdx, size: 50 }, { silent: true })).records,
+    upload: (file, onProgress) => uploadChatFile(file, { onProgress, silent: true }),
     onAuthFail: () => reportError(new GatewayError('auth', MESSAGES.expired, { code: 401, status: 401 }), {}),
     ready: waitForRequestGate,
   });

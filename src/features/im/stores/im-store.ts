@@ -21,6 +21,8 @@ export interface ImState {
   threads: Record<string, IMMessage[]>;
   /** Unacknowledged messages (a mirror of the outbox, for their states on screen). */
   outbox: OutboxItem[];
+  /** Upload progress (0-100) of queued files being uploaded, by tmpId. */
+  progress: Record<string, number>;
   /** Unread counts the socket pushed last (null until it did). */
   unread: UnreadCounts | null;
   /** A call that came in and is not answered or declined yet. */
@@ -29,6 +31,7 @@ export interface ImState {
   setUserId(userId: string): void;
   merge(peerId: string, messages: IMMessage[]): void;
   setOutbox(items: OutboxItem[]): void;
+  setProgress(tmpId: string, percent: number | null): void;
   setUnread(unread: UnreadCounts): void;
   setIncomingCall(call: IncomingCall | null): void;
   reset(): void;
@@ -39,6 +42,7 @@ const initial = {
   userId: '',
   threads: {} as Record<string, IMMessage[]>,
   outbox: [] as OutboxItem[],
+  progress: {} as Record<string, number>,
   unread: null as UnreadCounts | null,
   incomingCall: null as IncomingCall | null,
 };
@@ -59,6 +63,13 @@ export const useImStore = create<ImState>()((set) => ({
       return { threads: { ...s.threads, [peerId]: after } };
     }),
   setOutbox: (outbox) => set({ outbox }),
+  setProgress: (tmpId, percent) =>
+    set((s) => {
+      const progress = { ...s.progress };
+      if (percent === null) delete progress[tmpId];
+      else progress[tmpId] = percent;
+      return { progress };
+    }),
   setUnread: (unread) => set({ unread }),
   setIncomingCall: (incomingCall) => set({ incomingCall }),
   reset: () => set(initial),

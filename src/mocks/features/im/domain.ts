@@ -84,10 +84,16 @@ export function storeMessage(input: NewMessage): MessageRow {
   if (!content.trim()) fail('消息内容不能为空');
   if (input.type === 'text' && content.length > MAX_TEXT) fail(`消息不能超过${MAX_TEXT}字`);
   if (input.type === 'file' || input.type === 'link' || input.type === 'call') {
+    let parsed: { name?: unknown; url?: unknown } = {};
     try {
-      JSON.parse(content);
+      parsed = JSON.parse(content) as typeof parsed;
     } catch {
       fail('消息内容格式不正确');
+    }
+    // A file sent on the socket (the outbox uploads it first): a name and an address of the upload.
+    if (input.type === 'file') {
+      if (typeof parsed.name !== 'string' || !parsed.name.trim()) fail('文件名不能为空');
+      if (typeof parsed.url !== 'string' || !/^(\/|https?:\/\/)/.test(parsed.url)) fail('文件地址不正确');
     }
   }
   // Staff's checklist at the end of a remote-handling call files the call's transcript to its case.
