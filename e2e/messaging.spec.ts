@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { axe } from './axe';
 import { expect, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
 
 // Chromium's fake camera and microphone, granted without a prompt (the video call journey).
@@ -195,6 +196,10 @@ test.describe('video call', () => {
 
     // Staff send the checklist agreed in the call; the emulator files the transcript to the case.
     const checklist = staff.getByRole('form', { name: '核对清单（归档至办件）' });
+    await expect(checklist).toBeVisible();
+    const serious = async (page: Page) =>
+      (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    expect(await serious(staff)).toEqual([]);
     await checklist.getByLabel('身份证件已核验').check();
     await checklist.getByLabel('申请材料已逐项核对').check();
     await checklist.getByLabel('后续事项').fill('材料齐全，5个工作日内邮寄社保卡');
@@ -216,5 +221,6 @@ test.describe('video call', () => {
     await records.getByText(/通话中的消息（2条）/).click();
     await expect(records.getByText('社保卡申请材料我都准备好了')).toBeVisible();
     await expect(records.getByText('好的，身份证已核验')).toBeVisible();
+    expect(await serious(citizen)).toEqual([]);
   });
 });
