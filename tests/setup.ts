@@ -40,6 +40,9 @@ if (!('IntersectionObserver' in window)) {
   };
 }
 window.scrollTo = () => {};
+// Nor element scrolling: react-virtuoso scrolls its list (the chat) to the last message.
+if (!Element.prototype.scrollBy) Element.prototype.scrollBy = () => {};
+if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
 // The chat's message list (react-virtuoso) scrolls new lines into view with element.scrollBy.
 Element.prototype.scrollBy ??= () => {};
 // jsdom follows a click on an <a> without href (antd-mobile's clickable List.Item) to the bare
