@@ -81,3 +81,18 @@ export interface CaseMaterial {
   /** Replaced by the applicant's signed 告知承诺书 (no files). */
   byCommitment?: boolean;
 }
+
+/** A remote-handling call filed to a case: when, who, what was said, what was checked, what comes next. */
+export interface CaseCallRecord {
+  id: string;
+  staffName: string;
+  matterName: string;
+  startedAt: number;
+  endedAt: number;
+  durationSec: number;
+  /** The text and file messages exchanged during the call, in order. */
+  lines: { at: number; by: 'staff' | 'citizen'; name: string; text: string }[];
+  checklist: { label: string; checked: boolean }[];
+  nextSteps: string;
+  filedAt: number;
+}

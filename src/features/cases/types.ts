@@ -1,6 +1,6 @@
-import type { CaseEvent, CaseMaterial, CaseStage } from '@/contract/online';
+import type { CaseCallRecord, CaseEvent, CaseMaterial, CaseStage } from '@/contract/online';
 
-export type { CaseEvent, CaseMaterial, CaseStage } from '@/contract/online';
+export type { CaseCallRecord, CaseEvent, CaseMaterial, CaseStage } from '@/contract/online';
 
 /** A case (办件) in lists. */
 export interface CaseSummary {
@@ -61,18 +61,4 @@ export interface CasePage {
   total: number;
   pageNum: number;
   pageSize: number;
-}
-
-/** A remote-handling call filed to a case: when, who, what was said, what was checked, what comes next. */
-export interface CaseCallRecord {
-  id: string;
-  staffName: string;
-  matterName: string;
-  startedAt: number;
-  endedAt: number;
-  durationSec: number;
-  lines: { at: number; by: 'staff' | 'citizen'; name: string; text: string }[];
-  checklist: { label: string; checked: boolean }[];
-  nextSteps: string;
-  filedAt: number;
 }

@@ -1,4 +1,4 @@
-import type { FormValues } from '@/contract/online';
+import type { CaseCallRecord, FormValues } from '@/contract/online';
 import { defineTable, type Row } from '@/mocks/db/store';
 import type { CaseState } from './lifecycle';
 
@@ -99,21 +99,11 @@ export const filledForms = defineTable<FilledFormRow>('filledForms');
 export const caseSeeded = defineTable<CaseSeededRow>('caseSeeded');
 
 /** The record of a remote-handling video call, filed to its case when staff send the agreed checklist (im emulator). */
-export interface CaseCallRecordRow extends Row {
+export interface CaseCallRecordRow extends Row, CaseCallRecord {
   caseId: string;
   userId: string;
   callId: string;
   staffId: string;
-  staffName: string;
-  matterName: string;
-  startedAt: number;
-  endedAt: number;
-  durationSec: number;
-  /** The text and file messages exchanged during the call, in order. */
-  lines: { at: number; by: 'staff' | 'citizen'; name: string; text: string }[];
-  checklist: { label: string; checked: boolean }[];
-  nextSteps: string;
-  filedAt: number;
 }
 
 export const caseCallRecords = defineTable<CaseCallRecordRow>('caseCallRecords');
