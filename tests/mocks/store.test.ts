@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { browserPersistence, defineTable, fingerprint, resetAll, setPersistence, type Snapshot } from '@/mocks/db/store';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  browserPersistence,
+  defineTable,
+  fingerprint,
+  freshSeedPrint,
+  reloadFromPersistence,
+  resetAll,
+  setPersistence,
+  tableNames,
+  type Snapshot,
+} from '@/mocks/db/store';
+import '@/mocks/handlers';
 import { paged } from '@/mocks/gateway';
 
 function memory(initial: Snapshot | null = null) {
@@ -74,6 +85,83 @@ describe('emulator store', () => {
     ]);
     resetAll();
     window.localStorage.removeItem('store-test-db');
+  });
+});
+
+describe('emulator store: what is persisted', () => {
+  it('persists only the tables somebody wrote: a read table stays out of the snapshot', () => {
+    const mem = memory();
+    setPersistence(mem);
+    const catalogue = defineTable('store-test-catalogue', () => [{ id: 'm1' }, { id: 'm2' }]);
+    const bookings = defineTable<{ id: string; n?: number }>('store-test-bookings', () => [{ id: 'b0' }]);
+    expect(catalogue.all()).toHaveLength(2);
+    bookings.insert({ id: 'b1' });
+    expect(Object.keys(mem.get()!.tables)).toEqual(['store-test-bookings']);
+    expect(mem.get()!.tables['store-test-bookings']).toEqual([{ id: 'b0' }, { id: 'b1' }]);
+    // The next page seeds the catalogue again and reads the bookings back.
+    setPersistence(memory(mem.get()));
+    expect(catalogue.all().map((r) => r.id)).toEqual(['m1', 'm2']);
+    expect(bookings.all().map((r) => r.id)).toEqual(['b0', 'b1']);
+  });
+
+  it('writes over the seed a table nobody persisted, keeping what another tab persisted elsewhere', () => {
+    const mem = memory();
+    setPersistence(mem);
+    const halls = defineTable<{ id: string; busy?: number }>('store-test-halls', () => [{ id: 'h1' }, { id: 'h2' }]);
+    const other = defineTable('store-test-other');
+    expect(halls.all()).toHaveLength(2);
+    other.insert({ id: 'o1' });
+    // Another tab persisted only its own table meanwhile.
+    mem.save({ tables: { ...mem.get()!.tables, 'store-test-other': [{ id: 'o1' }, { id: 'o2' }] }, seeds: mem.get()!.seeds });
+    halls.update('h2', { busy: 3 });
+    expect(mem.get()!.tables['store-test-halls']).toEqual([{ id: 'h1' }, { id: 'h2', busy: 3 }]);
+    expect(mem.get()!.tables['store-test-other']).toEqual([{ id: 'o1' }, { id: 'o2' }]);
+  });
+
+  it("keeps its seeded tables across another tab's write without seeding them again", () => {
+    const seeder = vi.fn(() => [{ id: 's1' }]);
+    const mem = memory();
+    setPersistence(mem);
+    const seeded = defineTable('store-test-seeded-once', seeder);
+    const log = defineTable('store-test-log');
+    expect(seeded.all()).toHaveLength(1);
+    const calls = seeder.mock.calls.length;
+    log.insert({ id: 'l1' });
+    mem.save({ ...mem.get()!, tables: { ...mem.get()!.tables, 'store-test-log': [{ id: 'l1' }, { id: 'l2' }] } });
+    reloadFromPersistence();
+    expect(log.all().map((r) => r.id)).toEqual(['l1', 'l2']);
+    expect(seeded.all().map((r) => r.id)).toEqual(['s1']);
+    expect(seeder.mock.calls.length).toBe(calls);
+  });
+
+  it("a table another tab reset is read as its seed again, not as this tab's older copy", () => {
+    const mem = memory();
+    setPersistence(mem);
+    const t = defineTable('store-test-reset-elsewhere', () => [{ id: 'seed' }]);
+    t.insert({ id: 'written-here' });
+    // Another tab resets everything: nothing is persisted any more.
+    mem.save({ tables: {}, seeds: {} });
+    reloadFromPersistence();
+    expect(t.all().map((r) => r.id)).toEqual(['seed']);
+    // A table reset here and not written since leaves the snapshot.
+    t.insert({ id: 'again' });
+    expect(mem.get()!.tables['store-test-reset-elsewhere']).toHaveLength(2);
+    t.reset();
+    expect(mem.get()!.tables).not.toHaveProperty('store-test-reset-elsewhere');
+    expect(t.all().map((r) => r.id)).toEqual(['seed']);
+  });
+
+  it('every emulator table seeds the same rows at any time: tabs agree on a table nobody persisted', () => {
+    const names = tableNames().filter((n) => !n.startsWith('store-test-'));
+    expect(names.length).toBeGreaterThan(40);
+    const first = names.map((n) => freshSeedPrint(n));
+    vi.useFakeTimers({ now: Date.UTC(2027, 5, 1, 8, 0), toFake: ['Date'] });
+    try {
+      const later = names.map((n) => freshSeedPrint(n));
+      expect(Object.fromEntries(names.map((n, i) => [n, later[i]]))).toEqual(Object.fromEntries(names.map((n, i) => [n, first[i]])));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

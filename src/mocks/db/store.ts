@@ -3,6 +3,11 @@
  * persisted (localStorage in the browser, memory in Node) and shared between the tabs of one
  * browser through a BroadcastChannel. A tab saves its own writes row by row over what is
  * persisted at that moment, so tabs that write at once never erase each other's rows.
+ *
+ * Only tables somebody wrote are persisted: a table still equal to its seed (the catalogue of
+ * matters, about a million characters) is rebuilt alike by every tab, so a write costs the few
+ * tables that changed, not the whole city, and a tab reloading after another tab's write keeps
+ * its seeded tables instead of seeding them again.
  */
 
 export interface Row {
@@ -30,6 +35,24 @@ let state: Record<string, Row[]> = {};
 let seeds: Record<string, string> = {};
 /** Tables whose persisted rows were checked against their seed since the last load. */
 const checked = new Set<string>();
+/** Each seed's fingerprint, computed once per page (a seeder gives the same rows every call). */
+const prints = new Map<string, string>();
+/** Tables whose rows here are their seed, untouched since: never persisted, never seeded twice. */
+const pristine = new Set<string>();
+
+function seedOf(name: string): Row[] {
+  return (seeders.get(name)?.() ?? []) as Row[];
+}
+
+/** The fingerprint of a table's seed, and the seeded rows when they had to be made for it. */
+function printOf(name: string): { print: string; seeded?: Row[] } {
+  const known = prints.get(name);
+  if (known !== undefined) return { print: known };
+  const seeded = seedOf(name);
+  const print = fingerprint(seeded);
+  prints.set(name, print);
+  return { print, seeded };
+}
 let persistence: Persistence = { load: () => null, save: () => undefined };
 
 /** FNV-1a over the seed's JSON: a seed that changes (new data, new fields) gets a new print. */
@@ -49,12 +72,12 @@ export class Table<T extends Row> {
   private rows(): T[] {
     if (!checked.has(this.name)) {
       checked.add(this.name);
-      const seeded = (seeders.get(this.name)?.() ?? []) as Row[];
-      const print = fingerprint(seeded);
+      const { print, seeded } = printOf(this.name);
       // Rows persisted from an older seed are rebuilt from the new one.
       if (!state[this.name] || seeds[this.name] !== print) {
-        state[this.name] = seeded;
+        state[this.name] = seeded ?? seedOf(this.name);
         seeds[this.name] = print;
+        pristine.add(this.name);
       }
     }
     return state[this.name] as T[];
@@ -78,7 +101,7 @@ export class Table<T extends Row> {
 
   insert(row: T): T {
     this.rows().push(row);
-    written(this.name).rows.add(row.id);
+    touched(this.name).rows.add(row.id);
     commit();
     return row;
   }
@@ -87,7 +110,7 @@ export class Table<T extends Row> {
     const row = this.get(id);
     if (!row) return undefined;
     Object.assign(row, patch);
-    written(this.name).rows.add(id);
+    touched(this.name).rows.add(id);
     commit();
     return row;
   }
@@ -97,7 +120,7 @@ export class Table<T extends Row> {
     const i = rows.findIndex((r) => r.id === id);
     if (i < 0) return false;
     rows.splice(i, 1);
-    const w = written(this.name);
+    const w = touched(this.name);
     w.rows.delete(id);
     w.removed.add(id);
     commit();
@@ -109,7 +132,10 @@ export class Table<T extends Row> {
     delete state[this.name];
     checked.delete(this.name);
     this.rows();
-    written(this.name).whole = true;
+    const w = written(this.name);
+    w.rows.clear();
+    w.removed.clear();
+    w.whole = true;
     commit();
   }
 }
@@ -157,18 +183,33 @@ function written(table: string): Written {
   return w;
 }
 
+/** A row write: the table is no longer its seed here. */
+function touched(table: string): Written {
+  pristine.delete(table);
+  return written(table);
+}
+
 /**
  * This tab's writes laid over the state as it is persisted now, row by row: another tab's rows
  * (a session it just started, a message it just sent) are never overwritten by a tab that only
- * wrote elsewhere, or by one whose copy had not caught up yet.
+ * wrote elsewhere, or by one whose copy had not caught up yet. A table nobody persisted yet is
+ * its seed in every tab: the writes go over the seed.
  */
-function mergeInto(fresh: Snapshot): { tables: Record<string, Row[]>; seeds: Record<string, string> } {
+function mergeInto(fresh: Snapshot): Snapshot & { tables: Record<string, Row[]> } {
   const tables = { ...(fresh.tables as Record<string, Row[]>) };
   const merged = { ...fresh.seeds };
   for (const [name, w] of writes) {
+    // Reset and not written since: the seed again, which no tab needs persisted.
+    if (w.whole && pristine.has(name)) {
+      delete tables[name];
+      delete merged[name];
+      continue;
+    }
     const mine = state[name] ?? [];
-    const theirs = tables[name];
-    if (w.whole || !theirs || fresh.seeds[name] !== seeds[name]) {
+    const stored = name in tables;
+    const theirs = stored ? tables[name] : seedOf(name);
+    const theirPrint = stored ? fresh.seeds[name] : printOf(name).print;
+    if (w.whole || theirPrint !== seeds[name]) {
       tables[name] = mine;
     } else {
       const byId = new Map(mine.map((r) => [r.id, r]));
@@ -179,10 +220,40 @@ function mergeInto(fresh: Snapshot): { tables: Record<string, Row[]>; seeds: Rec
     }
     merged[name] = seeds[name];
   }
-  // Tables this tab only read (seeded here, never written anywhere) stay as they are.
-  for (const [name, rows] of Object.entries(state)) if (!(name in tables)) tables[name] = rows;
-  for (const [name, print] of Object.entries(seeds)) if (!(name in merged)) merged[name] = print;
   return { tables, seeds: merged };
+}
+
+/** What this tab would persist with nothing persisted yet: every table it changed. */
+function ownSnapshot(): Snapshot {
+  const tables: Record<string, Row[]> = {};
+  const prints: Record<string, string> = {};
+  for (const [name, rows] of Object.entries(state)) {
+    if (pristine.has(name)) continue;
+    tables[name] = rows;
+    prints[name] = seeds[name];
+  }
+  return { tables, seeds: prints };
+}
+
+/**
+ * The state after a load or a save: what is persisted, plus this tab's seeded tables that nobody
+ * persisted (kept, not seeded again). A table this tab changed that is no longer persisted (another
+ * tab reset it) is seeded again when next read.
+ */
+function adopt(snap: Snapshot | null): void {
+  const tables = (snap?.tables ?? {}) as Record<string, Row[]>;
+  const kept: Record<string, Row[]> = {};
+  const keptSeeds: Record<string, string> = {};
+  for (const name of pristine) {
+    if (name in tables || !state[name]) continue;
+    kept[name] = state[name];
+    keptSeeds[name] = seeds[name];
+  }
+  state = { ...kept, ...tables };
+  seeds = { ...keptSeeds, ...(snap?.seeds ?? {}) };
+  for (const name of [...pristine]) if (!(name in kept)) pristine.delete(name);
+  checked.clear();
+  for (const name of Object.keys(kept)) checked.add(name);
 }
 
 function commit(): void {
@@ -191,30 +262,33 @@ function commit(): void {
     return;
   }
   const fresh = wroteAll ? null : persistence.load();
-  if (fresh) {
-    const next = mergeInto(fresh);
-    state = next.tables;
-    seeds = next.seeds;
-  }
+  const next = fresh ? mergeInto(fresh) : ownSnapshot();
   writes.clear();
   wroteAll = false;
-  persistence.save({ tables: state as Record<string, unknown[]>, seeds });
+  adopt(next);
+  persistence.save(next);
   persistence.notify?.();
 }
 
 function load(p: Persistence): void {
-  const snap = p.load();
-  state = (snap?.tables as Record<string, Row[]> | undefined) ?? {};
-  seeds = snap?.seeds ?? {};
-  checked.clear();
+  adopt(p.load());
   writes.clear();
 }
 
-/** Chooses where the state lives and loads it. */
+/** Chooses where the state lives and loads it (a page that starts: seeds are fingerprinted again). */
 export function setPersistence(p: Persistence): void {
   persistence = p;
+  state = {};
+  seeds = {};
+  prints.clear();
+  pristine.clear();
   load(p);
   p.subscribe?.(() => load(p));
+}
+
+/** A table's seed fingerprint made afresh (a check that seeders are deterministic). */
+export function freshSeedPrint(name: string): string {
+  return fingerprint(seedOf(name));
 }
 
 /** The names of every declared table. */
@@ -235,6 +309,8 @@ export function resetAll(): void {
   state = {};
   seeds = {};
   checked.clear();
+  pristine.clear();
+  writes.clear();
   wroteAll = true;
   commit();
 }
