@@ -142,6 +142,21 @@ describe('the messaging socket against the emulator', () => {
     expect(idx.length).toBe(before + 2);
   });
 
+  it("a message that arrives while a conversation's history is on its way is not lost when the history lands", async () => {
+    const { c } = connect();
+    await c.start();
+    await c.whenAuthed(5000);
+    // The page asked for the conversation; the staff member writes before the answer is merged.
+    const history = await getMsgList({ peerId: STAFF });
+    const arrived: string[] = [];
+    c.onMessage((m) => arrived.push(m.content));
+    storeMessage({ fromId: STAFF, toId: 'U0001', type: 'text', content: '历史加载时到达' });
+    await waitFor(() => expect(arrived).toContain('历史加载时到达'));
+    c.track(STAFF, history.records);
+    expect(useImStore.getState().threads[STAFF].at(-1)?.content).toBe('历史加载时到达');
+    expect(useImStore.getState().threads[STAFF]).toHaveLength(history.records.length + 1);
+  });
+
   it('a refused message is shown failed and can be retried', async () => {
     const { c } = connect();
     await c.start();

@@ -397,7 +397,9 @@ export class ImConnection {
   private onMsg(msg: IMMessage): void {
     const me = this.store.userId;
     const peerId = peerOf(msg, me);
-    if (this.store.threads[peerId]) this.store.merge(peerId, [msg]);
+    // Kept even before the conversation's history is loaded: history asked for before this message
+    // arrived would not bring it, and the thread merges both.
+    this.store.merge(peerId, [msg]);
     if (msg.type === 'call' && msg.fromId !== me) {
       const call = callContent(msg.content);
       if (call) this.store.setIncomingCall({ peerId, msgIdx: msg.msgIdx, call });
