@@ -82,7 +82,15 @@ export type ClientFrame =
   | { type: 'auth'; token: string; secret: string }
   | { type: 'ping' }
   | { type: 'send'; data: OutgoingMessage }
-  | { type: 'signal'; callId: string; toId: string; sdp?: RTCSessionDescriptionInit; candidate?: RTCIceCandidateInit | null };
+  | {
+      type: 'signal';
+      callId: string;
+      toId: string;
+      sdp?: RTCSessionDescriptionInit;
+      candidate?: RTCIceCandidateInit | null;
+      /** The sender's video went off on a weak network (`audio`) or came back (`video`). */
+      media?: CallMedia;
+    };
 
 /** Frames the server sends. */
 export type ServerFrame =
@@ -93,7 +101,17 @@ export type ServerFrame =
   | { type: 'nack'; tmpId: string; message: string }
   | { type: 'msg'; data: IMMessage }
   | { type: 'unread'; data: UnreadCounts }
-  | { type: 'signal'; callId: string; fromId: string; sdp?: RTCSessionDescriptionInit; candidate?: RTCIceCandidateInit | null };
+  | {
+      type: 'signal';
+      callId: string;
+      fromId: string;
+      sdp?: RTCSessionDescriptionInit;
+      candidate?: RTCIceCandidateInit | null;
+      media?: CallMedia;
+    };
+
+/** What a side of a call sends: both ways, or voice only after a weak network dropped its video. */
+export type CallMedia = 'audio' | 'video';
 
 /** A conversation of the list (`GET /im/msg/auth/session`). */
 export interface Conversation {

@@ -4,6 +4,32 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallPanel } from '@/features/im/components/call-panel';
 
+/** The socket as the call sees it: the signalling frames it sends, and frames from the other side. */
+const socket = vi.hoisted(() => {
+  const sent: Record<string, unknown>[] = [];
+  const listeners = new Set<(f: Record<string, unknown>) => void>();
+  const connection = {
+    signal: (f: Record<string, unknown>) => {
+      sent.push(f);
+      return true;
+    },
+    onSignal: (fn: (f: Record<string, unknown>) => void) => {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    onMessage: () => () => undefined,
+    send: async () => 'tmp',
+  };
+  return { sent, listeners, connection };
+});
+vi.mock('@/features/im/socket/socket', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  currentConnection: () => socket.connection,
+}));
+const fromPeer = (frame: Record<string, unknown>) =>
+  act(() => socket.listeners.forEach((l) => l({ type: 'signal', fromId: 'M13600136001', ...frame })));
+const mediaSent = () => socket.sent.filter((f) => f.media).map((f) => f.media);
+
 /** A track that remembers whether it is enabled. */
 const track = (kind: 'audio' | 'video') => ({ kind, enabled: true, stop: vi.fn(), getSettings: () => ({}) });
 
@@ -62,6 +88,7 @@ class FakePeer {
 }
 
 beforeEach(() => {
+  socket.sent.length = 0;
   lossy = false;
   lost = 0;
   received = 0;
@@ -86,7 +113,44 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+async function connectedCall() {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <CallPanel role="callee" callId="call-w" peerId="M13600136001" topic="社保卡" useVideo />
+    </QueryClientProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: '接听' }));
+  await waitFor(() => expect(FakePeer.last?.localDescription).toBeTruthy());
+  act(() => FakePeer.last!.connect());
+  expect(await screen.findByText(/通话中/)).toBeInTheDocument();
+  return user;
+}
+
 describe('a call on a weak network', () => {
+  it("when the other side's network is weak, this side's video goes off with theirs, says why, and comes back with theirs", async () => {
+    await connectedCall();
+    fromPeer({ callId: 'other-call', media: 'audio' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    fromPeer({ callId: 'call-w', media: 'audio' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('对方网络信号较弱，已切换为语音通话');
+    expect(screen.getByText(/（语音通话）/)).toBeInTheDocument();
+    expect(video.enabled).toBe(false);
+    const sender = FakePeer.last!.senders.find((s) => s.replaceTrack.mock.calls.length > 0)!;
+    expect(sender.replaceTrack).toHaveBeenLastCalledWith(null);
+    // Not passed back, and nothing to turn on here: it is the other side's network.
+    expect(mediaSent()).toEqual([]);
+    expect(screen.queryByRole('button', { name: '恢复视频' })).not.toBeInTheDocument();
+
+    fromPeer({ callId: 'call-w', media: 'video' });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(sender.replaceTrack).toHaveBeenLastCalledWith(video);
+    expect(video.enabled).toBe(true);
+    expect(screen.getByRole('button', { name: '关闭摄像头' })).toBeInTheDocument();
+    expect(mediaSent()).toEqual([]);
+  }, 30_000);
+
   it('drops to audio only when packet loss stays high, says so, and turns video back on when asked', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(
@@ -113,6 +177,8 @@ describe('a call on a weak network', () => {
     const sender = FakePeer.last!.senders.find((s) => s.replaceTrack.mock.calls.length > 0)!;
     expect(sender.replaceTrack).toHaveBeenLastCalledWith(null);
     expect(screen.queryByRole('button', { name: '关闭摄像头' })).not.toBeInTheDocument();
+    // The other side is told, and stops its video too.
+    expect(socket.sent.filter((f) => f.media)).toEqual([{ callId: 'call-w', toId: 'M13600136001', media: 'audio' }]);
 
     // The user turns video back on.
     lossy = false;
@@ -121,5 +187,6 @@ describe('a call on a weak network', () => {
     expect(sender.replaceTrack).toHaveBeenLastCalledWith(video);
     expect(video.enabled).toBe(true);
     expect(screen.getByRole('button', { name: '关闭摄像头' })).toBeInTheDocument();
+    expect(mediaSent()).toEqual(['audio', 'video']);
   }, 30_000);
 });

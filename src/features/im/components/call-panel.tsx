@@ -75,6 +75,11 @@ export function CallPanel(props: CallOptions & { onClose?: () => void }) {
         {call.audioOnly && live ? '（语音通话）' : ''}
         {call.message ? ` ${call.message}` : ''}
       </p>
+      {call.peerWeak && live && !call.weakNetwork ? (
+        <p role="alert" className={styles.banner}>
+          对方网络信号较弱，已切换为语音通话，对方网络恢复后画面自动恢复。
+        </p>
+      ) : null}
       {call.weakNetwork && live ? (
         <p role="alert" className={styles.banner}>
           网络信号较弱，已自动切换为语音通话（对方暂时看不到您的画面）。{' '}

@@ -5,7 +5,7 @@ import { sampleFromStats, shouldDropVideo, type QualitySample, type StatsCounter
 import { makeTmpId } from '../outbox';
 import { currentConnection } from '../socket/socket';
 import { callContent } from '../thread';
-import type { IMMessage } from '../types';
+import type { CallMedia, IMMessage } from '../types';
 
 export type CallState = 'idle' | 'incoming' | 'ringing' | 'connecting' | 'connected' | 'ended' | 'failed';
 
@@ -88,7 +88,9 @@ export function useCall(opts: CallOptions) {
   const [message, setMessage] = useState<string | null>(null);
   /** Video was dropped because the network became weak; it may be turned back on. */
   const [weakNetwork, setWeakNetwork] = useState(false);
-  const dropped = useRef<{ track: MediaStreamTrack; sender: RTCRtpSender | undefined } | null>(null);
+  /** The other side's network is weak: its video went off, and this side's with it. */
+  const [peerWeak, setPeerWeak] = useState(false);
+  const dropped = useRef<{ track: MediaStreamTrack; sender: RTCRtpSender | undefined; byPeer: boolean } | null>(null);
   const pc = useRef<RTCPeerConnection | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const pendingCandidates = useRef<RTCIceCandidateInit[]>([]);
@@ -298,28 +300,62 @@ export function useCall(opts: CallOptions) {
     setMessage(`已切换到${next.label || '另一个摄像头'}`);
   }, []);
 
-  /** A weak network: stop sending video (the call goes on with audio), say so, offer to turn it back on. */
-  const dropVideo = useCallback(async () => {
-    const track = stream.current?.getVideoTracks()[0];
-    if (!track || dropped.current) return;
-    const sender = pc.current?.getSenders().find((x) => x.track === track || x.track?.kind === 'video');
-    dropped.current = { track, sender };
-    track.enabled = false;
-    await sender?.replaceTrack(null).catch(() => undefined);
-    setAudioOnly(true);
-    setWeakNetwork(true);
-  }, []);
+  /** Tells the other side this side's video went off (`audio`) or came back (`video`). */
+  const signalMedia = useCallback(
+    (media: CallMedia) => {
+      if (idRef.current) currentConnection()?.signal({ callId: idRef.current, toId: opts.peerId, media });
+    },
+    [opts.peerId],
+  );
 
-  /** Video back on, when the user asks (the network is watched again from now on). */
-  const restoreVideo = useCallback(async () => {
-    const d = dropped.current;
-    if (!d) return;
-    dropped.current = null;
-    d.track.enabled = !cameraOff;
-    await d.sender?.replaceTrack(d.track).catch(() => undefined);
-    setWeakNetwork(false);
-    setAudioOnly(false);
-  }, [cameraOff]);
+  /**
+   * A weak network: stop sending video (the call goes on with audio), say so, offer to turn it back
+   * on. This side's own weak network tells the other side, whose video then stops too (it would
+   * load the same weak link); a drop asked for by the other side is not passed back.
+   */
+  const dropVideo = useCallback(
+    async (byPeer: boolean) => {
+      if (byPeer) setPeerWeak(true);
+      const track = stream.current?.getVideoTracks()[0];
+      if (!track || dropped.current) return;
+      const sender = pc.current?.getSenders().find((x) => x.track === track || x.track?.kind === 'video');
+      dropped.current = { track, sender, byPeer };
+      track.enabled = false;
+      await sender?.replaceTrack(null).catch(() => undefined);
+      setAudioOnly(true);
+      if (!byPeer) {
+        setWeakNetwork(true);
+        signalMedia('audio');
+      }
+    },
+    [signalMedia],
+  );
+
+  /** Video back on: when the user asks (the network is watched again from now on), or when the other side's came back. */
+  const restoreVideo = useCallback(
+    async (byPeer = false) => {
+      if (byPeer) setPeerWeak(false);
+      const d = dropped.current;
+      if (!d || (byPeer && !d.byPeer)) return;
+      dropped.current = null;
+      d.track.enabled = !cameraOff;
+      await d.sender?.replaceTrack(d.track).catch(() => undefined);
+      setWeakNetwork(false);
+      setAudioOnly(false);
+      if (!byPeer) signalMedia('video');
+    },
+    [cameraOff, signalMedia],
+  );
+
+  // The other side's network: its video off and back.
+  useEffect(() => {
+    const c = currentConnection();
+    if (!c) return undefined;
+    return c.onSignal((f) => {
+      if (!f.media || !idRef.current || f.callId !== idRef.current || !ACTIVE.includes(stateRef.current)) return;
+      void (f.media === 'audio' ? dropVideo(true) : restoreVideo(true));
+    });
+  }, [dropVideo, restoreVideo]);
 
   // While a video call is connected: its stats every second, and the browser's network type; a
   // network that stays weak for a few seconds (or turns 2g) drops the call to audio only.
@@ -333,7 +369,7 @@ export function useCall(opts: CallOptions) {
       if (samples.length > 20) samples.shift();
       if (!stopped && shouldDropVideo(samples)) {
         stopped = true;
-        void dropVideo();
+        void dropVideo(false);
       }
     };
     const timer = setInterval(() => {
@@ -377,6 +413,7 @@ export function useCall(opts: CallOptions) {
     cameraOff,
     message,
     weakNetwork,
+    peerWeak,
     restoreVideo,
     start,
     accept,

@@ -66,7 +66,7 @@ export const socketHandler = imSocket.addEventListener('connection', ({ client }
     }
     for (const s of signals.filter((x) => x.toId === userId)) {
       signals.remove(s.id);
-      send(c, { type: 'signal', callId: s.callId, fromId: s.fromId, sdp: s.sdp, candidate: s.candidate });
+      send(c, { type: 'signal', callId: s.callId, fromId: s.fromId, sdp: s.sdp, candidate: s.candidate, media: s.media });
     }
     const unread = JSON.stringify(unreadOf(userId));
     if (unread !== unreadSent) {
@@ -147,6 +147,7 @@ export const socketHandler = imSocket.addEventListener('connection', ({ client }
       case 'signal': {
         const toId = String(frame.toId ?? '');
         const callId = String(frame.callId ?? '');
+        const media = frame.media === 'audio' || frame.media === 'video' ? frame.media : undefined;
         if (!toId || !callId) return;
         signals.insert({
           id: `${callId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
@@ -155,6 +156,7 @@ export const socketHandler = imSocket.addEventListener('connection', ({ client }
           callId,
           sdp: frame.sdp,
           candidate: frame.candidate,
+          media,
           at: Date.now(),
         });
         notifyLocal();

@@ -48,6 +48,8 @@ export interface SignalRow extends Row {
   callId: string;
   sdp?: unknown;
   candidate?: unknown;
+  /** A side's video dropped on a weak network (`audio`) or back (`video`). */
+  media?: 'audio' | 'video';
   at: number;
 }
 
