@@ -82,6 +82,9 @@ export interface CaseMaterial {
   byCommitment?: boolean;
 }
 
+/** A remote-handling call's checklist: at most this many checks, each this long; next steps this long. */
+export const CHECKLIST_LIMITS = { items: 20, label: 50, nextSteps: 500 } as const;
+
 /** A remote-handling call filed to a case: when, who, what was said, what was checked, what comes next. */
 export interface CaseCallRecord {
   id: string;

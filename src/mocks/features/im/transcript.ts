@@ -1,11 +1,10 @@
+import { CHECKLIST_LIMITS } from '@/contract/online';
 import { clock } from '@/mocks/clock';
 import { fail } from '@/mocks/gateway';
 import { caseCallRecords, cases, type CaseCallRecordRow, type CaseRow } from '@/mocks/features/apply/tables';
 import { messages, type MessageRow } from './tables';
 
-export const MAX_CHECKLIST_ITEMS = 20;
-export const MAX_ITEM_LABEL = 50;
-export const MAX_NEXT_STEPS = 500;
+export const { items: MAX_CHECKLIST_ITEMS, label: MAX_ITEM_LABEL, nextSteps: MAX_NEXT_STEPS } = CHECKLIST_LIMITS;
 
 interface Who {
   staffId: string;
