@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { disconnectSocket } from '@/features/im/socket/socket';
@@ -23,6 +23,9 @@ beforeEach(async () => {
   await clearDrafts();
 });
 afterEach(async () => {
+  // Leave the page before logging the socket out: a chat still on screen would render the
+  // disconnect after the test ended.
+  cleanup();
   resetBridgeSdk();
   leaveMessenger();
   await disconnectSocket();

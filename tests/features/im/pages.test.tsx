@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { App } from '@/app/app';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { disconnectSocket } from '@/features/im/socket/socket';
@@ -12,7 +14,10 @@ beforeEach(() => {
   window.localStorage.setItem('ow.lastRatingDate', new Date().toISOString());
   window.localStorage.setItem('userId', 'U0001');
 });
+// Leave the page before logging the socket out: a chat still on screen would render the
+// disconnect after the test ended.
 afterEach(async () => {
+  cleanup();
   await disconnectSocket();
 });
 
@@ -28,12 +33,20 @@ describe('messaging pages', () => {
     await user.click(within(staffList).getByRole('link', { name: /^联系李强/ }));
     await waitFor(() => expect(currentRoute()).toMatch(/^\/oicqContent\?peerId=M13600136002/));
     expect(await screen.findByRole('heading', { level: 1, name: '与李强沟通' })).toBeInTheDocument();
+    // The conversation with 李强 is new: its (empty) history has loaded.
+    expect(await screen.findByText('还没有消息')).toBeInTheDocument();
   });
 
   it('oicqContent sends a typed message through the socket once, and the box is emptied', async () => {
     startTestSession();
     const user = setupUser();
-    renderApp('/oicqContent?peerId=M13600136002');
+    // The conversation's virtual list given a size (jsdom lays nothing out), so that the sent line shows.
+    window.location.hash = '#/oicqContent?peerId=M13600136002';
+    render(<App maintenance={false} />, {
+      wrapper: ({ children }) => (
+        <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 60 }}>{children}</VirtuosoMockContext.Provider>
+      ),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: '与李强沟通' })).toBeInTheDocument();
     expect(await screen.findByText('还没有消息')).toBeInTheDocument();
     const box = screen.getByLabelText('输入消息');
@@ -41,6 +54,10 @@ describe('messaging pages', () => {
     await user.click(screen.getByRole('button', { name: '发送' }));
     await waitFor(() => expect(messages.filter((m) => m.fromId === 'U0001' && m.content === '请问公积金怎么提取？')).toHaveLength(1));
     expect(box).toHaveValue('');
+    // The server's copy comes back over the socket: the line shows as sent, once.
+    const chat = screen.getByRole('region', { name: '聊天记录' });
+    expect(await within(chat).findByText(/已发送/)).toBeInTheDocument();
+    expect(within(chat).getAllByText('请问公积金怎么提取？')).toHaveLength(1);
   });
 
   it('the message centre counts unread messages, reads one, and reads all', async () => {

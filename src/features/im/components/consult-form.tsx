@@ -1,26 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ProgressBar } from 'antd-mobile';
 import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { PageShell } from '@/components/page-shell';
 import { ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/routes';
+import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { messengerImagePick } from '@/lib/bridge/image-input';
 import { uploadFiles } from '@/lib/http/upload';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { local } from '@/lib/storage/storage';
-import { useDraft } from '@/lib/storage/use-draft';
 import { getConsultDepartments, getConsultMatters, saveConsult } from '../api/consult';
-import {
-  acceptImages,
-  consultErrors,
-  EMPTY_CONSULT,
-  MAX_CONTENT,
-  MAX_IMAGES,
-  MAX_TITLE,
-  type ConsultDraft,
-  type ConsultErrors,
-} from '../consult-rules';
+import { acceptImages, EMPTY_CONSULT, MAX_CONTENT, MAX_IMAGES, MAX_TITLE, type ConsultDraft } from '../consult-rules';
+import { consultSchema } from '../consult-schema';
 import styles from './im.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { FormField, describedBy } from '@/components/form-kit/form-field';
@@ -30,18 +24,14 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
   const go = useAppNavigate();
   const qc = useQueryClient();
   const mobile = local.getJson<{ mobile?: string }>('userInfo')?.mobile ?? '';
-  const {
-    value: d,
-    setValue,
-    clear,
-  } = useDraft<ConsultDraft>('im.consult', {
-    ...EMPTY_CONSULT,
-    departmentId: initialDepartmentId ?? '',
-    matterId: initialMatterId ?? '',
-    contact: mobile,
+  const { form, discard } = useDraftForm<ConsultDraft>('im.consult', {
+    empty: { ...EMPTY_CONSULT, departmentId: initialDepartmentId ?? '', matterId: initialMatterId ?? '', contact: mobile },
+    resolver: zodResolver(consultSchema),
   });
+  const { control, register, getValues, setValue, handleSubmit, formState } = form;
+  const d = useWatch({ control }) as ConsultDraft;
+  const errors = formState.errors;
   const [step, setStep] = useState<'form' | 'review'>('form');
-  const [errors, setErrors] = useState<ConsultErrors>({});
   const [uploading, setUploading] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const submit = useGuardedSubmit();
@@ -52,11 +42,13 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
     enabled: Boolean(d.departmentId),
     staleTime: 300_000,
   });
-  const set = <K extends keyof ConsultDraft>(k: K, v: ConsultDraft[K]) => setValue((prev) => ({ ...prev, [k]: v }));
+  // Once a check was asked for, a changed field is checked again as it changes.
+  const setImages = (images: ConsultDraft['images']) =>
+    setValue('images', images.slice(0, MAX_IMAGES), { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
   const upload = async (files: File[]) => {
     if (!files.length) return;
-    const { ok, error } = acceptImages(files, d.images.length);
+    const { ok, error } = acceptImages(files, getValues('images').length);
     setUploadError(error);
     if (!ok.length) return;
     setUploading(0);
@@ -65,7 +57,7 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
         ok.map((i) => files[i]),
         { silent: true, onProgress: setUploading },
       );
-      setValue((prev) => ({ ...prev, images: [...prev.images, ...done.map((f) => ({ url: f.url, name: f.name }))].slice(0, MAX_IMAGES) }));
+      setImages([...getValues('images'), ...done.map((f) => ({ url: f.url, name: f.name }))]);
     } catch (e) {
       setUploadError(`上传失败：${e instanceof Error ? e.message : '请重试'}`);
     } finally {
@@ -73,23 +65,20 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
     }
   };
 
-  const next = () => {
-    const e = consultErrors(d);
-    setErrors(e);
-    if (Object.keys(e).length === 0) setStep('review');
-  };
+  const next = handleSubmit(() => setStep('review'));
 
   const send = () =>
     submit.run(async () => {
+      const v = getValues();
       await saveConsult({
-        departmentId: d.departmentId,
-        ...(d.matterId ? { matterId: d.matterId } : {}),
-        title: d.title.trim(),
-        content: d.content.trim(),
-        images: d.images.map((i) => i.url),
-        contact: d.contact.trim(),
+        departmentId: v.departmentId,
+        ...(v.matterId ? { matterId: v.matterId } : {}),
+        title: v.title.trim(),
+        content: v.content.trim(),
+        images: v.images.map((i) => i.url),
+        contact: v.contact.trim(),
       });
-      clear();
+      discard();
       await qc.invalidateQueries({ queryKey: ['im', 'consults'] });
       go(paths.myconsult(), { replace: true });
     });
@@ -155,7 +144,7 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
       }
       footer={
         <div className={kit.footer}>
-          <Button color="primary" onClick={next} disabled={uploading !== null}>
+          <Button color="primary" onClick={() => void next()} disabled={uploading !== null}>
             下一步：核对内容
           </Button>
         </div>
@@ -168,30 +157,36 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
         ) : departments.isError ? (
           <ErrorState message="部门列表加载失败" onRetry={() => void departments.refetch()} />
         ) : (
-          <FormField label="咨询部门" id="cs-dept" error={errors.departmentId} required>
-            <select
-              id="cs-dept"
-              className={kit.select}
-              value={d.departmentId}
-              {...describedBy('cs-dept', errors.departmentId)}
-              onChange={(e) => {
-                const dept = departments.data.find((x) => x.id === e.target.value);
-                setValue((prev) => ({
-                  ...prev,
-                  departmentId: e.target.value,
-                  departmentName: dept?.name ?? '',
-                  matterId: '',
-                  matterName: '',
-                }));
-              }}
-            >
-              <option value="">请选择部门</option>
-              {departments.data.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}（{x.hallName}）
-                </option>
-              ))}
-            </select>
+          <FormField label="咨询部门" id="cs-dept" error={errors.departmentId?.message} required>
+            <Controller
+              control={control}
+              name="departmentId"
+              render={({ field }) => (
+                <select
+                  id="cs-dept"
+                  ref={field.ref}
+                  className={kit.select}
+                  value={field.value}
+                  {...describedBy('cs-dept', errors.departmentId?.message)}
+                  onBlur={field.onBlur}
+                  onChange={(e) => {
+                    const dept = departments.data.find((x) => x.id === e.target.value);
+                    field.onChange(e.target.value);
+                    // Another department: its name, and none of the previous one's matters.
+                    setValue('departmentName', dept?.name ?? '');
+                    setValue('matterId', '');
+                    setValue('matterName', '');
+                  }}
+                >
+                  <option value="">请选择部门</option>
+                  {departments.data.map((x) => (
+                    <option key={x.id} value={x.id}>
+                      {x.name}（{x.hallName}）
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
           </FormField>
         )}
         {d.departmentId ? (
@@ -199,43 +194,50 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
             {matters.isError ? (
               <ErrorState message="事项列表加载失败" onRetry={() => void matters.refetch()} />
             ) : (
-              <select
-                id="cs-matter"
-                className={kit.select}
-                value={d.matterId}
-                disabled={matters.isPending}
-                onChange={(e) => {
-                  const m = matters.data?.find((x) => x.id === e.target.value);
-                  setValue((prev) => ({ ...prev, matterId: e.target.value, matterName: m?.name ?? '' }));
-                }}
-              >
-                <option value="">{matters.isPending ? '正在加载事项…' : '不选择事项'}</option>
-                {(matters.data ?? []).map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name}
-                  </option>
-                ))}
-              </select>
+              <Controller
+                control={control}
+                name="matterId"
+                render={({ field }) => (
+                  <select
+                    id="cs-matter"
+                    ref={field.ref}
+                    className={kit.select}
+                    value={field.value}
+                    disabled={matters.isPending}
+                    onBlur={field.onBlur}
+                    onChange={(e) => {
+                      const m = matters.data?.find((x) => x.id === e.target.value);
+                      field.onChange(e.target.value);
+                      setValue('matterName', m?.name ?? '');
+                    }}
+                  >
+                    <option value="">{matters.isPending ? '正在加载事项…' : '不选择事项'}</option>
+                    {(matters.data ?? []).map((m) => (
+                      <option key={m.id} value={m.id}>
+                        {m.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              />
             )}
           </FormField>
         ) : null}
-        <FormField label="咨询标题" id="cs-title" error={errors.title} required>
+        <FormField label="咨询标题" id="cs-title" error={errors.title?.message} required>
           <input
             id="cs-title"
             className={kit.input}
-            value={d.title}
             maxLength={MAX_TITLE + 10}
-            {...describedBy('cs-title', errors.title)}
-            onChange={(e) => set('title', e.target.value)}
+            {...describedBy('cs-title', errors.title?.message)}
+            {...register('title')}
           />
         </FormField>
-        <FormField label={`咨询内容（${d.content.length}/${MAX_CONTENT}）`} id="cs-content" error={errors.content} required>
+        <FormField label={`咨询内容（${d.content.length}/${MAX_CONTENT}）`} id="cs-content" error={errors.content?.message} required>
           <textarea
             id="cs-content"
             className={kit.textarea}
-            value={d.content}
-            {...describedBy('cs-content', errors.content)}
-            onChange={(e) => set('content', e.target.value)}
+            {...describedBy('cs-content', errors.content?.message)}
+            {...register('content')}
           />
         </FormField>
         <div className={kit.field}>
@@ -269,15 +271,7 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
               {d.images.map((img, i) => (
                 <li key={img.url} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
                   <img className={styles.thumb} src={img.url} alt={`第${i + 1}张图片：${img.name}`} />
-                  <Button
-                    size="mini"
-                    onClick={() =>
-                      set(
-                        'images',
-                        d.images.filter((x) => x.url !== img.url),
-                      )
-                    }
-                  >
+                  <Button size="mini" onClick={() => setImages(getValues('images').filter((x) => x.url !== img.url))}>
                     删除第{i + 1}张
                   </Button>
                 </li>
@@ -285,15 +279,14 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
             </ul>
           ) : null}
         </div>
-        <FormField label="联系方式（手机号或邮箱）" id="cs-contact" error={errors.contact} required>
+        <FormField label="联系方式（手机号或邮箱）" id="cs-contact" error={errors.contact?.message} required>
           <input
             id="cs-contact"
             className={kit.input}
-            value={d.contact}
             inputMode="email"
             autoComplete="tel"
-            {...describedBy('cs-contact', errors.contact)}
-            onChange={(e) => set('contact', e.target.value)}
+            {...describedBy('cs-contact', errors.contact?.message)}
+            {...register('contact')}
           />
         </FormField>
       </div>

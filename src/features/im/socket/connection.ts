@@ -385,9 +385,12 @@ export class ImConnection {
     this.ackTimers.delete(tmpId);
     const item = this.deps.outbox.get(tmpId);
     if (item) {
-      const { toId, topic, type, fromId } = item;
+      const { toId, topic, type } = item;
       // The server may complete what it stored (a checklist comes back with the case it was filed to).
       const content = stored ?? item.content;
+      // The server stored it as from the user the socket authenticated as (the outbox's own id is
+      // only its storage key, 'anonymous' when no uc user id is kept, e.g. a mobile login).
+      const fromId = this.store.userId || item.fromId;
       this.store.merge(toId, [{ msgIdx, tmpId, fromId, toId, topic, type, content, createTime }]);
       await this.deps.outbox.ack(tmpId);
     }
