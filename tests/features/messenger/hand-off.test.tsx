@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getThirdPartySystems, parseThirdPartySystem } from '@/features/app-shell/api/get-third-party-systems';
@@ -16,7 +16,11 @@ const CITY = 'fixedArea=120100&rootArea=120000&sys=home';
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const partners = () => screen.findByRole('region', { name: '合作平台' });
 
-afterEach(() => useAuthStore.getState().reset());
+// Unmount before the auth store is reset: a page still on screen would render the reset after the test.
+afterEach(() => {
+  cleanup();
+  useAuthStore.getState().reset();
+});
 
 /** A visitor on 更多服务 logs in from 合作平台's 去登录 (the real login page) and comes back. */
 async function logInHere(u: ReturnType<typeof userEvent.setup>) {

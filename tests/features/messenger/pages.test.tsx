@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CertificateVerify } from '@/features/profile/components/certificate-verify';
@@ -11,7 +11,9 @@ import { wxDoubleRecord } from '../../utils/wx-double';
 // Pages and fields that use the bridge: the messenger's ability when the bridge is configured,
 // the browser's way otherwise.
 
+// Unmount before the bridge is reset: a page still on screen would render the reset after the test.
 afterEach(() => {
+  cleanup();
   resetBridgeSdk();
   leaveMessenger();
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,8 +10,9 @@ import { startTestSession } from '../../utils/session';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 
 const AREA = 'fixedArea=120101&rootArea=120000&sys=home';
-// Pages load lazily and the machine is shared: allow an answer a few seconds.
-const SLOW = { timeout: 5000 };
+// Pages load lazily and the machine is shared: allow an answer as long as any other wait
+// (a first page load alone took more than 5 s on two busy cores).
+const SLOW = { timeout: 15_000 };
 
 async function openChat(path = `/robotChatPass?${AREA}`) {
   const user = userEvent.setup();
@@ -82,7 +83,8 @@ describe('robotChatPass: a visitor asks the robot', () => {
     );
     const { user } = await openChat();
     await user.type(box(), '结婚');
-    await new Promise((r) => setTimeout(r, 400));
+    // The user pauses past the debounce: the suggestions for 结婚 are asked for (time passing updates the page).
+    await act(() => new Promise((r) => setTimeout(r, 400)));
     await user.type(box(), '登记收费');
     const list = await screen.findByRole('list', { name: '猜您想问' }, SLOW);
     await waitFor(() => expect(slowServed).toBe(true), { timeout: 2000 });
