@@ -1,23 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, ProgressBar } from 'antd-mobile';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { PageShell } from '@/components/page-shell';
 import { ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { messengerImagePick } from '@/lib/bridge/image-input';
 import { uploadFiles } from '@/lib/http/upload';
 import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
-import { useDraft } from '@/lib/storage/use-draft';
+import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { saveAgency } from '../api/save-agency';
-import {
-  applicationErrors,
-  consentStatement,
-  EMPTY_APPLICATION,
-  OTHER_MATTER,
-  PREFERRED_TIMES,
-  RELATIONS,
-  type ApplicationDraft,
-  type ApplicationErrors,
-} from '../application-rules';
+import { consentStatement, EMPTY_APPLICATION, OTHER_MATTER, PREFERRED_TIMES, RELATIONS, type ApplicationDraft } from '../application-rules';
+import { applicationSchema } from '../application-schema';
 import { useAgencyMatters, useRefreshAgency } from '../hooks/use-agency';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { AGENCY_SUBMIT } from '../agency-submit';
@@ -33,25 +27,26 @@ export function ApplicationForm() {
   const go = useAppNavigate();
   const refresh = useRefreshAgency();
   const matters = useAgencyMatters(fixedArea);
-  const { value: d, setValue, clear } = useDraft<ApplicationDraft>('agency.application', EMPTY_APPLICATION);
+  const { form, discard } = useDraftForm<ApplicationDraft>('agency.application', {
+    empty: EMPTY_APPLICATION,
+    resolver: zodResolver(applicationSchema),
+  });
+  const { control, register, getValues, setValue, handleSubmit, formState } = form;
+  const d = useWatch({ control }) as ApplicationDraft;
+  const errors = Object.fromEntries(Object.entries(formState.errors).map(([k, e]) => [k, e?.message])) as Partial<
+    Record<keyof ApplicationDraft, string>
+  >;
   const [step, setStep] = useState<Step>('form');
-  const [errors, setErrors] = useState<ApplicationErrors>({});
   const [uploading, setUploading] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const submit = useGuardedSubmit(AGENCY_SUBMIT);
-  const set = <K extends keyof ApplicationDraft>(k: K, v: ApplicationDraft[K]) =>
-    setValue((prev) => ({
-      ...prev,
-      [k]: v,
-      ...(k === 'principalName' || k === 'principalIdcard' || k === 'relation' ? { consentAgreed: false } : {}),
-    }));
+  // A consent given names the relative: another name, number or relation needs it again.
+  const withdrawConsent = () => setValue('consentAgreed', false);
+  // Once a check was asked for, a changed field is checked again as it changes.
+  const choose = <K extends keyof ApplicationDraft>(k: K, v: ApplicationDraft[K]) =>
+    setValue(k, v as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
-  const next = () => {
-    const e = applicationErrors(d);
-    setErrors(e);
-    if (Object.keys(e).length) return;
-    setStep(d.forWhom === 'relative' ? 'consent' : 'review');
-  };
+  const next = handleSubmit((v) => setStep(v.forWhom === 'relative' ? 'consent' : 'review'));
 
   const upload = async (files: File[]) => {
     if (!files.length) return;
@@ -59,7 +54,7 @@ export function ApplicationForm() {
     setUploading(0);
     try {
       const done = await uploadFiles(files, { silent: true, onProgress: setUploading });
-      setValue((prev) => ({ ...prev, materials: [...prev.materials, ...done.map((f) => ({ url: f.url, name: f.name }))].slice(0, 9) }));
+      choose('materials', [...getValues('materials'), ...done.map((f) => ({ url: f.url, name: f.name }))].slice(0, 9));
     } catch (e) {
       setUploadError(`上传失败：${e instanceof Error ? e.message : '请重试'}`);
     } finally {
@@ -88,7 +83,7 @@ export function ApplicationForm() {
             }
           : {}),
       });
-      clear();
+      discard();
       await refresh();
       go(paths.myAgencyDetails({ id }), { replace: true });
     });
@@ -103,7 +98,7 @@ export function ApplicationForm() {
           <blockquote className={styles.doc} aria-label="授权声明">
             {consentStatement(d)}
           </blockquote>
-          <Checkbox checked={d.consentAgreed} onChange={(v) => set('consentAgreed', v)}>
+          <Checkbox checked={d.consentAgreed} onChange={(v) => choose('consentAgreed', v)}>
             {d.principalName}已阅读并同意上述声明
           </Checkbox>
           <Button color="primary" block disabled={!d.consentAgreed} onClick={() => setStep('review')}>
@@ -176,7 +171,7 @@ export function ApplicationForm() {
       title="帮办代办"
       footer={
         <div className={kit.footer}>
-          <Button color="primary" onClick={next}>
+          <Button color="primary" onClick={() => void next()}>
             下一步
           </Button>
         </div>
@@ -192,7 +187,7 @@ export function ApplicationForm() {
             { value: 'self', text: '为本人申请' },
             { value: 'relative', text: '为亲属申请' },
           ]}
-          onChange={(v) => set('forWhom', v as ApplicationDraft['forWhom'])}
+          onChange={(v) => choose('forWhom', v as ApplicationDraft['forWhom'])}
         />
         {matters.isPending ? (
           <LoadingState rows={2} />
@@ -205,57 +200,27 @@ export function ApplicationForm() {
             value={d.matterId}
             options={matterOptions}
             error={errors.matterId}
-            onChange={(v) =>
-              setValue((prev) => ({
-                ...prev,
-                matterId: v,
-                matterName: v === OTHER_MATTER ? '' : (matters.data?.find((m) => m.id === v)?.name ?? ''),
-              }))
-            }
+            onChange={(v) => {
+              setValue('matterName', v === OTHER_MATTER ? '' : (matters.data?.find((m) => m.id === v)?.name ?? ''));
+              choose('matterId', v);
+            }}
           />
         )}
         {d.matterId === OTHER_MATTER ? (
           <FormField label="事项名称" id="ag-matter" error={errors.matterName} required>
-            <input
-              id="ag-matter"
-              className={kit.input}
-              value={d.matterName}
-              maxLength={50}
-              onChange={(e) => set('matterName', e.target.value)}
-            />
+            <input id="ag-matter" className={kit.input} maxLength={50} {...register('matterName')} />
           </FormField>
         ) : null}
         <FormField label="申请人姓名" id="ag-name" error={errors.applicantName} required>
-          <input
-            id="ag-name"
-            className={kit.input}
-            value={d.applicantName}
-            maxLength={20}
-            autoComplete="name"
-            onChange={(e) => set('applicantName', e.target.value)}
-          />
+          <input id="ag-name" className={kit.input} maxLength={20} autoComplete="name" {...register('applicantName')} />
         </FormField>
         <FormField label="联系电话" id="ag-mobile" error={errors.contactMobile} required>
-          <input
-            id="ag-mobile"
-            className={kit.input}
-            value={d.contactMobile}
-            inputMode="tel"
-            maxLength={11}
-            autoComplete="tel"
-            onChange={(e) => set('contactMobile', e.target.value)}
-          />
+          <input id="ag-mobile" className={kit.input} inputMode="tel" maxLength={11} autoComplete="tel" {...register('contactMobile')} />
         </FormField>
         {d.forWhom === 'relative' ? (
           <>
             <FormField label="亲属姓名" id="ag-p-name" error={errors.principalName} required>
-              <input
-                id="ag-p-name"
-                className={kit.input}
-                value={d.principalName}
-                maxLength={20}
-                onChange={(e) => set('principalName', e.target.value)}
-              />
+              <input id="ag-p-name" className={kit.input} maxLength={20} {...register('principalName', { onChange: withdrawConsent })} />
             </FormField>
             <ChoiceGroup
               required
@@ -263,26 +228,16 @@ export function ApplicationForm() {
               value={d.relation}
               options={RELATIONS.map((r) => ({ value: r, text: r }))}
               error={errors.relation}
-              onChange={(v) => set('relation', v)}
+              onChange={(v) => {
+                withdrawConsent();
+                choose('relation', v);
+              }}
             />
             <FormField label="亲属身份证号" id="ag-p-id" error={errors.principalIdcard} required>
-              <input
-                id="ag-p-id"
-                className={kit.input}
-                value={d.principalIdcard}
-                maxLength={18}
-                onChange={(e) => set('principalIdcard', e.target.value)}
-              />
+              <input id="ag-p-id" className={kit.input} maxLength={18} {...register('principalIdcard', { onChange: withdrawConsent })} />
             </FormField>
             <FormField label="亲属手机号" id="ag-p-mobile" error={errors.principalMobile} required>
-              <input
-                id="ag-p-mobile"
-                className={kit.input}
-                value={d.principalMobile}
-                inputMode="tel"
-                maxLength={11}
-                onChange={(e) => set('principalMobile', e.target.value)}
-              />
+              <input id="ag-p-mobile" className={kit.input} inputMode="tel" maxLength={11} {...register('principalMobile')} />
             </FormField>
           </>
         ) : null}
@@ -292,16 +247,10 @@ export function ApplicationForm() {
           value={d.preferredTime}
           options={PREFERRED_TIMES.map((t) => ({ value: t, text: t }))}
           error={errors.preferredTime}
-          onChange={(v) => set('preferredTime', v)}
+          onChange={(v) => choose('preferredTime', v)}
         />
         <FormField label="补充说明（选填）" id="ag-remark" error={errors.remark}>
-          <textarea
-            id="ag-remark"
-            className={kit.textarea}
-            value={d.remark}
-            maxLength={500}
-            onChange={(e) => set('remark', e.target.value)}
-          />
+          <textarea id="ag-remark" className={kit.textarea} maxLength={500} {...register('remark')} />
         </FormField>
         <FormField label="材料照片（选填，最多9份）" id="ag-files">
           <input
@@ -336,7 +285,12 @@ export function ApplicationForm() {
                     size="mini"
                     fill="none"
                     aria-label={`删除材料${m.name}`}
-                    onClick={() => setValue((prev) => ({ ...prev, materials: prev.materials.filter((x) => x.url !== m.url) }))}
+                    onClick={() =>
+                      choose(
+                        'materials',
+                        getValues('materials').filter((x) => x.url !== m.url),
+                      )
+                    }
                   >
                     删除
                   </Button>
