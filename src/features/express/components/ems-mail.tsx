@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
+import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { PageShell } from '@/components/page-shell';
 import { ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/routes';
@@ -7,13 +9,14 @@ import { confirm, toast } from '@/lib/feedback/feedback';
 import { isGatewayError } from '@/lib/http/errors';
 import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { local } from '@/lib/storage/storage';
-import { useDraft } from '@/lib/storage/use-draft';
+import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { addAddress } from '../api/add-address';
 import { deleteAddress } from '../api/delete-address';
 import { editAddress } from '../api/edit-address';
 import { placeOrder } from '../api/place-order';
 import { useAddresses, useDistricts, useEstimate, useHalls, usePickupTimes, useRefreshAddresses } from '../hooks';
 import { slotText, WEIGHTS } from '../rules';
+import { EMS_FIELD_ORDER, emsSchema, MAX_CONTENTS, type EmsOrderCheck } from '../ems-schema';
 import { KIND_TEXT, type EmsAddressInput, type EmsKind } from '../types';
 import { AddressEditor } from './address-editor';
 import styles from './express.module.css';
@@ -31,6 +34,16 @@ interface EmsDraft {
 
 const EMPTY: EmsDraft = { kind: '', hallId: '', addressId: '', weightGrams: 500, pickupStart: 0, contents: '' };
 
+/** What the page knows beyond the form: the hall and address in use, a pickup slot still offered, the estimate. */
+type EmsContext = Pick<EmsOrderCheck, 'hallId' | 'addressId' | 'pickupStart' | 'fee'>;
+
+/** The form's choices checked as the order they make (emsSchema), completed by the page's context. */
+const checkOrder: Resolver<EmsDraft, EmsContext> = async (values, context, options) => {
+  const order: EmsOrderCheck = { ...values, ...(context as EmsContext) };
+  const result = await zodResolver(emsSchema)(order, context, options as never);
+  return Object.keys(result.errors).length ? { values: {}, errors: result.errors as FieldErrors<EmsDraft> } : { values, errors: {} };
+};
+
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : '请稍后重试';
 }
@@ -39,8 +52,10 @@ function errorText(e: unknown): string {
 export function EmsMail() {
   const { fixedArea } = useAreaParams();
   const go = useAppNavigate();
-  const { value: d, setValue, clear } = useDraft<EmsDraft>('express.ems', EMPTY);
-  const set = <K extends keyof EmsDraft>(k: K, v: EmsDraft[K]) => setValue((p) => ({ ...p, [k]: v }));
+  const [context] = useState<EmsContext>(() => ({ hallId: '', addressId: '', pickupStart: 0, fee: null }));
+  const { form, discard } = useDraftForm<EmsDraft>('express.ems', { empty: EMPTY, resolver: checkOrder, context });
+  const d = useWatch({ control: form.control }) as EmsDraft;
+  const set = <K extends keyof EmsDraft>(k: K, v: EmsDraft[K]) => form.setValue(k, v as never, { shouldDirty: true });
   const addresses = useAddresses();
   const districts = useDistricts();
   const halls = useHalls(fixedArea);
@@ -61,6 +76,13 @@ export function EmsMail() {
   const hall = halls.data?.find((h) => h.id === hallId);
   const address = addresses.data?.find((a) => a.id === addressId);
   const slot = pickup.data?.find((s) => s.start === d.pickupStart);
+  // The resolver reads the page's side of the order when it runs (a tap on 下一步).
+  Object.assign(context, {
+    hallId,
+    addressId,
+    pickupStart: d.kind === 'materialsToHall' && slot ? slot.start : 0,
+    fee: estimate.data?.fee ?? null,
+  } satisfies EmsContext);
 
   const newAddress = (): EmsAddressInput => {
     const info = local.getJson<{ nickName?: string; userName?: string; mobile?: string }>('userInfo');
@@ -100,15 +122,17 @@ export function EmsMail() {
     }
   };
 
-  const toReview = () => {
-    if (!d.kind) return setFormError('请选择邮寄类型');
-    if (!hallId) return setFormError('请选择大厅');
-    if (!addressId) return setFormError(d.kind === 'materialsToHall' ? '请添加或选择寄件地址' : '请添加或选择收件地址');
-    if (d.kind === 'materialsToHall' && !slot) return setFormError('请选择上门取件时间');
-    if (!estimate.data) return setFormError('运费还没有估算出来，请稍候');
-    setFormError(null);
-    setReview(true);
-  };
+  // One problem at a time, above the button: the first in the page's order.
+  const toReview = form.handleSubmit(
+    () => {
+      setFormError(null);
+      setReview(true);
+    },
+    (errors) => {
+      const first = EMS_FIELD_ORDER.map((f) => (errors as Record<string, { message?: string } | undefined>)[f]?.message).find(Boolean);
+      setFormError(first ?? null);
+    },
+  );
 
   const order = async () => {
     if (inFlight.current || !d.kind || !estimate.data) return;
@@ -125,7 +149,7 @@ export function EmsMail() {
         contents: d.contents.trim(),
         expectedFee: estimate.data.fee,
       });
-      clear();
+      discard();
       go(paths.emsSuccess({ id: placed.id }), { replace: true });
     } catch (e) {
       if (!isGatewayError(e) || e.kind !== 'auth') setFormError(`下单失败：${errorText(e)}。您填写的内容已保留。`);
@@ -192,7 +216,7 @@ export function EmsMail() {
       title="邮寄服务"
       footer={
         <div className={kit.footer}>
-          <Button color="primary" onClick={toReview}>
+          <Button color="primary" onClick={() => void toReview()}>
             下一步
           </Button>
         </div>
@@ -310,7 +334,7 @@ export function EmsMail() {
             id="ems-contents"
             className={kit.input}
             value={d.contents}
-            maxLength={50}
+            maxLength={MAX_CONTENTS}
             onChange={(e) => set('contents', e.target.value)}
           />
         </div>
