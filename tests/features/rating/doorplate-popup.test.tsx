@@ -70,7 +70,7 @@ describe('door-plate rating popup', () => {
     window.localStorage.setItem('ow.lastRatingDate', new Date(START - 30 * DAY - 60_000).toISOString());
     await atHome();
     await advance(2000);
-    expect(await screen.findByText(POPUP_TITLE)).toBeInTheDocument();
+    await popupShown();
   });
 
   it('rises at most once per session, even after a reload, and again in a new session', async () => {
@@ -98,7 +98,7 @@ describe('door-plate rating popup', () => {
     window.sessionStorage.removeItem('ow.session');
     await atHome();
     await advance(2000);
-    expect(await screen.findByText(POPUP_TITLE)).toBeInTheDocument();
+    await popupShown();
   });
 
   it('sends a rating from the popup, thanks briefly, and then stays away for 30 days', async () => {
@@ -131,7 +131,7 @@ describe('door-plate rating popup', () => {
     startTestSession({ userId: 'U-POP' });
     await atHome();
     await advance(2000);
-    expect(await screen.findByText(POPUP_TITLE)).toBeInTheDocument();
+    await popupShown();
   });
 
   it("closes on the phone's Back instead of staying over the page it goes back to", async () => {

@@ -162,6 +162,8 @@ describe('rating form (feedback route)', () => {
     await user.click(screen.getByRole('button', { name: '重试上传图片1' }));
     await waitFor(() => expect(screen.getByRole('img', { name: '现场.png' })).toBeInTheDocument());
     expect(screen.queryByText('上传失败')).not.toBeInTheDocument();
+    // The form checks the photos again: the problem it told is gone.
+    await waitFor(() => expect(screen.queryByText('有图片上传失败，请重试或删除后再提交')).not.toBeInTheDocument());
   });
 
   it('keeps everything after a failed submit and sends it again', async () => {
