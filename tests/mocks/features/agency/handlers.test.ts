@@ -91,7 +91,11 @@ describe('emulator: agency requests', () => {
     expect(grabbed).toMatchObject({ status: 'grabbed', assigneeName: '王芳', contactMobile: '13800138000' });
     as(LI);
     await expect(queryAgency(id)).rejects.toMatchObject({ message: '该请求已被王芳接单' });
-    await expect(updateAgencyStatus({ id, status: 'inProgress' })).rejects.toBeTruthy();
+    await expect(updateAgencyStatus({ id, status: 'inProgress' })).rejects.toMatchObject({
+      kind: 'business',
+      code: 409,
+      message: '该请求已被王芳接单',
+    });
     as(WANG);
     await updateAgencyStatus({ id, status: 'inProgress' });
     await updateAgencyStatus({ id, status: 'waitingCitizen', note: '请补充户口簿照片' });
