@@ -1,7 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CertificateVerify } from '@/features/profile/components/certificate-verify';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { ImageField } from '@/components/image-field/image-field';
 import { resetBridgeSdk, setBridgeSdk } from '@/lib/bridge/sdk';
 import { leaveMessenger, readyWx } from '../../utils/messenger';
@@ -29,6 +30,8 @@ describe('a hall list (找大厅)', () => {
     await vi.waitFor(() => expect(calls('openLocation')).toHaveLength(1));
     expect(calls('openLocation')[0].args).toMatchObject({ name: '和平区政务服务中心', scale: 16 });
     expect(window.location.hash).toContain('#/findTheLobby');
+    // The app's start (a lazy module, run once the visit is idle) has finished: nothing renders after the test.
+    await waitFor(() => expect(useAuthStore.getState().initialised).toBe(true));
   });
 
   it('elsewhere, 导航 is a link to the map page (which hands off to a map app)', async () => {
@@ -36,6 +39,7 @@ describe('a hall list (找大厅)', () => {
     const link = await screen.findByRole('link', { name: '导航到和平区政务服务中心' }, { timeout: 10_000 });
     expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/uri\.amap\.com\/marker\?position=117\.\d{6},39\.\d{6}&name=/));
     expect(link).toHaveAttribute('target', '_blank');
+    await waitFor(() => expect(useAuthStore.getState().initialised).toBe(true));
   });
 });
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { complaints } from '@/mocks/features/rating/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
@@ -296,6 +297,8 @@ describe('complaint form of a visitor', () => {
 
     await user.click(screen.getAllByRole('link', { name: '去登录' })[0]);
     await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/));
+    // The login page is on screen (its module and the login guard's have loaded).
+    expect(await screen.findByLabelText('手机号')).toBeInTheDocument();
     const back = new URLSearchParams(currentRoute().split('?')[1]).get('redirect')!;
     expect(back).toMatch(/^\/complaint/);
     // Logged in (the login page's own journey is tested elsewhere), back to the form.
@@ -305,5 +308,7 @@ describe('complaint form of a visitor', () => {
     expect(remarks()).toHaveValue('窗口排队太久');
     expect(screen.getByRole('button', { name: '1星' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByText('登录后上传')).not.toBeInTheDocument();
+    // The app's start has taken the new session in: nothing renders after the test.
+    await waitFor(() => expect(useAuthStore.getState().initialised).toBe(true));
   });
 });

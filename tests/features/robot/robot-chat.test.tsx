@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDrafts, flushDrafts } from '@/lib/storage/drafts';
 import { faqs, feedbacks, answers } from '@/mocks/features/robot/tables';
 import { attrs } from '@/mocks/db/tables';
@@ -87,7 +87,11 @@ describe('robotChatPass: a visitor asks the robot', () => {
     await act(() => new Promise((r) => setTimeout(r, 400)));
     await user.type(box(), '登记收费');
     const list = await screen.findByRole('list', { name: '猜您想问' }, SLOW);
-    await waitFor(() => expect(slowServed).toBe(true), { timeout: 2000 });
+    // The slow answer for 结婚 arrives after the newer one (time passing updates the page): it is dropped.
+    await act(async () => {
+      await vi.waitFor(() => expect(slowServed).toBe(true), { timeout: 2000 });
+      await new Promise((r) => setTimeout(r, 50));
+    });
     expect(within(list).queryByText('过时的联想')).not.toBeInTheDocument();
     expect(within(list).getAllByRole('button')[0]).toHaveTextContent('结婚登记收费吗？');
   });
