@@ -135,7 +135,8 @@ describe('a call on a weak network', () => {
 
     fromPeer({ callId: 'call-w', media: 'audio' });
     expect(await screen.findByRole('alert')).toHaveTextContent('对方网络信号较弱，已切换为语音通话');
-    expect(screen.getByText(/（语音通话）/)).toBeInTheDocument();
+    // The notice comes first; audio only once the video track is off.
+    expect(await screen.findByText(/（语音通话）/)).toBeInTheDocument();
     expect(video.enabled).toBe(false);
     const sender = FakePeer.last!.senders.find((s) => s.replaceTrack.mock.calls.length > 0)!;
     expect(sender.replaceTrack).toHaveBeenLastCalledWith(null);
@@ -145,9 +146,9 @@ describe('a call on a weak network', () => {
 
     fromPeer({ callId: 'call-w', media: 'video' });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: '关闭摄像头' })).toBeInTheDocument();
     expect(sender.replaceTrack).toHaveBeenLastCalledWith(video);
     expect(video.enabled).toBe(true);
-    expect(screen.getByRole('button', { name: '关闭摄像头' })).toBeInTheDocument();
     expect(mediaSent()).toEqual([]);
   }, 30_000);
 
