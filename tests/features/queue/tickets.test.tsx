@@ -41,6 +41,15 @@ describe('ticket, myNumberInfo, myQueue', () => {
     renderApp('/myQueue');
     expect(await screen.findByText('您当前没有排队中的号码')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去取号' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '我的排队' })).toBeInTheDocument();
+  });
+
+  it('myNewQueue is the same page under its own heading', async () => {
+    startTestSession();
+    setNow('2026-11-23T10:00:00');
+    renderApp('/myNewQueue');
+    expect(await screen.findByText('您当前没有排队中的号码')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '排队进度' })).toBeInTheDocument();
   });
 
   it('myQueue announces the call in an aria-live region and on screen', async () => {
