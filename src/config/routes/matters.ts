@@ -42,6 +42,6 @@ export const mattersRoutes = defineRoutes('matters', {
     page: 'matters/application',
   },
   lawInfo: { title: '法律依据', params: { matterId: 'required' }, page: 'matters/law-info' },
-  understandCard: { title: '明白卡', params: { matterId: 'required' }, page: 'matters/understand-card' },
+  understandCard: { title: '明白卡', params: { matterId: 'required', have: 'optional' }, page: 'matters/understand-card' },
   preAuditionFillIn: { title: '材料预审', params: { matterId: 'optional' }, page: 'matters/pre-audition-fill-in' },
 });

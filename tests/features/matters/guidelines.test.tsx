@@ -146,4 +146,79 @@ describe('the checklist as a picture', () => {
       toBlob.mockRestore();
     }
   });
+
+  it('the 明白卡 carries the ticks from the guide and draws the same checklist; its robot link carries the matter', async () => {
+    const drawn: string[] = [];
+    const ctx = {
+      font: '',
+      fillStyle: '',
+      textBaseline: '',
+      measureText: () => ({ width: 10 }),
+      fillRect: () => undefined,
+      fillText: (t: string) => void drawn.push(t),
+    };
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ctx as never);
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((done: BlobCallback) => done(new Blob(['png'], { type: 'image/png' })));
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:card'), revokeObjectURL: vi.fn() });
+    try {
+      renderApp('/guidelines?matterId=M12010103&have=1');
+      await userEvent.click(await screen.findByRole('link', { name: '明白卡' }));
+      expect(currentRoute()).toMatch(/^\/understandCard\?/);
+      expect(currentQuery().get('have')).toBe('1');
+      expect(await screen.findByRole('link', { name: '问智能客服' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^#\/robotChatPass\?matterId=M12010103&/),
+      );
+      await userEvent.click(await screen.findByRole('button', { name: '生成清单图片' }));
+      const picture = await screen.findByRole('figure', { name: '材料清单图片' });
+      expect(within(picture).getByRole('img')).toHaveAttribute(
+        'alt',
+        '居民身份证换领 · 我的材料清单：必要材料已备齐 1/2 项。已备齐：居民户口簿',
+      );
+      expect(drawn).toContain('☑ 已备齐  居民户口簿');
+      expect(drawn.find((l) => l.startsWith('在线查看：'))).toMatch(/understandCard\?matterId=M12010103&have=1/);
+      expect(screen.getByRole('link', { name: '查看完整办事指南' }).getAttribute('href')).toMatch(
+        /^#\/guidelines\?matterId=M12010103&have=1&/,
+      );
+    } finally {
+      getContext.mockRestore();
+      toBlob.mockRestore();
+    }
+  });
+
+  it('in the messenger the picture is pressed long to send or save (its browser downloads nothing)', async () => {
+    const ctx = {
+      font: '',
+      fillStyle: '',
+      textBaseline: '',
+      measureText: () => ({ width: 10 }),
+      fillRect: () => undefined,
+      fillText: () => undefined,
+    };
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ctx as never);
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((done: BlobCallback) => done(new Blob(['png'], { type: 'image/png' })));
+    const created = vi.fn(() => 'blob:unused');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const ua = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile Safari/537.36 MicroMessenger/8.0.50');
+    try {
+      renderApp('/guidelines?matterId=M12010103');
+      await userEvent.click(await screen.findByRole('button', { name: '生成清单图片' }));
+      const picture = await screen.findByRole('figure', { name: '材料清单图片' });
+      expect(within(picture).getByRole('img').getAttribute('src')).toBe(`data:image/png;base64,${btoa('png')}`);
+      expect(within(picture).getByText('长按上方图片，可发送给朋友或保存到手机')).toBeInTheDocument();
+      expect(within(picture).queryByRole('link', { name: '保存图片' })).not.toBeInTheDocument();
+      expect(within(picture).queryByRole('button', { name: '分享图片' })).not.toBeInTheDocument();
+      expect(created).not.toHaveBeenCalled();
+    } finally {
+      ua.mockRestore();
+      getContext.mockRestore();
+      toBlob.mockRestore();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { noticePrefs } from '@/mocks/features/profile/tables';
 import { tickets } from '@/mocks/features/queue/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
@@ -40,6 +41,15 @@ describe('ticket, myNumberInfo, myQueue', () => {
     renderApp('/myQueue');
     expect(await screen.findByText('您当前没有排队中的号码')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去取号' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '我的排队' })).toBeInTheDocument();
+  });
+
+  it('myNewQueue is the same page under its own heading', async () => {
+    startTestSession();
+    setNow('2026-11-23T10:00:00');
+    renderApp('/myNewQueue');
+    expect(await screen.findByText('您当前没有排队中的号码')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '排队进度' })).toBeInTheDocument();
   });
 
   it('myQueue announces the call in an aria-live region and on screen', async () => {
@@ -57,4 +67,32 @@ describe('ticket, myNumberInfo, myQueue', () => {
     await waitFor(() => expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent(/请C\d{3}号到B05号窗口/));
     expect(screen.getAllByText(/请到 B05 号窗口/).length).toBeGreaterThan(0);
   });
+
+  it.each([
+    { queue: true, vibrates: 1, note: false },
+    { queue: false, vibrates: 0, note: true },
+  ])(
+    'the call vibrates as the user’s 排队叫号 preference says (on: $queue), and is shown either way',
+    async ({ queue, vibrates, note }) => {
+      startTestSession({ userId: 'U0001' });
+      noticePrefs.insert({ id: 'U0001', progress: true, reservation: true, queue, system: true, updatedAt: 0 });
+      setNow('2026-11-23T10:00:00');
+      const { gateway } = await import('@/lib/http/client');
+      const t = await gateway.post<{ id: string }>('/v1/auth/ticket/take', { hallId: HALL, queueCode: 'C' }, { silent: true });
+      for (let i = 0; i < 240 && tickets.get(t.id)?.status !== 'called'; i++) emulatorTestApi.advanceClock(60_000);
+      expect(tickets.get(t.id)?.status).toBe('called');
+      const vibrate = vi.fn(() => true);
+      Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+      try {
+        renderApp('/myQueue');
+        await waitFor(() => expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent(/请C\d{3}号到B05号窗口/));
+        expect(await screen.findByText(/页面每5秒自动刷新/)).toBeInTheDocument();
+        expect(vibrate).toHaveBeenCalledTimes(vibrates);
+        expect(screen.queryByText(/排队叫号提醒已关闭/) !== null).toBe(note);
+        if (note) expect(screen.getByRole('link', { name: '去设置开启' }).getAttribute('href')).toMatch(/^#\/mySettingsPage\?/);
+      } finally {
+        Reflect.deleteProperty(navigator, 'vibrate');
+      }
+    },
+  );
 });

@@ -98,7 +98,10 @@ export default function GuidelinesPage() {
                   >
                     智能咨询
                   </AppLink>
-                  <AppLink className="adm-button adm-button-default adm-button-block" to={paths.understandCard({ matterId: g.id })}>
+                  <AppLink
+                    className="adm-button adm-button-default adm-button-block"
+                    to={paths.understandCard({ matterId: g.id, have: have.join(',') || null })}
+                  >
                     明白卡
                   </AppLink>
                   <AppLink className="adm-button adm-button-default adm-button-block" to={paths.mFeedback({ matterId: g.id })}>

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
+import { guideOptions } from '@/features/matters/api/get-guide';
 import { heldCertificatesOptions } from '@/features/matters/api/get-held-certificates';
 import { understandCardOptions } from '@/features/matters/api/get-understand-card';
+import { ChecklistPicture } from '@/features/matters/components/checklist-picture';
 import styles from '@/features/matters/components/matters.module.css';
 import { AppLink } from '@/lib/router/navigation';
 import { getSession } from '@/lib/storage/storage';
@@ -13,9 +15,17 @@ import { paths } from '@/config/routes';
 export default function UnderstandCardPage() {
   const [query] = useSearchParams();
   const matterId = query.get('matterId') ?? '';
+  // The materials the user ticked on the guide come along, so the card's picture is their checklist.
+  const have = (query.get('have') ?? '')
+    .split(',')
+    .filter((x) => /^\d+$/.test(x))
+    .map(Number);
   const card = useQuery(understandCardOptions(matterId));
+  // The guide's materials make the checklist picture (already cached when coming from the guide).
+  const guide = useQuery(guideOptions(matterId));
+  const signedIn = Boolean(getSession());
   // A logged-in user's e-certificates tick the things to bring (电子证照已有).
-  const certs = useQuery(heldCertificatesOptions(matterId, Boolean(getSession())));
+  const certs = useQuery(heldCertificatesOptions(matterId, signedIn));
   const heldName = (item: string) => certs.data?.held.find((h) => item.startsWith(`${h.name}（`) || item.endsWith(`：${h.name}`));
   return (
     <PageShell title="明白卡">
@@ -66,7 +76,21 @@ export default function UnderstandCardPage() {
               <a href={`tel:${c.phone}`}>{c.phone}</a>
             </p>
             <p className={styles.meta}>版本日期：{c.versionDate}</p>
-            <AppLink to={paths.guidelines({ matterId: c.id })}>查看完整办事指南</AppLink>
+            <div className={styles.actions} style={{ marginTop: 8 }}>
+              {guide.data ? (
+                <ChecklistPicture guide={guide.data} have={have} held={certs.data?.held ?? []} link={window.location.href} />
+              ) : null}
+              {/* The robot opens about this matter, as from the guide. */}
+              <AppLink
+                className="adm-button adm-button-default adm-button-small"
+                to={signedIn ? paths.robotChat({ matterId: c.id }) : paths.robotChatPass({ matterId: c.id })}
+              >
+                问智能客服
+              </AppLink>
+            </div>
+            <p>
+              <AppLink to={paths.guidelines({ matterId: c.id, have: have.join(',') || null })}>查看完整办事指南</AppLink>
+            </p>
           </article>
         )}
       </QueryView>

@@ -15,9 +15,17 @@ function PageSketch({ page }: { page: ManualChapter['page'] }) {
       aria-label={`“${page.title}”页面示意图：${page.blocks.map((b) => b.label).join('，')}`}
       style={{ flex: '0 0 auto', maxWidth: '45%' }}
     >
-      <rect x="1" y="1" width="198" height={height - 2} rx="16" fill="#fff" stroke="#555" strokeWidth="2" />
-      <rect x="10" y="14" width="180" height="34" rx="4" fill="#1677ff" />
-      <text x="100" y="36" fontSize="14" fill="#fff" textAnchor="middle">
+      <rect
+        x="1"
+        y="1"
+        width="198"
+        height={height - 2}
+        rx="16"
+        style={{ fill: 'var(--adm-color-background, #fff)', stroke: 'var(--adm-color-text-secondary, #555)' }}
+        strokeWidth="2"
+      />
+      <rect x="10" y="14" width="180" height="34" rx="4" style={{ fill: 'var(--adm-color-primary, #1677ff)' }} />
+      <text x="100" y="36" fontSize="14" textAnchor="middle" style={{ fill: 'var(--adm-color-white, #fff)' }}>
         {page.title}
       </text>
       {page.blocks.map((b) => {
@@ -31,10 +39,12 @@ function PageSketch({ page }: { page: ManualChapter['page'] }) {
               width="172"
               height={b.rows * ROW}
               rx="4"
-              fill={b.accent ? '#e6f0ff' : '#f2f3f5'}
-              stroke={b.accent ? '#1677ff' : '#bbb'}
+              style={{
+                fill: b.accent ? 'var(--adm-color-primary-light, #e6f0ff)' : 'var(--adm-color-box, #f2f3f5)',
+                stroke: b.accent ? 'var(--adm-color-primary, #1677ff)' : 'var(--adm-color-border, #bbb)',
+              }}
             />
-            <text x="20" y={top + 16} fontSize="11" fill="#222">
+            <text x="20" y={top + 16} fontSize="11" style={{ fill: 'var(--adm-color-text, #222)' }}>
               {b.label}
             </text>
           </g>

@@ -8,6 +8,14 @@ export function useReorderDrag(onMove: (from: number, to: number) => void) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const rows = useRef<(HTMLElement | null)[]>([]);
+  // The row being dragged, read by the handlers: a move or release that comes before React has
+  // re-rendered after the press (a busy phone) still belongs to the drag.
+  const active = useRef<number | null>(null);
+  const start = (i: number | null) => {
+    active.current = i;
+    setDragging(i);
+    setOver(i);
+  };
 
   // The last row whose top is above the pointer is the new place.
   const indexAt = (y: number): number => {
@@ -27,24 +35,20 @@ export function useReorderDrag(onMove: (from: number, to: number) => void) {
     handleProps: (i: number) => ({
       onPointerDown: (e: PointerEvent<HTMLElement>) => {
         e.currentTarget.setPointerCapture?.(e.pointerId);
-        setDragging(i);
-        setOver(i);
+        start(i);
       },
       onPointerMove: (e: PointerEvent<HTMLElement>) => {
-        if (dragging === null) return;
+        if (active.current === null) return;
         setOver(indexAt(e.clientY));
       },
       onPointerUp: (e: PointerEvent<HTMLElement>) => {
-        if (dragging === null) return;
+        const from = active.current;
+        if (from === null) return;
         const to = indexAt(e.clientY);
-        if (to !== dragging) onMove(dragging, to);
-        setDragging(null);
-        setOver(null);
+        start(null);
+        if (to !== from) onMove(from, to);
       },
-      onPointerCancel: () => {
-        setDragging(null);
-        setOver(null);
-      },
+      onPointerCancel: () => start(null),
       style: { touchAction: 'none', cursor: 'grab' } as const,
     }),
   };

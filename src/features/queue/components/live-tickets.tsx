@@ -10,11 +10,15 @@ import styles from './queue.module.css';
 
 const time = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' });
 
-/** 我的排队: the user's live numbers, updating by themselves; the call and 即将到号 are announced. */
-export function LiveTickets({ title }: { title: string }) {
+/**
+ * 我的排队: the user's live numbers, updating by themselves; the call and 即将到号 are announced.
+ * `reminders` is the user's 排队叫号 notice preference: off, the call is still shown and announced
+ * on the page, but the phone does not vibrate (undefined while it is being read: no vibration yet).
+ */
+export function LiveTickets({ title, reminders }: { title: string; reminders?: boolean }) {
   const { query, offline, offlineAt } = useLiveTickets();
   const tickets = query.data ?? offline ?? undefined;
-  const announcement = useCallAnnouncer(query.data);
+  const announcement = useCallAnnouncer(query.data, reminders === true);
   const urgent = tickets?.find((t) => t.status === 'called') ?? tickets?.find((t) => t.status === 'waiting' && t.soon);
   return (
     <PageShell title={title}>
@@ -47,7 +51,19 @@ export function LiveTickets({ title }: { title: string }) {
       {tickets?.map((t) => (
         <TicketCard key={t.id} ticket={t} />
       ))}
-      {tickets && tickets.length > 0 ? <p className={styles.steps}>页面每5秒自动刷新。叫号时本页会提示，请留意。</p> : null}
+      {tickets && tickets.length > 0 ? (
+        <p className={styles.steps}>
+          页面每5秒自动刷新。叫号时本页会提示，请留意。
+          {reminders === false ? (
+            <>
+              排队叫号提醒已关闭，叫号时手机不振动。
+              <AppLink to={paths.mySettingsPage()} style={{ textDecoration: 'underline' }}>
+                去设置开启
+              </AppLink>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <AppLink to={paths.historical({ tab: 'ticket' })}>
           <Button block fill="outline">

@@ -22,11 +22,14 @@ import styles from './queue.module.css';
 
 const ACTION_TEXT: Record<TicketAction, string> = { cancel: '号码已取消', arrive: '已签到，叫号后请直接到窗口', requeue: '已重新排队' };
 
-/** 取号详情: one number live, its QR, 到厅签到, 过号重排, cancel, and the "leave now" nudge. */
-export function TicketDetails({ id }: { id: string }) {
+/**
+ * 取号详情: one number live, its QR, 到厅签到, 过号重排, cancel, and the "leave now" nudge. The call
+ * vibrates only when the user's 排队叫号 reminders are on (`reminders`, undefined while read).
+ */
+export function TicketDetails({ id, reminders }: { id: string; reminders?: boolean }) {
   const { query, offline } = useLiveTicket(id);
   const ticket = query.data ?? offline ?? undefined;
-  const announcement = useCallAnnouncer(query.data ? [query.data] : undefined);
+  const announcement = useCallAnnouncer(query.data ? [query.data] : undefined, reminders === true);
   return (
     <PageShell title="取号详情">
       <div className={styles.srOnly} aria-live="assertive" role="status">

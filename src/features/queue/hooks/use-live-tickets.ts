@@ -62,26 +62,32 @@ export function useLiveTicket(id: string) {
 
 /**
  * What to announce when numbers change: 即将到号 once per number, and the call itself (with a
- * vibration where the browser allows it). Returns the latest announcement for an aria-live region.
+ * vibration where the browser allows it and the user's 排队叫号 reminders are on: `vibrate`).
+ * Returns the latest announcement for an aria-live region.
  */
-export function useCallAnnouncer(tickets: Ticket[] | undefined): string {
+export function useCallAnnouncer(tickets: Ticket[] | undefined, vibrate = true): string {
   const said = useRef(new Map<string, string>());
+  // Calls already buzzed: a call seen before the preference was read buzzes once it says yes.
+  const buzzed = useRef(new Set<string>());
   const [message, setMessage] = useState('');
   useEffect(() => {
     if (!tickets) return;
     for (const t of tickets) {
       const key = t.status === 'called' ? `called:${t.windowNumber}` : t.soon && t.status === 'waiting' ? 'soon' : '';
+      if (vibrate && key.startsWith('called') && !buzzed.current.has(`${t.id}:${key}`)) {
+        buzzed.current.add(`${t.id}:${key}`);
+        if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
+          try {
+            navigator.vibrate([300, 150, 300]);
+          } catch {
+            // Vibration is a courtesy: a browser that refuses it still shows and announces the call.
+          }
+        }
+      }
       if (!key || said.current.get(t.id) === key || (key === 'soon' && said.current.get(t.id)?.startsWith('called'))) continue;
       said.current.set(t.id, key);
       setMessage(liveAnnouncement(t));
-      if (key.startsWith('called') && typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
-        try {
-          navigator.vibrate([300, 150, 300]);
-        } catch {
-          // Vibration is a courtesy: a browser that refuses it still shows and announces the call.
-        }
-      }
     }
-  }, [tickets]);
+  }, [tickets, vibrate]);
   return message;
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { addDays, dayKind, weekdayName } from '@/mocks/features/queue/calendar';
+import schedule from '@/mocks/features/queue/holidays.json';
+import { holidaySchedule } from '../../../../scripts/lib/holidays.mjs';
 
 /**
  * 国务院办公厅关于2026年部分节假日安排的通知 (dated 2025年11月4日, published by 新华社 the same day):
@@ -63,5 +67,29 @@ describe('the emulator’s 2026 calendar follows the State Council notice', () =
       if (dayKind(day).kind !== expected) wrong.push(`${day}: ${dayKind(day).kind}, notice ${expected}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the calendar is generated from the maintained holiday data', () => {
+  const require = createRequire(import.meta.url);
+  const data = JSON.parse(readFileSync(require.resolve('chinese-days/dist/chinese-days.json'), 'utf8'));
+  const { version } = JSON.parse(readFileSync(require.resolve('chinese-days/package.json'), 'utf8'));
+
+  it('holidays.json is what `npm run data:holidays` makes from the installed chinese-days', () => {
+    expect(schedule).toEqual(holidaySchedule(data, 2025, `chinese-days@${version}`));
+    expect(schedule.years).toContain(2026);
+  });
+
+  it('names the days with the notice’s names and refuses a name it does not know', () => {
+    const day = { holidays: { '2026-04-05': 'Tomb-sweeping Day,清明,1' }, workdays: {} };
+    expect(holidaySchedule(day, 2026, 's').holidays).toEqual({ '2026-04-05': '清明节' });
+    expect(() => holidaySchedule({ holidays: { '2026-03-08': "Women's Day,妇女节,1" }, workdays: {} }, 2026, 's')).toThrow(/妇女节/);
+    expect(() => holidaySchedule(day, 2030, 's')).toThrow(/no holidays/);
+  });
+
+  it('a year whose notice is not out yet keeps only New Year’s Day', () => {
+    const next = Math.max(...schedule.years) + 1;
+    expect(dayKind(`${next}-01-01`)).toEqual({ kind: 'holiday', holiday: '元旦' });
+    expect(dayKind(`${next}-01-02`).kind).not.toBe('holiday');
   });
 });
