@@ -4,14 +4,13 @@ import './lib/bridge/landing';
 import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import { App } from './app/app';
-import { startDebugConsoleIfEnabled } from './app/debug-console';
 import { env } from './config/env';
 import { setRequestGate } from './lib/http/client';
 import { preloadFeedback } from './lib/feedback/feedback';
 import { preloadCurrentPage } from './app/routing/preload';
 import './styles.css';
 import { applyPreferences, readPreferences } from './lib/preferences/preferences';
-import { startUsageReporter } from './lib/usage/usage-reporter';
+import { session } from './lib/storage/storage';
 
 // The page being opened loads beside the emulator and the first render, not after them.
 preloadCurrentPage();
@@ -22,9 +21,17 @@ if (env.isEmulator) {
 }
 // Elder mode and text size before the first paint: no flash of small text.
 applyPreferences(readPreferences());
-startDebugConsoleIfEnabled();
-// Usage duration is reported when the page is hidden or left (spec section 4; docs/usage.md).
-startUsageReporter();
+// The debug console (#/debug) stays on for the session that asked for it.
+if (session.get('ow.debug') === '1') void import('./app/debug-console').then((m) => m.startDebugConsoleIfEnabled());
+// Usage duration is reported when the page is hidden or left (spec section 4; docs/usage.md),
+// counted from now; the reporter's code loads beside the first page, not before it.
+let openedAt = document.visibilityState === 'hidden' ? undefined : Date.now();
+const forgetOpening = () => (openedAt = undefined);
+document.addEventListener('visibilitychange', forgetOpening, { once: true });
+void import('./lib/usage/usage-reporter').then((m) => {
+  document.removeEventListener('visibilitychange', forgetOpening);
+  m.startUsageReporter({ visibleSince: openedAt });
+});
 // Toasts and dialogs answer what people do: have them ready by the first touch.
 window.addEventListener('pointerdown', () => void preloadFeedback(), { once: true, capture: true });
 

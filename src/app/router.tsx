@@ -1,19 +1,27 @@
-import { Activity, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Activity, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { NotFound } from '../components/not-found';
-import { DoorplateRating } from '../features/rating/doorplate/components/doorplate-rating';
-import { IncomingCallWatcher } from '../features/im/components/incoming-call-watcher';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { LoadingState } from '../components/states';
 import { AreaError } from './area-error';
 import { isAutomatedWithoutFlag } from './automation-gate';
-import { disableDebugConsole, enableDebugConsole } from './debug-console';
 import { matchRoute, type RouteDef } from '../config/routes';
 import { pageOf } from './routing/lazy-pages';
 import { LoginGuard } from './routing/login-guard';
 import { AREA_PARAM_KEYS, normalizeAreaCode, resolveFixedArea } from '../lib/router/area';
 import { rememberedSystem, rememberSystem, storedAreaParams, storeAreaParams } from '../lib/router/defaults';
 import { readAreaParams, withAreaParams } from '../lib/router/href';
+
+// Not part of painting the first page: the door-plate popup rises after two seconds at the
+// earliest, a call rings only once the socket of a login is open, and the debug console is for
+// support. Each loads beside the first page instead of in the entry (issue 14).
+const DoorplateRating = lazy(() =>
+  import('../features/rating/doorplate/components/doorplate-rating').then((m) => ({ default: m.DoorplateRating })),
+);
+const IncomingCallWatcher = lazy(() =>
+  import('../features/im/components/incoming-call-watcher').then((m) => ({ default: m.IncomingCallWatcher })),
+);
+const debugConsole = () => import('./debug-console');
 
 function RoutePage({ route }: { route: RouteDef }) {
   const Page = pageOf(route);
@@ -100,8 +108,10 @@ function Shell() {
     <>
       {keptPages}
       {current ?? (route && !route.keepAlive ? <At key={route.name} location={location} route={route} /> : null)}
-      <DoorplateRating />
-      <IncomingCallWatcher />
+      <Suspense fallback={null}>
+        <DoorplateRating />
+        <IncomingCallWatcher />
+      </Suspense>
     </>
   );
 }
@@ -112,8 +122,8 @@ function currentContent(location: Location, route: RouteDef | undefined, areaPro
     return <Navigate replace to={withAreaParams(`/${rememberedSystem()}${location.search}`, storedAreaParams())} />;
   }
   if (location.pathname === '/debug') {
-    if (new URLSearchParams(location.search).get('off') === '1') void disableDebugConsole();
-    else enableDebugConsole();
+    const off = new URLSearchParams(location.search).get('off') === '1';
+    void debugConsole().then((m) => (off ? m.disableDebugConsole() : m.enableDebugConsole()));
     // `/debug` switches the system too: `?sys=governmentMap` lands there, else the remembered one.
     const asked = new URLSearchParams(location.search).get('sys');
     const system = asked === 'home' || asked === 'governmentMap' ? asked : rememberedSystem();

@@ -1,3 +1,4 @@
+import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { browserPersistence, setPersistence } from './db/store';
 import { loadFaultsFromPage } from './faults';
@@ -14,7 +15,12 @@ declare global {
 export async function startEmulator(): Promise<void> {
   setPersistence(browserPersistence());
   loadFaultsFromPage();
-  const worker = setupWorker(...handlers);
+  // Once the worker controls the page, it hands every request to the page, the app's own chunks
+  // too; without this first handler each of them would be matched against every endpoint
+  // (a path pattern and the cookies each), which kept the first page's main thread busy (issue 14).
+  const assets = new URL('assets/', document.baseURI).href;
+  const ownAssets = http.all(new RegExp(`^${assets.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), () => passthrough());
+  const worker = setupWorker(ownAssets, ...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

@@ -39,6 +39,8 @@ export interface UsageReporterDeps {
   now?: () => number;
   send?: (report: UsageReport) => void;
   visitId?: string;
+  /** When the page (visible at start) was opened, if before this call: the first span starts there. */
+  visibleSince?: number;
 }
 
 /**
@@ -66,7 +68,7 @@ export function startUsageReporter(deps: UsageReporterDeps = {}): () => void {
     if (doc.visibilityState !== 'hidden') timer.show();
   };
 
-  if (doc.visibilityState !== 'hidden') timer.show();
+  if (doc.visibilityState !== 'hidden') timer.show(deps.visibleSince);
   doc.addEventListener('visibilitychange', onVisibility);
   win.addEventListener('pagehide', onPageHide);
   win.addEventListener('pageshow', onPageShow);

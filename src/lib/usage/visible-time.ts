@@ -24,9 +24,9 @@ export function createVisibleTimer(now: () => number) {
   let since: number | null = null;
   let seq = 0;
   return {
-    /** The page became visible. */
-    show(): void {
-      if (since === null) since = now();
+    /** The page became visible (now, or at `at` when it is known to have been visible since). */
+    show(at?: number): void {
+      if (since === null) since = at ?? now();
     },
     /** The page was hidden: the span that ended, or null (none running, too short, clock moved back). */
     hide(): VisibleSpan | null {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Notice } from '@/features/app-shell/types';
 import { Button, Grid, List, Tag } from 'antd-mobile';
 import { StatusBlock } from '@/components/status-block';
@@ -21,9 +21,14 @@ import { QueryView } from '@/components/query-view';
 import { ListRow } from '@/components/list-row';
 import { AppLink, useAreaParams } from '@/lib/router/navigation';
 import styles from './home.module.css';
-import { ElderHome } from './elder-home';
 import { usePreferences } from '@/lib/preferences/preferences';
 import { paths } from '@/config/routes';
+
+// Elder mode's home is its own chunk: most visitors never see it. Asked for at once when elder
+// mode is on, beside this page's first render.
+const loadElderHome = () => import('./elder-home').then((m) => ({ default: m.ElderHome }));
+const ElderHome = lazy(loadElderHome);
+if (usePreferences.getState().elderMode) void loadElderHome();
 
 function HallBanner({ areaCode, areaName }: { areaCode: string; areaName: string }) {
   const hallsQuery = useQuery(hallListQuery(areaCode));
@@ -117,7 +122,12 @@ export default function HomePage() {
   // The area's settings decide what is offered: 智能客服 where use_robot is on (known first), 预约
   // where its me_sys_reservation_config is not switched off.
   const offers = { robot: config.data?.useRobot === true, reserve: config.data?.reservation?.enabled !== false };
-  if (elderMode) return <ElderHome areaName={areaName} offers={offers} />;
+  if (elderMode)
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <ElderHome areaName={areaName} offers={offers} />
+      </Suspense>
+    );
 
   return (
     <div className={styles.page}>

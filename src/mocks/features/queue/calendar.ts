@@ -65,6 +65,14 @@ export function isWorkingDay(day: string): boolean {
 
 /** Opening periods in minutes of the day, read from a hall's hours text (`9:00-12:00，13:30-17:00`). */
 export function openPeriods(openHours: string): [number, number][] {
+  // The clock's ticks ask for every hall's hours on every request: read each text once.
+  let periods = parsedHours.get(openHours);
+  if (!periods) parsedHours.set(openHours, (periods = parseOpenPeriods(openHours)));
+  return periods.map(([from, to]) => [from, to]);
+}
+const parsedHours = new Map<string, [number, number][]>();
+
+function parseOpenPeriods(openHours: string): [number, number][] {
   const periods: [number, number][] = [];
   for (const m of openHours.matchAll(/(\d{1,2}):(\d{2})\s*[-~至]\s*(\d{1,2}):(\d{2})/g)) {
     const from = Number(m[1]) * 60 + Number(m[2]);
