@@ -30,7 +30,13 @@ test('hashed assets are immutable for a year and compressed; a missing one is a 
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(res.headers()['content-encoding']).toBe('gzip');
   expect(res.headers()['content-type']).toMatch(/javascript/);
-  expect(res.headers()['content-security-policy']).toBeTruthy();
+  // Scripts and styles are never sniffed; the policies of documents and workers are not sent with them.
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  expect(res.headers()['content-security-policy']).toBeUndefined();
+  // A worker's script carries its own policy.
+  const worker = await request.get('./mockServiceWorker.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['content-security-policy']).toContain("default-src 'self'");
 
   const missing = await request.get('./assets/no-such-chunk-0000.js');
   expect(missing.status()).toBe(404);

@@ -51,7 +51,8 @@ describe('system switching', () => {
     window.localStorage.setItem('ow.system', 'governmentMap');
     renderApp('/debug');
     await waitFor(() => expect(path()).toBe('/governmentMap'));
-    expect(window.sessionStorage.getItem('ow.debug')).toBe('1');
+    // The console's code is its own chunk: the switch is kept once it has loaded.
+    await waitFor(() => expect(window.sessionStorage.getItem('ow.debug')).toBe('1'));
   });
 
   it('/debug?off=1 turns it off and leaves none of its storage keys behind', async () => {

@@ -245,6 +245,25 @@ const LAW_TITLES: Record<string, string> = Object.fromEntries(Object.entries(LAW
 
 const VERSION_DATES = ['2025-11-18', '2026-01-06', '2026-03-12', '2026-05-20', '2026-07-01', '2026-09-15'];
 
+// Rows of a seed list by one of their fields, built once per list: the catalogue asks for an
+// area's halls, a hall's departments and its windows for each of its matters (the emulator's
+// start is part of the demo's first load, issue 14).
+const groupings = new WeakMap<object, Map<string, unknown[]>>();
+function grouped<T extends object>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  let map = groupings.get(rows) as Map<string, T[]> | undefined;
+  if (!map) {
+    map = new Map();
+    for (const row of rows) {
+      const k = key(row);
+      const list = map.get(k);
+      if (list) list.push(row);
+      else map.set(k, [row]);
+    }
+    groupings.set(rows, map as Map<string, unknown[]>);
+  }
+  return map;
+}
+
 function matterRow(
   area: (typeof AREAS)[number],
   k: number,
@@ -257,14 +276,15 @@ function matterRow(
 ): MatterSeed {
   const t = TEMPLATES[k];
   const level: MatterLevel = t.scope === 'street' ? 'street' : area.level === 2 ? 'city' : 'district';
-  const areaHalls = halls.filter((h) => h.areaCode === area.code);
+  const areaHalls = grouped(halls, (h) => h.areaCode).get(area.code) ?? [];
   // Street matters are taken at the 便民服务中心 where there is one, the others at the main hall.
   const handling = level === 'street' && areaHalls.length > 1 ? areaHalls.slice(1) : areaHalls.slice(0, 1);
-  const department = departments.find((d) => d.hallId === handling[0]?.id && d.name === departmentName) ?? null;
-  const windowIds = windows
-    .filter(
-      (w) => handling.some((h) => h.id === w.hallId) && (w.kind === 'comprehensive' || (department && w.departmentId === department.id)),
-    )
+  const department =
+    (grouped(departments, (d) => d.hallId).get(handling[0]?.id ?? '') ?? []).find((d) => d.name === departmentName) ?? null;
+  const hallWindows = grouped(windows, (w) => w.hallId);
+  const windowIds = handling
+    .flatMap((h) => hallWindows.get(h.id) ?? [])
+    .filter((w) => w.kind === 'comprehensive' || (department && w.departmentId === department.id))
     .map((w) => w.id);
   const version = VERSION_DATES[k % VERSION_DATES.length];
   const changes = [
