@@ -1,10 +1,10 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { getSession, local } from '../storage/storage';
 import { GatewayError, LOGIN_REQUIRED, MESSAGES } from './errors';
 import { unwrapGateway } from './envelope';
 import { makeRandom, makeTimestamp, signRequest } from './signing';
 import { reportError } from './report';
-import { isHttpError, xhrRequest, type ProgressEvent, type XhrRequest, type XhrResponse } from './xhr';
 
 /** HTTP time-out of both clients (spec section 9). */
 export const HTTP_TIMEOUT_MS = 60_000;
@@ -21,12 +21,20 @@ export interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeout?: number;
-  onUploadProgress?: (e: ProgressEvent) => void;
+  onUploadProgress?: (e: AxiosProgressEvent) => void;
 }
 
 interface Meta {
   encParam?: boolean;
   rs?: boolean;
+  /** The session token the request was signed with (null: none), set when it is signed. */
+  sentToken?: string | null;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    owMeta?: Meta;
+  }
 }
 
 /** Injected clock and randomness, so tests can pin the signature. */
@@ -121,52 +129,40 @@ function bodyForSigning(data: unknown): Record<string, unknown> {
   }
 }
 
-/** One gateway request as the client sends it (before the gate, the signature and the base path). */
-type GatewayRequest = Omit<XhrRequest, 'baseURL' | 'serialize'> & { owMeta?: Meta };
-
-/**
- * Waits for the request gate, signs the request (contract.md section 2) and sends it on the base
- * path. Resolves with the response and the session token it was signed with (null: none); a
- * failure carries that token too (`sentToken` on the error), for the 401 rule of `call`.
- */
-export async function sendSigned(baseURL: string, req: GatewayRequest): Promise<XhrResponse & { sentToken: string | null }> {
+async function signInterceptor(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
   await requestGate;
-  const method = req.method.toUpperCase();
-  const meta = req.owMeta ?? {};
-  const params = method === 'GET' && meta.rs ? { ...(req.params ?? {}), rs: 'wx' } : req.params;
-  const signing = signRequest({
+  const method = (config.method ?? 'get').toUpperCase();
+  const meta = config.owMeta ?? {};
+  if (method === 'GET' && meta.rs) config.params = { ...(config.params ?? {}), rs: 'wx' };
+  const headers = signRequest({
     method,
-    path: req.url,
-    params: method === 'GET' ? queryForSigning(req.url, params) : bodyForSigning(req.data),
+    path: config.url ?? '',
+    params: method === 'GET' ? queryForSigning(config.url ?? '', config.params) : bodyForSigning(config.data),
     encParam: meta.encParam,
     random: signingSource.random(),
     timestamp: makeTimestamp(signingSource.now()),
     prefix: env.signPrefix,
     session: getSession(),
   });
-  const sentToken = getSession()?.token ?? null;
-  try {
-    const res = await xhrRequest({
-      ...req,
-      method,
-      params,
-      baseURL,
-      serialize: serializeParams,
-      headers: { ...req.headers, ...signing, ...partnerHeaders() },
-    });
-    return { ...res, sentToken };
-  } catch (e) {
-    if (e && typeof e === 'object') Object.assign(e, { sentToken });
-    throw e;
-  }
+  config.owMeta = { ...meta, sentToken: getSession()?.token ?? null };
+  for (const [k, v] of Object.entries({ ...headers, ...partnerHeaders() })) config.headers.set(k, v);
+  return config;
 }
+
+/** Creates a signed gateway axios instance on a base path. */
+export function createGatewayAxios(baseURL: string): AxiosInstance {
+  const instance = axios.create({ baseURL, timeout: HTTP_TIMEOUT_MS, paramsSerializer: { serialize: serializeParams } });
+  instance.interceptors.request.use(signInterceptor);
+  return instance;
+}
+
+export const gatewayAxios = createGatewayAxios(env.gatewayBase);
 
 export function toGatewayError(e: unknown): GatewayError {
   if (e instanceof GatewayError) return e;
-  if (!isHttpError(e)) return new GatewayError('network', MESSAGES.network);
-  const err = e;
-  if (err.code === 'ERR_CANCELED') return new GatewayError('canceled', '已取消');
-  if (err.code === 'ECONNABORTED') return new GatewayError('timeout', MESSAGES.timeout);
+  if (axios.isCancel(e)) return new GatewayError('canceled', '已取消');
+  const err = e as AxiosError;
+  if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return new GatewayError('timeout', MESSAGES.timeout);
   if (err.response) {
     try {
       unwrapGateway(err.response.status, err.response.data);
@@ -202,9 +198,9 @@ export function withDeadline(timeoutMs: number, callerSignal?: AbortSignal) {
   };
 }
 
-/** The token a failed request was signed with (undefined: never signed). */
+/** The token a request was signed with, read from its axios config (undefined: never signed). */
 function sentTokenOf(e: unknown): string | null | undefined {
-  return isHttpError(e) ? (e as { sentToken?: string | null }).sentToken : undefined;
+  return axios.isAxiosError(e) ? e.config?.owMeta?.sentToken : undefined;
 }
 
 async function call<T>(
@@ -221,7 +217,7 @@ async function call<T>(
     // Login flows make the session themselves; every other call first gets one silently if it can.
     // Anonymous calls (`/anon` in the path) need no session and do not wait for one.
     if (!opts.loginFlow && !url.includes('/anon')) await restoreSession(deadline.signal);
-    const res = await sendSigned(env.gatewayBase, {
+    const res = await gatewayAxios.request({
       method,
       url,
       params: payload.params,
@@ -232,7 +228,7 @@ async function call<T>(
       onUploadProgress: opts.onUploadProgress,
       owMeta: { encParam: opts.encParam, rs: opts.rs },
     });
-    sentToken = res.sentToken;
+    sentToken = res.config.owMeta?.sentToken;
     return unwrapGateway<T>(res.status, res.data);
   } catch (e) {
     const error = deadline.timedOut() ? new GatewayError('timeout', MESSAGES.timeout) : toGatewayError(e);

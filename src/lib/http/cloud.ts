@@ -1,9 +1,9 @@
+import axios from 'axios';
 import { env } from '@/config/env';
 import { HTTP_TIMEOUT_MS, serializeParams, toGatewayError, waitForRequestGate, withDeadline } from './client';
 import { unwrapCloud } from './envelope';
 import { GatewayError, MESSAGES } from './errors';
 import { reportError } from './report';
-import { xhrRequest } from './xhr';
 
 export interface CloudOptions {
   /** Do not toast failures; the caller shows them. */
@@ -15,8 +15,18 @@ export interface CloudOptions {
   timeout?: number;
 }
 
-/** Every status is read by the envelope rule (a 401 or a 500 can carry a body). */
-const anyStatus = () => true;
+/** The second (cloud API) axios instance: not signed, its own base, the same 60 s time-out. */
+export const cloudAxios = axios.create({
+  baseURL: env.cloudBase,
+  timeout: HTTP_TIMEOUT_MS,
+  paramsSerializer: { serialize: serializeParams },
+  // Every status is read by the envelope rule (a 401 or a 500 can carry a body).
+  validateStatus: () => true,
+});
+cloudAxios.interceptors.request.use(async (config) => {
+  await waitForRequestGate();
+  return config;
+});
 
 async function cloudCall<T>(
   method: 'GET' | 'POST',
@@ -29,12 +39,7 @@ async function cloudCall<T>(
   let status: number;
   let body: unknown;
   try {
-    // Not signed, its own base, the same 60 s time-out; like the gateway's, it waits for the gate.
-    await waitForRequestGate();
-    const res = await xhrRequest({
-      baseURL: env.cloudBase,
-      serialize: serializeParams,
-      validateStatus: anyStatus,
+    const res = await cloudAxios.request({
       method,
       url,
       params: payload.params,
