@@ -47,20 +47,20 @@ describe('route byte budgets', () => {
     ]);
   });
 
-  it('sums gzip bytes and holds home to 138 KB and other pages to 200 KB', () => {
+  it('sums gzip bytes and holds home to 160 KB and other pages to 200 KB', () => {
     const [home, login] = run([
       { name: 'home', pageKey: 'src/home.page.tsx' },
       { name: 'someRoute', pageKey: 'src/login.page.tsx' },
     ]);
-    expect(home).toMatchObject({ bytes: 115 * KB, budgetKb: 138, ok: true });
+    expect(home).toMatchObject({ bytes: 115 * KB, budgetKb: 160, ok: true });
     expect(login).toMatchObject({ bytes: 145 * KB, budgetKb: 200, ok: true });
   });
 
   it('fails a route over its budget', () => {
-    sizes['assets/home.js'] = 30 * KB;
+    sizes['assets/home.js'] = 52 * KB;
     try {
       const [home] = run([{ name: 'home', pageKey: 'src/home.page.tsx' }]);
-      expect(home.kb).toBe(140);
+      expect(home.kb).toBe(162);
       expect(home.ok).toBe(false);
     } finally {
       sizes['assets/home.js'] = 5 * KB;
@@ -70,7 +70,7 @@ describe('route byte budgets', () => {
   it('gives the named exceptions their own figure', () => {
     expect(budgetOf('previewFile')).toEqual(BUDGETS.exceptions.previewFile);
     expect(budgetOf('governmentMap').kb).toBeGreaterThan(200);
-    expect(budgetOf('home').kb).toBe(138);
+    expect(budgetOf('home').kb).toBe(160);
     expect(budgetOf('myInfo').kb).toBe(200);
   });
 
