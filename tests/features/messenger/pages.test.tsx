@@ -93,8 +93,15 @@ describe('certificate verification in an ordinary browser (camera scanning)', ()
     delete nav.mediaDevices;
   });
 
-  it('without a barcode detector there is no camera button, and the page says to type or paste the code', () => {
+  it('without a barcode detector the camera button is still there: the QR decoder reads instead', () => {
     nav.mediaDevices = { getUserMedia: vi.fn() };
+    render(<CertificateVerify />);
+    expect(screen.getByRole('button', { name: '摄像头扫码' })).toBeInTheDocument();
+    expect(screen.queryByTestId('scan-unavailable')).toBeNull();
+  });
+
+  it('without a camera (no getUserMedia) there is no camera button, and the page says to type or paste the code', () => {
+    w.BarcodeDetector = FakeDetector;
     render(<CertificateVerify />);
     expect(screen.queryByRole('button', { name: '摄像头扫码' })).toBeNull();
     expect(screen.getByTestId('scan-unavailable')).toHaveTextContent('此浏览器不支持摄像头扫码，请用扫码枪扫描，或粘贴、输入核验码。');
