@@ -224,6 +224,8 @@ test.describe('pictures inside the messenger', () => {
     await enterMessenger(context, page, { platform: 'android', imageData: picture.toString('base64') });
     await page.goto('./#/home');
     await resetEmulator(page);
+    // Rated today: the daily doorplate rating popup stays closed over the form.
+    await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date().toISOString()));
     const ticket = await authorizationTicket(page, 'demo-openid-001');
     const landing = new URL(`./?openId=demo-openid-001&ticket=${ticket}`, page.url()).href;
     await page.goto(`${landing}#/consult`);
