@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { stripedPng } from '../tests/utils/png';
 import { installWxDouble, type WxDoubleOptions, type WxDoubleRecord } from '../tests/utils/wx-double';
 
 // Journeys "inside the messenger": the messenger's user agent, and its JS-SDK played by the test
@@ -205,6 +206,67 @@ test.describe('a chat-app user enters a third-party system', () => {
     await expect(page.getByText('已通过一窗受理授权码识别您的身份，无需再次登录。')).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: '微信' })).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/messenger-partner-entry.png`, fullPage: true });
+  });
+});
+
+test.describe('pictures inside the messenger', () => {
+  test.use({ userAgent: ANDROID_UA });
+
+  test("a consultation's pictures come from the messenger's picker, are uploaded to the emulator and show on 我的咨询", async ({
+    app: page,
+    context,
+  }) => {
+    // What the citizen picks: a real 24×16 picture (the double hands it over as Android does, bare base64).
+    const picture = stripedPng(24, 16, [
+      [200, 30, 30],
+      [30, 30, 200],
+    ]);
+    await enterMessenger(context, page, { platform: 'android', imageData: picture.toString('base64') });
+    await page.goto('./#/home');
+    await resetEmulator(page);
+    // Rated today: the daily doorplate rating popup stays closed over the form.
+    await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date().toISOString()));
+    const ticket = await authorizationTicket(page, 'demo-openid-001');
+    const landing = new URL(`./?openId=demo-openid-001&ticket=${ticket}`, page.url()).href;
+    await page.goto(`${landing}#/consult`);
+    await configured(page);
+
+    const dept = page.getByLabel('咨询部门');
+    await expect(dept.locator('option').nth(1)).toBeAttached({ timeout: 15_000 });
+    await dept.selectOption({ index: 1 });
+    await page.getByLabel('咨询标题').fill('居住证续签需要带哪些材料');
+    await page.getByLabel(/^咨询内容/).fill('旧证照片见附图，请问续签还需要什么材料？');
+    await page.getByLabel('联系方式（手机号或邮箱）').fill('13512345678');
+
+    // 图片 opens the messenger's picker (no file dialog); each picture is read back and uploaded.
+    const noDialog: string[] = [];
+    page.on('filechooser', () => noDialog.push('file dialog'));
+    await page.getByLabel(/^图片（选填/).click();
+    await expect.poll(async () => (await record(page)).calls.filter((c) => c.name === 'getLocalImgData').length).toBe(2);
+    const chosen = (await record(page)).calls.find((c) => c.name === 'chooseImage')!.args;
+    expect(chosen).toMatchObject({ sizeType: ['compressed'], sourceType: ['album', 'camera'] });
+    const uploaded = page.getByRole('list', { name: '已上传的图片' }).getByRole('img');
+    await expect(uploaded).toHaveCount(2);
+    await expect(uploaded.first()).toHaveAccessibleName(/^第1张图片：photo-\d+-1\.png$/);
+    expect(noDialog).toEqual([]);
+
+    await page.getByRole('button', { name: '下一步：核对内容' }).click();
+    await expect(page.getByRole('definition').filter({ hasText: '2张' })).toBeVisible();
+    await page.getByRole('button', { name: '确认提交' }).click();
+    await expect.poll(() => hashRoute(page)).toMatch(/^\/myconsult/);
+
+    // 我的咨询 reads the consultation back from the emulator, with the pictures it stored.
+    const item = page.getByRole('article', { name: '居住证续签需要带哪些材料' });
+    const shown = item.getByRole('img', { name: '咨询图片1' });
+    await expect(shown).toBeVisible();
+    await expect(item.getByRole('img', { name: '咨询图片2' })).toBeVisible();
+    await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(24);
+    const served = await shown.evaluate(async (img) => {
+      const bytes = new Uint8Array(await (await fetch((img as HTMLImageElement).src)).arrayBuffer());
+      return Array.from(bytes);
+    });
+    expect(Buffer.from(served).equals(picture)).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/messenger-consult-pictures.png`, fullPage: true });
   });
 });
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { cameraErrorMessage, createDetector, detectUntilFound, type BarcodeDetectorClass } from '@/lib/bridge/camera-scan';
+import { cameraErrorMessage, detectUntilFound, loadDetector } from '@/lib/bridge/camera-scan';
 import styles from './camera-scanner.module.css';
 
 export interface CameraScannerProps {
@@ -13,8 +13,9 @@ export interface CameraScannerProps {
 
 /**
  * Scans a QR or bar code with the back camera in the browser (`getUserMedia` and the platform's
- * `BarcodeDetector`; the caller checks `browserScanSupport()` first). Loaded on demand, only by
- * the pages that scan. The camera is released on a result, an error, 取消扫码 and unmount.
+ * `BarcodeDetector`, or jsQR where there is none; the caller checks `browserScanSupport()`
+ * first). Loaded on demand, only by the pages that scan. The camera is released on a result, an
+ * error, 取消扫码 and unmount.
  */
 export default function CameraScanner({ onResult, onError, onCancel }: CameraScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
@@ -28,8 +29,9 @@ export default function CameraScanner({ onResult, onError, onCancel }: CameraSca
     const release = () => stream?.getTracks().forEach((t) => t.stop());
     void (async () => {
       try {
-        const Detector = (window as unknown as { BarcodeDetector: BarcodeDetectorClass }).BarcodeDetector;
-        const detector = await createDetector(Detector);
+        // The detector first (jsQR's chunk where the platform has none): the camera is not on while it loads.
+        const detector = await loadDetector();
+        if (stop.signal.aborted) return;
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
         if (stop.signal.aborted) return release();
         const v = video.current;

@@ -1,7 +1,9 @@
 // Scanning a code with the camera in an ordinary browser (outside the messenger, whose own
-// scanner is `scanCode` in bridge.ts): the platform's `BarcodeDetector` on a `getUserMedia`
-// stream. No library: where the browser has no detector, the page keeps its code entry (typed,
-// pasted, or from a hand scanner) and says why.
+// scanner is `scanCode` in bridge.ts): a detector on a `getUserMedia` stream. The platform's
+// `BarcodeDetector` where it reads QR codes (Chrome on Android and macOS, Edge); elsewhere (iOS
+// Safari, Firefox, Chromium on Linux) jsQR, fetched in its own chunk (qr-decoder.ts) only when a
+// scan starts. Without a camera (`getUserMedia`: an insecure address, an old webview) the page
+// keeps its code entry (typed, pasted, or from a hand scanner) and says why.
 
 /** The Shape Detection API's detector (not in TypeScript's DOM library yet). */
 export interface BarcodeDetectorLike {
@@ -12,19 +14,19 @@ export interface BarcodeDetectorClass {
   getSupportedFormats?(): Promise<string[]>;
 }
 
-/** `ready`: the camera scanner can be offered; `no-detector` / `no-camera`: code entry only. */
-export type BrowserScanSupport = 'ready' | 'no-detector' | 'no-camera';
+/** `ready`: the camera scanner can be offered (a detector is always at hand); `no-camera`: code entry only. */
+export type BrowserScanSupport = 'ready' | 'no-camera';
 
-interface ScanEnv {
+export interface ScanEnv {
   BarcodeDetector?: BarcodeDetectorClass;
   navigator?: { mediaDevices?: { getUserMedia?: unknown } };
 }
 
+const browserEnv = () => globalThis as unknown as ScanEnv;
+
 /** Whether this browser can scan with its camera. */
-export function browserScanSupport(env: ScanEnv = globalThis as unknown as ScanEnv): BrowserScanSupport {
-  if (typeof env.BarcodeDetector !== 'function') return 'no-detector';
-  if (typeof env.navigator?.mediaDevices?.getUserMedia !== 'function') return 'no-camera';
-  return 'ready';
+export function browserScanSupport(env: ScanEnv = browserEnv()): BrowserScanSupport {
+  return typeof env.navigator?.mediaDevices?.getUserMedia === 'function' ? 'ready' : 'no-camera';
 }
 
 /** Why code entry stays the only way, for the page to say. */
@@ -44,16 +46,36 @@ export function cameraErrorMessage(e: unknown): string {
 /** The formats asked for: QR first, and the bar codes a hand scanner would also read. */
 const WANTED = ['qr_code', 'code_128', 'code_39', 'ean_13', 'ean_8', 'itf', 'codabar', 'upc_a', 'upc_e'];
 
+/** The formats a platform detector says it reads; null when it does not say. */
+async function supportedFormats(Detector: BarcodeDetectorClass): Promise<string[] | null> {
+  try {
+    return (await Detector.getSupportedFormats?.()) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** A detector for the wanted formats this browser supports (all of its own when it does not say). */
 export async function createDetector(Detector: BarcodeDetectorClass): Promise<BarcodeDetectorLike> {
-  let supported: string[] = [];
-  try {
-    supported = (await Detector.getSupportedFormats?.()) ?? [];
-  } catch {
-    supported = [];
-  }
+  const supported = (await supportedFormats(Detector)) ?? [];
   const formats = WANTED.filter((f) => supported.includes(f));
   return new Detector(formats.length ? { formats } : undefined);
+}
+
+/** Which detector a scan uses: the platform's when it has one that may read QR codes, else jsQR. */
+export async function detectorKind(env: ScanEnv = browserEnv()): Promise<'native' | 'fallback'> {
+  const Detector = env.BarcodeDetector;
+  if (typeof Detector !== 'function') return 'fallback';
+  const supported = await supportedFormats(Detector);
+  // A detector that names its formats without QR (some desktop builds list none at all) cannot read ours.
+  return supported === null || supported.includes('qr_code') ? 'native' : 'fallback';
+}
+
+/** The detector a scan starts with; jsQR's chunk is fetched here, and only when it is the one. */
+export async function loadDetector(env: ScanEnv = browserEnv()): Promise<BarcodeDetectorLike> {
+  if ((await detectorKind(env)) === 'native') return createDetector(env.BarcodeDetector!);
+  const { createQrDecoder } = await import('./qr-decoder');
+  return createQrDecoder();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MapGuide } from '@/features/halls/components/map-guide';
 import { CertificateVerify } from '@/features/profile/components/certificate-verify';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { ImageField } from '@/components/image-field/image-field';
@@ -20,6 +21,37 @@ afterEach(() => {
 });
 
 const calls = (name: string) => wxDoubleRecord().calls.filter((c) => c.name === name);
+
+describe('到这里去 (mapGuide)', () => {
+  const destination = { lat: 39.117, lng: 117.195, name: '和平区政务服务中心', address: '和平区南京路1号' };
+
+  it("inside the messenger, 导航到这里 opens the messenger's map through the bridge, with no map-app sheet", async () => {
+    setBridgeSdk(await readyWx());
+    render(<MapGuide destination={destination} />);
+    await userEvent.click(screen.getByRole('button', { name: '导航到这里' }));
+    await vi.waitFor(() => expect(calls('openLocation')).toHaveLength(1));
+    expect(calls('openLocation')[0].args).toEqual({
+      latitude: 39.117,
+      longitude: 117.195,
+      name: destination.name,
+      address: destination.address,
+      scale: 16,
+    });
+    expect(screen.queryByText('选择地图应用')).toBeNull();
+  });
+
+  it('a refusing messenger, or no bridge at all, offers the map apps', async () => {
+    setBridgeSdk(await readyWx({ abilities: { openLocation: 'fail' } }));
+    const { unmount } = render(<MapGuide destination={destination} />);
+    await userEvent.click(screen.getByRole('button', { name: '导航到这里' }));
+    expect(await screen.findByText('选择地图应用')).toBeInTheDocument();
+    unmount();
+    resetBridgeSdk();
+    render(<MapGuide destination={destination} />);
+    await userEvent.click(screen.getByRole('button', { name: '导航到这里' }));
+    expect(await screen.findByText('选择地图应用')).toBeInTheDocument();
+  });
+});
 
 describe('a hall list (找大厅)', () => {
   it('inside the messenger, 导航 opens the messenger map with the hall and stays on the page', async () => {
@@ -93,8 +125,15 @@ describe('certificate verification in an ordinary browser (camera scanning)', ()
     delete nav.mediaDevices;
   });
 
-  it('without a barcode detector there is no camera button, and the page says to type or paste the code', () => {
+  it('without a barcode detector the camera button is still there: the QR decoder reads instead', () => {
     nav.mediaDevices = { getUserMedia: vi.fn() };
+    render(<CertificateVerify />);
+    expect(screen.getByRole('button', { name: '摄像头扫码' })).toBeInTheDocument();
+    expect(screen.queryByTestId('scan-unavailable')).toBeNull();
+  });
+
+  it('without a camera (no getUserMedia) there is no camera button, and the page says to type or paste the code', () => {
+    w.BarcodeDetector = FakeDetector;
     render(<CertificateVerify />);
     expect(screen.queryByRole('button', { name: '摄像头扫码' })).toBeNull();
     expect(screen.getByTestId('scan-unavailable')).toHaveTextContent('此浏览器不支持摄像头扫码，请用扫码枪扫描，或粘贴、输入核验码。');

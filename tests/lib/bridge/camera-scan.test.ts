@@ -3,7 +3,9 @@ import {
   browserScanSupport,
   cameraErrorMessage,
   createDetector,
+  detectorKind,
   detectUntilFound,
+  loadDetector,
   type BarcodeDetectorClass,
   type BarcodeDetectorLike,
 } from '@/lib/bridge/camera-scan';
@@ -20,10 +22,41 @@ class Detector {
 describe('browserScanSupport', () => {
   it.each([
     ['a detector and a camera', { BarcodeDetector: Detector, navigator: gum }, 'ready'],
-    ['no BarcodeDetector (desktop Linux, Firefox, iOS Safari)', { navigator: gum }, 'no-detector'],
+    ['a camera and no BarcodeDetector (desktop Linux, Firefox, iOS Safari): jsQR reads', { navigator: gum }, 'ready'],
     ['a detector without getUserMedia (an insecure address)', { BarcodeDetector: Detector, navigator: {} }, 'no-camera'],
+    ['neither', { navigator: {} }, 'no-camera'],
   ])('%s: %s', (_, env, want) => {
     expect(browserScanSupport(env as never)).toBe(want);
+  });
+});
+
+describe('detectorKind and loadDetector', () => {
+  class NoQr extends Detector {
+    static getSupportedFormats = () => Promise.resolve(['ean_13', 'code_128']);
+  }
+  class Silent {
+    detect() {
+      return Promise.resolve([]);
+    }
+  }
+  it.each([
+    ['a platform detector that reads QR', { BarcodeDetector: Detector }, 'native'],
+    ['a platform detector that does not say what it reads', { BarcodeDetector: Silent }, 'native'],
+    ['a platform detector without QR (some desktop builds)', { BarcodeDetector: NoQr }, 'fallback'],
+    ['no platform detector', {}, 'fallback'],
+  ])('%s: %s', async (_, env, want) => {
+    await expect(detectorKind(env as never)).resolves.toBe(want);
+  });
+
+  it("uses the platform's detector when it reads QR", async () => {
+    const d = await loadDetector({ BarcodeDetector: Detector as unknown as BarcodeDetectorClass });
+    expect(d).toBeInstanceOf(Detector);
+  });
+
+  it('loads the jsQR decoder where there is none: a frame without a picture holds no code', async () => {
+    const d = await loadDetector({});
+    expect(d).not.toBeInstanceOf(Detector);
+    await expect(d.detect(document.createElement('video'))).resolves.toEqual([]);
   });
 });
 

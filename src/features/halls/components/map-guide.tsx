@@ -1,21 +1,30 @@
 import { ActionSheet, Button } from 'antd-mobile';
 import { useState } from 'react';
-import { mapApps, openInMessenger, type Destination } from '../map-links';
+import { openLocation } from '@/lib/bridge/bridge';
+import { mapApps, type Destination } from '../map-links';
 import styles from './hall.module.css';
 
 /** 到这里去: hands the destination to the messenger's map, or to a map app the user picks. */
 export function MapGuide({ destination }: { destination: Destination }) {
   const [open, setOpen] = useState(false);
   const apps = mapApps(destination);
-  const start = () => {
-    if (!openInMessenger(destination)) setOpen(true);
+  // Inside the messenger (its SDK configured) its own map, through the bridge; elsewhere, or
+  // when the messenger refuses, the user picks a map app.
+  const start = async () => {
+    const outcome = await openLocation({
+      lat: destination.lat,
+      lng: destination.lng,
+      name: destination.name,
+      address: destination.address,
+    });
+    if (outcome.status === 'unavailable' || outcome.status === 'fail') setOpen(true);
   };
   return (
     <>
       <section className={styles.section} aria-labelledby="guide-dest">
         <h2 id="guide-dest">{destination.name}</h2>
         <p className={styles.text}>{destination.address}</p>
-        <Button block color="primary" size="large" onClick={start}>
+        <Button block color="primary" size="large" onClick={() => void start()}>
           导航到这里
         </Button>
       </section>

@@ -21,8 +21,8 @@ export function CertificateVerify() {
   const [verifier, setVerifier] = useState('');
   const [outcome, setOutcome] = useState<VerifyOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // Inside the messenger its camera scans the code; in a browser with a barcode detector the
-  // page's own camera scanner does; elsewhere a hand scanner (or a person) types it in.
+  // Inside the messenger its camera scans the code; in a browser with a camera the page's own
+  // camera scanner does; elsewhere a hand scanner (or a person) types it in.
   const canScan = useBridgeReady();
   const browserScan = canScan ? null : browserScanSupport();
   const [cameraOpen, setCameraOpen] = useState(false);
@@ -98,7 +98,7 @@ export function CertificateVerify() {
             />
           </Suspense>
         ) : null}
-        {browserScan === 'no-detector' || browserScan === 'no-camera' ? (
+        {browserScan === 'no-camera' ? (
           <p className={styles.hint} data-testid="scan-unavailable">
             {NO_BROWSER_SCAN}
           </p>
