@@ -35,14 +35,3 @@ export function mapApps(d: Destination): MapApp[] {
     { key: 'apple', name: '苹果地图', href: `https://maps.apple.com/?q=${name}&ll=${lat},${lng}` },
   ];
 }
-
-interface WxLike {
-  openLocation?: (opts: { latitude: number; longitude: number; name: string; address: string; scale: number }) => void;
-}
-
-/** Inside the messenger with its JS-SDK ready: its own map (gcj02). Returns whether it was handed off. */
-export function openInMessenger(d: Destination, ua = navigator.userAgent, wx = (window as unknown as { wx?: WxLike }).wx): boolean {
-  if (!/MicroMessenger/i.test(ua) || typeof wx?.openLocation !== 'function') return false;
-  wx.openLocation({ latitude: d.lat, longitude: d.lng, name: d.name, address: d.address, scale: 16 });
-  return true;
-}

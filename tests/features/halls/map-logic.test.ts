@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilterCount, filterHalls, NO_FILTERS } from '@/features/halls/map-filters';
-import { mapApps, openInMessenger } from '@/features/halls/map-links';
+import { mapApps } from '@/features/halls/map-links';
 import type { Hall } from '@/features/halls/types';
 import { busyLevel } from '@/mocks/features/halls/live';
 
@@ -57,13 +57,5 @@ describe('map hand-off', () => {
     expect(apps.map((a) => a.key)).toEqual(['amap', 'baidu', 'tencent', 'apple']);
     expect(apps[0].href).toBe(`https://uri.amap.com/marker?position=117.195000,39.117000&name=${encodeURIComponent(d.name)}&callnative=1`);
     expect(apps[1].href).toContain('coord_type=gcj02');
-  });
-  it('uses wx.openLocation only inside the messenger with the SDK', () => {
-    const calls: unknown[] = [];
-    const wx = { openLocation: (o: unknown) => calls.push(o) };
-    expect(openInMessenger(d, 'Mozilla/5.0 Chrome', wx)).toBe(false);
-    expect(openInMessenger(d, 'Mozilla/5.0 MicroMessenger/8.0', {})).toBe(false);
-    expect(openInMessenger(d, 'Mozilla/5.0 MicroMessenger/8.0', wx)).toBe(true);
-    expect(calls).toEqual([{ latitude: 39.117, longitude: 117.195, name: d.name, address: d.address, scale: 16 }]);
   });
 });

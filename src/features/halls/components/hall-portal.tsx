@@ -13,9 +13,11 @@ export function HallHeader({ portal, actions }: { portal: HallPortal; actions?: 
   const h = portal.hall;
   return (
     <section className={styles.head} aria-label="大厅概况">
-      <AppLink to={paths.hallimgmore({ hallId: h.id })} className={styles.cover}>
-        <img src={portal.cover.url} alt={`${h.name}${portal.cover.title}，查看全部${portal.photoCount}张图片`} />
-      </AppLink>
+      {portal.cover ? (
+        <AppLink to={paths.hallimgmore({ hallId: h.id })} className={styles.cover}>
+          <img src={portal.cover.url} alt={`${h.name}${portal.cover.title}，查看全部${portal.photoCount}张图片`} />
+        </AppLink>
+      ) : null}
       <div className={styles.headText}>
         <h2 className={styles.hallName}>{h.name}</h2>
         <BusyBadge hall={h} />

@@ -139,10 +139,15 @@ function svgPhoto(title: string, hallName: string, colour: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** A hall's photos (drawn by the emulator: there are no real photographs offline). */
-export function hallPhotos(h: HallRow) {
+/** The photos a hall publishes when first seeded (4 to 8): title and the colour they are drawn in. */
+export function seedHallPhotos(h: HallRow) {
   const count = 4 + pickN(`${h.id}photos`, 5);
-  return PHOTO_TITLES.slice(0, count).map((title, i) => ({ id: `${h.id}-P${i}`, title, url: svgPhoto(title, h.name, PHOTO_COLOURS[i]) }));
+  return PHOTO_TITLES.slice(0, count).map((title, i) => ({ id: `${h.id}-P${i}`, hallId: h.id, order: i, title, colour: PHOTO_COLOURS[i] }));
+}
+
+/** A stored photo as the gallery shows it (drawn by the emulator: there are no real photographs offline). */
+export function photoView(p: { id: string; title: string; colour: string }, hallName: string) {
+  return { id: p.id, title: p.title, url: svgPhoto(p.title, hallName, p.colour) };
 }
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙'];
