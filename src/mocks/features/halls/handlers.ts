@@ -5,7 +5,8 @@ import { fail, handle as gatewayHandle, required, type Ctx } from '@/mocks/gatew
 import { addDays, dayKey, hashUnit, isWorkingDay, minuteOfDay, weekdayName } from '../queue/calendar';
 import { queuesOf, simulate } from '../queue/tickets';
 import { oneThings } from '../matters/tables';
-import { floorPlan, hallFacts, hallStaff, mattersOfWindow, photoView } from './details';
+import { floorPlan, hallFacts, mattersOfWindow, photoView } from './details';
+import { staffStars } from './stars';
 import { hallLive, liveHall, type BusyLevel } from './live';
 import { doorplateFollows, doorplates, hallPhotos, type DoorplateFollowRow, type DoorplateRow } from './tables';
 import { fromWgs84, geocode } from './geo';
@@ -255,11 +256,10 @@ export const handlers = [
   handle('get', '/service-xzyd/hall/anon/staffStars', ({ query }) => {
     const area = areaOrFail(required(query.get('areaCode'), '区域编码'));
     const hallId = query.get('hallId');
-    return halls
-      .filter((h) => inside(h.areaCode, area.code) && (!hallId || h.id === hallId))
-      .flatMap(hallStaff)
-      .sort((a, b) => b.score - a.score || b.ratingCount - a.ratingCount)
-      .slice(0, Number(query.get('size') || 20));
+    const size = Number(query.get('size') || 20);
+    if (!Number.isInteger(size) || size < 1 || size > 100) fail('数量不正确');
+    const hallIds = new Set(halls.filter((h) => inside(h.areaCode, area.code) && (!hallId || h.id === hallId)).map((h) => h.id));
+    return staffStars(hallIds, size);
   }),
   handle('get', '/service-xzyd/hall/anon/phones', ({ query }) => {
     const area = areaOrFail(required(query.get('areaCode'), '区域编码'));
