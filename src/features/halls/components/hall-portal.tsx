@@ -6,6 +6,7 @@ import { paths } from '@/config/routes';
 import type { HallPortal } from '../types';
 import { AlternativeHall } from './alternative-hall';
 import { BusyBadge } from './busy-badge';
+import { QueueTable } from './queue-table';
 import styles from './hall.module.css';
 
 /** The top of a hall's pages: cover, name, live crowding, address and hours, and the suggestion when crowded. */
@@ -57,24 +58,7 @@ export function HallPortalView({ portal, collect }: { portal: HallPortal; collec
       <section className={styles.section} aria-labelledby="portal-queues">
         <h2 id="portal-queues">排队情况</h2>
         {portal.hall.openNow === false ? <p className={styles.line}>大厅当前不在办公时间，以下为今天的情况。</p> : null}
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">队列</th>
-              <th scope="col">等候</th>
-              <th scope="col">最近叫号</th>
-            </tr>
-          </thead>
-          <tbody>
-            {portal.queues.map((q) => (
-              <tr key={q.code}>
-                <th scope="row">{q.name}</th>
-                <td>{q.paused ? '暂停' : `${q.waiting}人`}</td>
-                <td>{q.lastCalled ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <QueueTable queues={portal.queues} />
       </section>
       <section className={styles.section} aria-labelledby="portal-depts">
         <h2 id="portal-depts">进驻部门</h2>
