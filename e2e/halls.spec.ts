@@ -126,7 +126,8 @@ test('政务地图 by keyboard: Tab reaches the named pins, Enter opens the hall
   await page.keyboard.press('Enter');
   const sheet = page.getByTestId('hall-sheet');
   await expect(sheet).toHaveAttribute('data-level', '1');
-  const link = sheet.getByRole('link', { name: hallName, exact: true });
+  // The row's own link (a crowded hall's row may name this hall too, in its suggestion).
+  const link = sheet.getByRole('heading', { name: hallName, exact: true }).getByRole('link');
   await expect(link).toBeFocused();
   await expect(link).toBeInViewport();
   await expect(page.locator('li[aria-current="true"]')).toHaveCount(1);
