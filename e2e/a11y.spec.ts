@@ -35,6 +35,16 @@ const SEED_QUERY: Record<string, string> = {
   showReceiving: 'id=CS-U0001-ONE',
   Noticerejection: 'id=CS-U0001-ONE',
   oicqContent: 'peerId=M13600136001',
+  hallIntroPortal: 'hallId=H1201010',
+  lntroductionhall: 'hallId=H1201010',
+  hallimgmore: 'hallId=H1201010',
+  hallInnerMap: 'hallId=H1201010',
+  map3d: 'hallId=H1201010',
+  mapGuide: 'hallId=H1201010',
+  windowActual: 'hallId=H1201010',
+  dataStatistics: 'hallId=H1201010',
+  departInfo: 'departId=DH12010100',
+  doorGuide: 'doorplateId=DP1201010',
 };
 /** Values for path parameters (`/auth/:name`). */
 const PATH_PARAMS: Record<string, string> = { name: 'wxAuthorize' };

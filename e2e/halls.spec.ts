@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axe } from './axe';
 import { expect, hashQuery, resetEmulator, SCREENSHOTS, test } from './fixtures';
 
 interface Emulator {
@@ -125,7 +126,8 @@ test('政务地图 by keyboard: Tab reaches the named pins, Enter opens the hall
   await page.keyboard.press('Enter');
   const sheet = page.getByTestId('hall-sheet');
   await expect(sheet).toHaveAttribute('data-level', '1');
-  const link = sheet.getByRole('link', { name: hallName, exact: true });
+  // The row's own link (a crowded hall's row may name this hall too, in its suggestion).
+  const link = sheet.getByRole('heading', { name: hallName, exact: true }).getByRole('link');
   await expect(link).toBeFocused();
   await expect(link).toBeInViewport();
   await expect(page.locator('li[aria-current="true"]')).toHaveCount(1);
@@ -248,4 +250,55 @@ test('follow a doorplate with check-your-answers, rename it, and stop following 
   await expect(dialog.getByText('确定不再关注“常去的门牌”吗？')).toBeVisible();
   await dialog.getByRole('button', { name: '取消关注' }).click();
   await expect(page.getByText('还没有关注的门牌')).toBeVisible();
+});
+
+async function noSeriousViolations(page: Page) {
+  const found = (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the gallery’s viewer, the 3D floors, the map apps sheet and the zones work by keyboard and pass axe open', async ({ app: page }) => {
+  await start(page);
+  await go(page, '/hallimgmore?hallId=H1201010');
+  const thumbs = page.getByRole('button', { name: /^查看大图：/ });
+  await expect(thumbs.first()).toBeVisible();
+  const count = await thumbs.count();
+  await thumbs.nth(2).click();
+  const bar = page.getByRole('dialog', { name: '查看大厅图片' });
+  await expect(bar.getByText(new RegExp(`^第3/${count}张：`))).toBeVisible();
+  await expect(bar.getByRole('button', { name: '关闭' })).toBeFocused();
+  await expect(page.locator('.adm-image-viewer-indicator')).toHaveText(`3 / ${count}`);
+  await noSeriousViolations(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(bar.getByText(new RegExp(`^第4/${count}张：`))).toBeVisible();
+  await expect(page.locator('.adm-image-viewer-indicator')).toHaveText(`4 / ${count}`);
+  await page.keyboard.press('Escape');
+  await expect(bar).toHaveCount(0);
+  await expect(thumbs.nth(2)).toBeFocused();
+
+  await go(page, '/map3d?hallId=H1201010');
+  await expect(page.getByTestId('floors-3d')).toBeVisible();
+  await page.getByRole('group', { name: '选择楼层' }).getByRole('button', { name: '2F' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '2F' })).toBeVisible();
+  await noSeriousViolations(page);
+
+  await go(page, '/mapGuide?hallId=H1201010');
+  await page.getByRole('button', { name: '导航到这里' }).click();
+  const sheet = page.getByRole('dialog', { name: '选择地图应用' });
+  await expect(sheet.getByRole('link', { name: '高德地图' })).toBeFocused();
+  await expect(sheet.getByRole('link', { name: '高德地图' })).toHaveAttribute('href', /^https:\/\/uri\.amap\.com\/marker\?position=/);
+  await noSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: '导航到这里' })).toBeFocused();
+
+  await go(page, '/oneThingZoneMore');
+  const first = page.getByRole('button', { expanded: false }).first();
+  const panel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+  await expect(panel).toBeHidden();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+  await expect(panel.getByText(/^承诺时限：\d+个工作日$/)).toBeVisible();
+  await noSeriousViolations(page);
 });

@@ -1,5 +1,5 @@
 import { distanceMeters, formatDistance } from './distance';
-import { BUSY_TEXT, type Hall } from './types';
+import { BUSY_TEXT, type Alternative, type Hall } from './types';
 
 /** The map's filters: a district (or all), open now only, and the halls handling a chosen matter. */
 export interface MapFilters {
@@ -38,4 +38,22 @@ export const BUSY_MARK: Record<Hall['busy'], string> = { idle: '闲', normal: '�
 export function hallStatusText(h: Hall, from?: { lat: number; lng: number } | null): string {
   const level = h.openNow === false ? '休息中' : `${BUSY_TEXT[h.busy]}${h.waiting ? `，${h.waiting}人等候` : ''}`;
   return from ? `${level}，距您${formatDistance(distanceMeters(from, h))}` : level;
+}
+
+const BUSY_RANK: Record<Hall['busy'], number> = { idle: 0, normal: 1, busy: 2 };
+
+/**
+ * A crowded hall's suggestion among the halls listed (those handling the chosen matter when one
+ * is chosen): the nearest open hall that is less busy, or null when the hall is not crowded or
+ * none is. The emulator's portal suggests by the same rule.
+ */
+export function alternativeAmong(h: Hall, among: readonly Hall[]): Alternative | null {
+  if (h.busy !== 'busy' || h.openNow === false) return null;
+  let best: Alternative | null = null;
+  for (const o of among) {
+    if (o.id === h.id || o.openNow === false || BUSY_RANK[o.busy] >= BUSY_RANK.busy) continue;
+    const distance = Math.round(distanceMeters(h, o));
+    if (!best || distance < best.distance) best = { id: o.id, name: o.name, busy: o.busy, waiting: o.waiting ?? 0, distance };
+  }
+  return best;
 }

@@ -59,7 +59,8 @@ export interface HallPortal {
   matters: MatterBrief[];
   matterCount: number;
   notices: { id: string; title: string; publishDate: string; content: string }[];
-  cover: Photo;
+  /** The first photo, or null when the hall has published none. */
+  cover: Photo | null;
   photoCount: number;
   alternative: Alternative | null;
   serverTime: number;

@@ -7,7 +7,9 @@ import { halls } from '@/mocks/db/tables';
 import { usePreferences } from '@/lib/preferences/preferences';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
-import { setNow } from './crowding';
+import { hallLive } from '@/mocks/features/halls/live';
+import { distanceMeters } from '@/features/halls/distance';
+import { setNow, setWaiting } from './crowding';
 
 const ROUTE = '/governmentMap?fixedArea=120100&rootArea=120000';
 const cityHalls = () => halls.filter((h) => h.areaCode.startsWith('1201'));
@@ -39,6 +41,27 @@ const map = () => screen.getByRole('group', { name: /^大厅地图，\d+个大�
 const pins = () => within(map()).getAllByRole('button');
 
 describe('政务地图: the list and its filters', () => {
+  it('a crowded hall’s row suggests the nearest open hall that is less busy', async () => {
+    setNow('2026-11-24T10:30:00');
+    setWaiting('H1201010', 8);
+    const now = emulatorTestApi.now();
+    const crowded = halls.get('H1201010')!;
+    expect(hallLive(crowded, now).busy).toBe('busy');
+    const expected = cityHalls()
+      .filter((h) => h.id !== crowded.id)
+      .map((h) => ({ h, live: hallLive(h, now) }))
+      .filter((x) => x.live.openNow && x.live.busy !== 'busy')
+      .sort((a, b) => distanceMeters(crowded, a.h) - distanceMeters(crowded, b.h))[0].h;
+    renderApp(ROUTE);
+    await waitFor(() => expect(rows()).toHaveLength(cityHalls().length));
+    const row = rows().find((r) => r.dataset.hall === crowded.id)!;
+    expect(within(row).getByText(/当前大厅较拥挤，附近的/)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: expected.name })).toBeInTheDocument();
+    // A hall that is not crowded suggests nothing.
+    const calm = rows().find((r) => r.dataset.hall === expected.id)!;
+    expect(within(calm).queryByText(/当前大厅较拥挤/)).not.toBeInTheDocument();
+  });
+
   it('lists every hall of the city with a pin each; a district narrows list and pins together', async () => {
     const user = userEvent.setup();
     setNow('2026-11-24T10:30:00');

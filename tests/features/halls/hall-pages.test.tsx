@@ -19,6 +19,15 @@ describe('大厅门户', () => {
     renderApp(`/hallIntroPortal?hallId=${HALL}`);
     expect(await screen.findByRole('heading', { level: 2, name: hall().name })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '排队情况' })).toBeInTheDocument();
+    // The queues as 窗口实况 shows them, without the estimate: 4 people per open window here.
+    const queues = screen.getByRole('table');
+    expect(
+      within(queues)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['队列', '等候人数', '最近叫号']);
+    const open = windows.filter((w) => w.hallId === HALL && w.status === 'open' && w.kind === 'comprehensive').length;
+    expect(within(queues).getAllByRole('row')[1]).toHaveTextContent(`${open * 4}人`);
     expect(screen.getByRole('heading', { name: '进驻部门' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /^可办事项（\d+项）$/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '通知公告' })).toBeInTheDocument();

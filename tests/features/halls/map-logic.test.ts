@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, filterHalls, NO_FILTERS } from '@/features/halls/map-filters';
+import { activeFilterCount, alternativeAmong, filterHalls, NO_FILTERS } from '@/features/halls/map-filters';
 import { mapApps } from '@/features/halls/map-links';
 import type { Hall } from '@/features/halls/types';
 import { busyLevel } from '@/mocks/features/halls/live';
@@ -35,6 +35,26 @@ describe('map filters', () => {
     expect(filterHalls(all, f).map((h) => h.id)).toEqual(['a']);
     expect(activeFilterCount(f)).toBe(3);
     expect(filterHalls(all, { ...NO_FILTERS, handling: new Set() })).toEqual([]);
+  });
+});
+
+describe('a crowded hall’s suggestion on the map', () => {
+  const at = (h: Hall, lat: number, busy: Hall['busy'], openNow = true, waiting = 0): Hall => ({ ...h, lat, busy, openNow, waiting });
+  const crowded = at(hall('A', '120101', true), 39.1, 'busy', true, 30);
+  it('names the nearest open hall that is less busy', () => {
+    const near = at(hall('B', '120101', true), 39.11, 'normal', true, 5);
+    const far = at(hall('C', '120102', true), 39.2, 'idle', true, 0);
+    const closedNearer = at(hall('D', '120101', false), 39.101, 'idle', false);
+    const busyNearer = at(hall('E', '120101', true), 39.102, 'busy', true, 20);
+    const got = alternativeAmong(crowded, [crowded, far, near, closedNearer, busyNearer]);
+    expect(got).toMatchObject({ id: 'B', name: 'B大厅', busy: 'normal', waiting: 5 });
+    expect(got!.distance).toBeGreaterThan(1000);
+    expect(got!.distance).toBeLessThan(1200);
+  });
+  it('suggests nothing for a hall that is not crowded, or when no hall is less busy', () => {
+    const other = at(hall('B', '120101', true), 39.11, 'idle');
+    expect(alternativeAmong(at(hall('A', '120101', true), 39.1, 'normal'), [other])).toBeNull();
+    expect(alternativeAmong(crowded, [crowded, at(other, 39.11, 'busy')])).toBeNull();
   });
 });
 

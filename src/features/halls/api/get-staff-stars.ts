@@ -18,5 +18,6 @@ export function getStaffStars(areaCode: string): Promise<StaffStar[]> {
   return gateway.get<StaffStar[]>('/service-xzyd/hall/anon/staffStars', { areaCode });
 }
 
+/** Asked again on each visit (staleTime 0): a rating given meanwhile moves the scores. */
 export const staffStarsQuery = (areaCode: string) =>
-  queryOptions({ queryKey: ['halls', 'staffStars', areaCode], queryFn: () => getStaffStars(areaCode) });
+  queryOptions({ queryKey: ['halls', 'staffStars', areaCode], queryFn: () => getStaffStars(areaCode), staleTime: 0 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Collapse, List, Rate } from 'antd-mobile';
+import { List, Rate } from 'antd-mobile';
+import { useState } from 'react';
 import { EmptyState } from '@/components/states';
 import { QueryView } from '@/components/query-view';
 import { AppLink } from '@/lib/router/navigation';
@@ -120,49 +121,77 @@ export function PhoneTable({ areaCode }: { areaCode: string }) {
   );
 }
 
-/** 服务专区 / 一件事专区: every zone of the area, where it is and what it handles. */
+/**
+ * 服务专区 / 一件事专区: every zone of the area, where it is and what it handles. Each zone is a
+ * disclosure (a heading's button with `aria-expanded`; antd-mobile's Collapse heads are anchors
+ * without an address, out of the keyboard's reach).
+ */
 export function Zones({ areaCode, type }: { areaCode: string; type: ZoneType }) {
   const q = useQuery(zonesQuery(areaCode, type));
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <QueryView query={q} isEmpty={(d) => d.length === 0} empty={<EmptyState title="本区域暂无专区" />}>
       {(zones) => (
-        <Collapse>
-          {zones.map((z) => (
-            <Collapse.Panel key={z.id} title={`${z.name}${z.matterCount ? `（${z.matterCount}项）` : ''}`}>
-              <p className={styles.text}>{z.description}</p>
-              {z.promiseDays !== undefined ? <p className={styles.line}>承诺时限：{z.promiseDays}个工作日</p> : null}
-              {z.matters?.length ? (
-                <>
-                  <h3>常办事项</h3>
-                  <ul className={styles.plain}>
-                    {z.matters.map((m) => (
-                      <li key={m.id}>
-                        <AppLink to={paths.guidelines({ matterId: m.id })}>{m.name}</AppLink>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-              {type === 'oneThing' ? (
-                <AppLink to={paths.oneThingCategory({ id: z.id })} className={styles.more}>
-                  查看{z.name}办理指南
-                </AppLink>
-              ) : null}
-              <h3>设在</h3>
-              {z.halls.length ? (
-                <ul className={styles.plain}>
-                  {z.halls.map((h) => (
-                    <li key={h.id}>
-                      <AppLink to={paths.hallIntroPortal({ hallId: h.id })}>{h.name}</AppLink> {h.place}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className={styles.line}>本区域大厅暂未设该专区，可在线办理或到市级大厅办理。</p>
-              )}
-            </Collapse.Panel>
-          ))}
-        </Collapse>
+        <ul className={styles.zones}>
+          {zones.map((z) => {
+            const expanded = open.has(z.id);
+            const panel = `zone-${z.id}`;
+            return (
+              <li key={z.id}>
+                <h2 className={styles.zoneHead}>
+                  <button type="button" aria-expanded={expanded} aria-controls={panel} onClick={() => toggle(z.id)}>
+                    <span>
+                      {z.name}
+                      {z.matterCount ? `（${z.matterCount}项）` : ''}
+                    </span>
+                    <span aria-hidden="true" className={styles.zoneArrow}>
+                      {expanded ? '▲' : '▼'}
+                    </span>
+                  </button>
+                </h2>
+                <div id={panel} className={styles.zoneBody} hidden={!expanded}>
+                  <p className={styles.text}>{z.description}</p>
+                  {z.promiseDays !== undefined ? <p className={styles.line}>承诺时限：{z.promiseDays}个工作日</p> : null}
+                  {z.matters?.length ? (
+                    <>
+                      <h3>常办事项</h3>
+                      <ul className={styles.plain}>
+                        {z.matters.map((m) => (
+                          <li key={m.id}>
+                            <AppLink to={paths.guidelines({ matterId: m.id })}>{m.name}</AppLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                  {type === 'oneThing' ? (
+                    <AppLink to={paths.oneThingCategory({ id: z.id })} className={styles.more}>
+                      查看{z.name}办理指南
+                    </AppLink>
+                  ) : null}
+                  <h3>设在</h3>
+                  {z.halls.length ? (
+                    <ul className={styles.plain}>
+                      {z.halls.map((h) => (
+                        <li key={h.id}>
+                          <AppLink to={paths.hallIntroPortal({ hallId: h.id })}>{h.name}</AppLink> {h.place}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className={styles.line}>本区域大厅暂未设该专区，可在线办理或到市级大厅办理。</p>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
       )}
     </QueryView>
   );

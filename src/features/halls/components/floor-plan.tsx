@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Popup } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryView } from '@/components/query-view';
 import { AppLink } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
@@ -11,6 +11,30 @@ import styles from './floor-plan.module.css';
 const STATUS_TEXT = { open: '办理中', paused: '暂停服务', closed: '已下班' } as const;
 
 type Floor = FloorPlan['floors'][number];
+
+/** The floor picker of the plan and of the 3D view: one pressed button per floor, and any extra button after them. */
+export function FloorTabs({
+  floors,
+  active,
+  onChange,
+  children,
+}: {
+  floors: Floor[];
+  active: number;
+  onChange: (floor: number) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.tabs} role="group" aria-label="选择楼层">
+      {floors.map((f) => (
+        <button key={f.floor} type="button" aria-pressed={f.floor === active} onClick={() => onChange(f.floor)}>
+          {f.name}
+        </button>
+      ))}
+      {children}
+    </div>
+  );
+}
 
 /** One floor drawn as SVG: zones and windows (100 × 60 plan units). Windows are tappable; the list below repeats them for screen readers. */
 export function FloorSvg({ floor, selected, onWindow }: { floor: Floor; selected?: string | null; onWindow?: (id: string) => void }) {
@@ -107,13 +131,7 @@ export function FloorPlanView({ plan, initialWindow }: { plan: FloorPlan; initia
   const floor = plan.floors.find((f) => f.floor === floorNo) ?? plan.floors[0];
   return (
     <div>
-      <div className={styles.tabs} role="group" aria-label="选择楼层">
-        {plan.floors.map((f) => (
-          <button key={f.floor} type="button" aria-pressed={f.floor === floor.floor} onClick={() => setFloorNo(f.floor)}>
-            {f.name}
-          </button>
-        ))}
-      </div>
+      <FloorTabs floors={plan.floors} active={floor.floor} onChange={setFloorNo} />
       <FloorSvg floor={floor} selected={windowId} onWindow={setWindowId} />
       <ul className={styles.legend} aria-label="图例">
         <li>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { AppLink } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
 import type { FloorPlan } from '../types';
-import { FloorPlanView, FloorSvg } from './floor-plan';
+import { FloorPlanView, FloorSvg, FloorTabs } from './floor-plan';
 import styles from './floors-3d.module.css';
 
 /** Whether the browser draws CSS 3D transforms (else the 2D plan is shown). */
@@ -15,16 +17,11 @@ export function Floors3d({ plan, force2d = false }: { plan: FloorPlan; force2d?:
   if (flat) return <FloorPlanView plan={plan} />;
   return (
     <div>
-      <div className={styles.tabs} role="group" aria-label="选择楼层">
-        {plan.floors.map((f) => (
-          <button key={f.floor} type="button" aria-pressed={f.floor === active} onClick={() => setActive(f.floor)}>
-            {f.name}
-          </button>
-        ))}
+      <FloorTabs floors={plan.floors} active={active} onChange={setActive}>
         <button type="button" onClick={() => setFlat(true)}>
           切换到平面图
         </button>
-      </div>
+      </FloorTabs>
       <div className={styles.stage} aria-hidden="true" data-testid="floors-3d">
         <div className={styles.stack} style={{ height: 120 + plan.floors.length * 70 }}>
           {plan.floors.map((f) => (
@@ -47,7 +44,22 @@ export function Floors3d({ plan, force2d = false }: { plan: FloorPlan; force2d?:
           <section key={f.floor} className={styles.about} aria-live="polite">
             <h2>{f.name}</h2>
             <p>区域：{f.zones.map((z) => z.name).join('、')}</p>
-            <p>窗口：{f.windows.map((w) => `${w.number} ${w.name}`).join('、') || '无'}</p>
+            {f.windows.length ? (
+              <>
+                <h3>本层窗口</h3>
+                <ul className={styles.windows}>
+                  {f.windows.map((w) => (
+                    <li key={w.id}>
+                      <AppLink to={paths.hallInnerMap({ hallId: plan.hall.id, windowId: w.id })}>
+                        {w.number} {w.name}
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>本层没有办事窗口。</p>
+            )}
           </section>
         ))}
     </div>

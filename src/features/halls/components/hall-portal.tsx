@@ -6,6 +6,7 @@ import { paths } from '@/config/routes';
 import type { HallPortal } from '../types';
 import { AlternativeHall } from './alternative-hall';
 import { BusyBadge } from './busy-badge';
+import { QueueTable } from './queue-table';
 import styles from './hall.module.css';
 
 /** The top of a hall's pages: cover, name, live crowding, address and hours, and the suggestion when crowded. */
@@ -13,9 +14,11 @@ export function HallHeader({ portal, actions }: { portal: HallPortal; actions?: 
   const h = portal.hall;
   return (
     <section className={styles.head} aria-label="大厅概况">
-      <AppLink to={paths.hallimgmore({ hallId: h.id })} className={styles.cover}>
-        <img src={portal.cover.url} alt={`${h.name}${portal.cover.title}，查看全部${portal.photoCount}张图片`} />
-      </AppLink>
+      {portal.cover ? (
+        <AppLink to={paths.hallimgmore({ hallId: h.id })} className={styles.cover}>
+          <img src={portal.cover.url} alt={`${h.name}${portal.cover.title}，查看全部${portal.photoCount}张图片`} />
+        </AppLink>
+      ) : null}
       <div className={styles.headText}>
         <h2 className={styles.hallName}>{h.name}</h2>
         <BusyBadge hall={h} />
@@ -55,24 +58,7 @@ export function HallPortalView({ portal, collect }: { portal: HallPortal; collec
       <section className={styles.section} aria-labelledby="portal-queues">
         <h2 id="portal-queues">排队情况</h2>
         {portal.hall.openNow === false ? <p className={styles.line}>大厅当前不在办公时间，以下为今天的情况。</p> : null}
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">队列</th>
-              <th scope="col">等候</th>
-              <th scope="col">最近叫号</th>
-            </tr>
-          </thead>
-          <tbody>
-            {portal.queues.map((q) => (
-              <tr key={q.code}>
-                <th scope="row">{q.name}</th>
-                <td>{q.paused ? '暂停' : `${q.waiting}人`}</td>
-                <td>{q.lastCalled ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <QueueTable queues={portal.queues} />
       </section>
       <section className={styles.section} aria-labelledby="portal-depts">
         <h2 id="portal-depts">进驻部门</h2>

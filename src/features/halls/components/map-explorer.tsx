@@ -9,7 +9,8 @@ import { hallListQuery, HALL_LIST_REFRESH_MS } from '../api/get-hall-list';
 import { hallsHandlingQuery } from '../api/get-halls-handling';
 import { distanceMeters, formatDistance } from '../distance';
 import { useGeolocation, LOCATE_FAILURE_TEXT } from '../hooks/use-geolocation';
-import { activeFilterCount, BUSY_COLOUR, filterHalls, hallStatusText, type MapFilters } from '../map-filters';
+import { activeFilterCount, alternativeAmong, BUSY_COLOUR, filterHalls, hallStatusText, type MapFilters } from '../map-filters';
+import { AlternativeHall } from './alternative-hall';
 import type { CentreRequest } from '../map/types';
 import type { Hall } from '../types';
 import { DistrictTabs } from './district-tabs';
@@ -201,6 +202,7 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: M
                 {h.openHours}
                 {user ? ` · 距您${formatDistance(distanceMeters(user, h))}` : ''}
               </p>
+              <AlternativeHall alternative={alternativeAmong(h, filterHalls(halls.data ?? [], { ...filters, district: 'all' }))} />
               <button type="button" className={styles.linkButton} onClick={() => showOnMap(h)} aria-label={`在地图上查看${h.name}`}>
                 在地图上查看
               </button>

@@ -1,30 +1,37 @@
-import { ActionSheet, Button } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Popup, type ButtonRef } from 'antd-mobile';
+import { useCallback, useRef, useState } from 'react';
 import { openLocation } from '@/lib/bridge/bridge';
+import { bridgeSdk } from '@/lib/bridge/sdk';
 import { mapApps, type Destination } from '../map-links';
 import styles from './hall.module.css';
 
-/** 到这里去: hands the destination to the messenger's map, or to a map app the user picks. */
+/**
+ * 到这里去: inside the messenger (its bridge configured) hands the destination to its own map
+ * (`wx.openLocation`); elsewhere, or when the messenger refuses, offers the map apps to pick from.
+ * The apps are also plain links below, for any browser and for screen readers. The sheet is an
+ * action sheet of real links (antd-mobile's ActionSheet draws its actions as anchors without an
+ * address, out of the keyboard's reach): the focus goes to its first app, Esc or 取消 closes it.
+ */
 export function MapGuide({ destination }: { destination: Destination }) {
   const [open, setOpen] = useState(false);
   const apps = mapApps(destination);
-  // Inside the messenger (its SDK configured) its own map, through the bridge; elsewhere, or
-  // when the messenger refuses, the user picks a map app.
+  const trigger = useRef<ButtonRef>(null);
+  // The sheet's content mounts on each opening (destroyOnClose): its first app takes the focus then.
+  const firstApp = useCallback((el: HTMLAnchorElement | null) => el?.focus(), []);
+  const close = () => {
+    setOpen(false);
+    trigger.current?.nativeElement?.focus();
+  };
   const start = async () => {
-    const outcome = await openLocation({
-      lat: destination.lat,
-      lng: destination.lng,
-      name: destination.name,
-      address: destination.address,
-    });
-    if (outcome.status === 'unavailable' || outcome.status === 'fail') setOpen(true);
+    const outcome = bridgeSdk() ? await openLocation(destination) : { status: 'unavailable' as const };
+    if (outcome.status === 'fail' || outcome.status === 'unavailable') setOpen(true);
   };
   return (
     <>
       <section className={styles.section} aria-labelledby="guide-dest">
         <h2 id="guide-dest">{destination.name}</h2>
         <p className={styles.text}>{destination.address}</p>
-        <Button block color="primary" size="large" onClick={() => void start()}>
+        <Button ref={trigger} block color="primary" size="large" onClick={() => void start()}>
           导航到这里
         </Button>
       </section>
@@ -40,20 +47,37 @@ export function MapGuide({ destination }: { destination: Destination }) {
           ))}
         </ul>
       </section>
-      <ActionSheet
-        visible={open}
-        onClose={() => setOpen(false)}
-        extra="选择地图应用"
-        cancelText="取消"
-        actions={apps.map((a) => ({
-          key: a.key,
-          text: a.name,
-          onClick: () => {
-            setOpen(false);
-            window.location.assign(a.href);
-          },
-        }))}
-      />
+      <Popup visible={open} onMaskClick={close} onClose={close} destroyOnClose>
+        <div
+          className={styles.sheet}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="guide-sheet-title"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') close();
+          }}
+        >
+          <h2 id="guide-sheet-title">选择地图应用</h2>
+          <ul className={styles.sheetList}>
+            {apps.map((a, i) => (
+              <li key={a.key}>
+                <a
+                  ref={i === 0 ? firstApp : undefined}
+                  href={a.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => setOpen(false)}
+                >
+                  {a.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={styles.sheetCancel} onClick={close}>
+            取消
+          </button>
+        </div>
+      </Popup>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { AppLink } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
 import { windowActualQuery } from '../api/get-window-actual';
 import { BUSY_TEXT } from '../types';
+import { QueueTable } from './queue-table';
 import styles from './hall.module.css';
 
 const STATUS_TEXT = { open: '办理中', paused: '暂停服务', closed: '已下班' } as const;
@@ -31,26 +32,7 @@ export function WindowActualView({ hallId }: { hallId: string }) {
           </section>
           <section className={styles.section} aria-labelledby="wa-queues">
             <h2 id="wa-queues">排队情况</h2>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">队列</th>
-                  <th scope="col">等候人数</th>
-                  <th scope="col">最近叫号</th>
-                  <th scope="col">预计等待</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.queues.map((x) => (
-                  <tr key={x.code} data-queue={x.code}>
-                    <th scope="row">{x.name}</th>
-                    <td>{x.paused ? '暂停' : x.waiting}</td>
-                    <td data-testid={`last-called-${x.code}`}>{x.lastCalled ?? '—'}</td>
-                    <td>{x.paused || !d.openNow ? '—' : `${x.waitMin}-${x.waitMax}分钟`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <QueueTable queues={d.queues} estimate={{ openNow: d.openNow }} />
           </section>
           <section className={styles.section} aria-labelledby="wa-windows">
             <h2 id="wa-windows">窗口</h2>

@@ -139,33 +139,40 @@ function svgPhoto(title: string, hallName: string, colour: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** A hall's photos (drawn by the emulator: there are no real photographs offline). */
-export function hallPhotos(h: HallRow) {
+/** The photos a hall publishes when first seeded (4 to 8): title and the colour they are drawn in. */
+export function seedHallPhotos(h: HallRow) {
   const count = 4 + pickN(`${h.id}photos`, 5);
-  return PHOTO_TITLES.slice(0, count).map((title, i) => ({ id: `${h.id}-P${i}`, title, url: svgPhoto(title, h.name, PHOTO_COLOURS[i]) }));
+  return PHOTO_TITLES.slice(0, count).map((title, i) => ({ id: `${h.id}-P${i}`, hallId: h.id, order: i, title, colour: PHOTO_COLOURS[i] }));
+}
+
+/** A stored photo as the gallery shows it (drawn by the emulator: there are no real photographs offline). */
+export function photoView(p: { id: string; title: string; colour: string }, hallName: string) {
+  return { id: p.id, title: p.title, url: svgPhoto(p.title, hallName, p.colour) };
 }
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙'];
 const GIVEN = ['静', '敏', '伟', '芳', '磊', '洋', '艳', '勇', '军', '杰', '娟', '涛', '明', '超', '霞'];
 
-/** Staff at a hall's windows (服务之星 ranks them by their ratings). */
-export function hallStaff(h: HallRow) {
+/**
+ * The member of staff at each staffed window of a hall (the consultation desk has none), with the
+ * ratings they had before the app's own records: how many, their sum of levels (1-5) and how many
+ * were 非常满意. 服务之星 adds the 好差评 ratings of the rating tables to these.
+ */
+export function seedWindowStaff(h: HallRow) {
   return windows
     .filter((w) => w.hallId === h.id && w.kind !== 'consult')
     .map((w, i) => {
       const key = `${w.id}staff`;
-      const count = 40 + pickN(`${key}n`, 400);
-      const score = Math.round((4.3 + hashUnit(`${key}s`) * 0.7) * 100) / 100;
+      const priorCount = 12 + pickN(`${key}n`, 60);
+      const average = 4.3 + hashUnit(`${key}s`) * 0.65;
       return {
         id: `${w.id}-S`,
-        name: `${SURNAMES[pickN(`${key}a`, SURNAMES.length)]}${GIVEN[pickN(`${key}b`, GIVEN.length)]}${i % 3 === 0 ? GIVEN[pickN(`${key}c`, GIVEN.length)] : ''}`,
+        windowId: w.id,
         hallId: h.id,
-        hallName: h.name,
-        windowNumber: w.number,
-        windowName: w.name,
-        ratingCount: count,
-        score,
-        praise: Math.round(count * (score - 3.5) * 0.6),
+        name: `${SURNAMES[pickN(`${key}a`, SURNAMES.length)]}${GIVEN[pickN(`${key}b`, GIVEN.length)]}${i % 3 === 0 ? GIVEN[pickN(`${key}c`, GIVEN.length)] : ''}`,
+        priorCount,
+        priorSum: Math.round(average * priorCount),
+        priorFives: Math.round(priorCount * Math.min(1, average - 4)),
       };
     });
 }

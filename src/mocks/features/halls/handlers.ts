@@ -5,9 +5,10 @@ import { fail, handle as gatewayHandle, required, type Ctx } from '@/mocks/gatew
 import { addDays, dayKey, hashUnit, isWorkingDay, minuteOfDay, weekdayName } from '../queue/calendar';
 import { queuesOf, simulate } from '../queue/tickets';
 import { oneThings } from '../matters/tables';
-import { floorPlan, hallFacts, hallPhotos, hallStaff, mattersOfWindow } from './details';
+import { floorPlan, hallFacts, mattersOfWindow, photoView } from './details';
+import { staffStars } from './stars';
 import { hallLive, liveHall, type BusyLevel } from './live';
-import { doorplateFollows, doorplates, type DoorplateFollowRow, type DoorplateRow } from './tables';
+import { doorplateFollows, doorplates, hallPhotos, type DoorplateFollowRow, type DoorplateRow } from './tables';
 import { fromWgs84, geocode } from './geo';
 
 const BUSY_RANK: Record<BusyLevel, number> = { idle: 0, normal: 1, busy: 2 };
@@ -62,6 +63,13 @@ function alternativeFor(h: HallRow, busy: BusyLevel, now: number, templateNo: nu
     ? { id: best.hall.id, name: best.hall.name, busy: best.live.busy, waiting: best.live.waiting, distance: best.distance }
     : null;
 }
+
+/** A hall's published photos, in their order. */
+const photosOf = (h: HallRow) =>
+  hallPhotos
+    .filter((p) => p.hallId === h.id)
+    .sort((a, b) => a.order - b.order)
+    .map((p) => photoView(p, h.name));
 
 function doorplateView(d: DoorplateRow) {
   const hall = halls.get(d.hallId);
@@ -148,6 +156,7 @@ export const handlers = [
     const now = clock.now();
     const live = hallLive(h, now);
     const plan = floorPlan(h);
+    const photos = photosOf(h);
     const hallMatters = mattersOfHall(h).sort((a, b) => b.hot - a.hot);
     return {
       hall: { ...h, busy: live.busy, openNow: live.openNow, waiting: live.waiting },
@@ -161,15 +170,15 @@ export const handlers = [
         .filter((n) => n.areaCode === h.areaCode || inside(h.areaCode, n.areaCode))
         .sort((a, b) => b.publishDate.localeCompare(a.publishDate))
         .slice(0, 3),
-      cover: hallPhotos(h)[0],
-      photoCount: hallPhotos(h).length,
+      cover: photos[0] ?? null,
+      photoCount: photos.length,
       alternative: alternativeFor(h, live.busy, now, null),
       serverTime: now,
     };
   }),
   handle('get', '/service-xzyd/hall/anon/photos', ({ query }) => {
     const h = hallOrFail(required(query.get('id'), '大厅编号'));
-    return { hallName: h.name, photos: hallPhotos(h) };
+    return { hallName: h.name, photos: photosOf(h) };
   }),
   handle('get', '/service-xzyd/hall/anon/floorPlan', ({ query }) => {
     const h = hallOrFail(required(query.get('id'), '大厅编号'));
@@ -247,11 +256,10 @@ export const handlers = [
   handle('get', '/service-xzyd/hall/anon/staffStars', ({ query }) => {
     const area = areaOrFail(required(query.get('areaCode'), '区域编码'));
     const hallId = query.get('hallId');
-    return halls
-      .filter((h) => inside(h.areaCode, area.code) && (!hallId || h.id === hallId))
-      .flatMap(hallStaff)
-      .sort((a, b) => b.score - a.score || b.ratingCount - a.ratingCount)
-      .slice(0, Number(query.get('size') || 20));
+    const size = Number(query.get('size') || 20);
+    if (!Number.isInteger(size) || size < 1 || size > 100) fail('数量不正确');
+    const hallIds = new Set(halls.filter((h) => inside(h.areaCode, area.code) && (!hallId || h.id === hallId)).map((h) => h.id));
+    return staffStars(hallIds, size);
   }),
   handle('get', '/service-xzyd/hall/anon/phones', ({ query }) => {
     const area = areaOrFail(required(query.get('areaCode'), '区域编码'));

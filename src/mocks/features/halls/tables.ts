@@ -3,6 +3,7 @@ import { placeInDistrict } from '@/mocks/seed/district-shapes';
 import { halls } from '@/mocks/db/tables';
 import { defineTable, type Row } from '@/mocks/db/store';
 import { hashUnit } from '../queue/calendar';
+import { seedHallPhotos, seedWindowStaff } from './details';
 
 /** A doorplate (门牌): a service point of a hall in a street or community, where people rate and ask. */
 export interface DoorplateRow extends Row {
@@ -60,3 +61,27 @@ function seedDoorplates(): DoorplateRow[] {
 
 export const doorplates = defineTable<DoorplateRow>('doorplates', seedDoorplates);
 export const doorplateFollows = defineTable<DoorplateFollowRow>('doorplateFollows');
+
+/** A photo a hall publishes (大厅图片): its title and the colour the emulator draws it in. */
+export interface HallPhotoRow extends Row {
+  hallId: string;
+  order: number;
+  title: string;
+  colour: string;
+}
+
+export const hallPhotos = defineTable<HallPhotoRow>('hallPhotos', () => halls.all().flatMap(seedHallPhotos));
+
+/** The member of staff at a window, and the ratings they had before the app's own records. */
+export interface WindowStaffRow extends Row {
+  windowId: string;
+  hallId: string;
+  name: string;
+  priorCount: number;
+  /** Sum of the levels (1-5) of those ratings. */
+  priorSum: number;
+  /** How many of them were 非常满意 (5). */
+  priorFives: number;
+}
+
+export const windowStaff = defineTable<WindowStaffRow>('windowStaff', () => halls.all().flatMap(seedWindowStaff));

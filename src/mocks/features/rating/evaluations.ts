@@ -1,7 +1,8 @@
 /** 好差评: pending cases generated per user, ratings, and staff answers to bad ones on the clock. */
 import { clock, onTick } from '@/mocks/clock';
 import { evaluations, evaluationSeeded, type EvaluationRow } from './tables';
-import { halls, matters } from '@/mocks/db/tables';
+import { halls, matters, windows } from '@/mocks/db/tables';
+import { windowStaff } from '@/mocks/features/halls/tables';
 import { fail, handle, paged, required, type SessionRow } from '@/mocks/gateway';
 import { MAX_REMARKS, REPLY_DELAY_MS, EVAL_LEVELS, GOOD_TAGS, BAD_TAGS, chars, complaintStatus, own } from './rules';
 
@@ -10,9 +11,11 @@ function ensureEvaluations(session: SessionRow): void {
   if (evaluationSeeded.get(session.userId)) return;
   evaluationSeeded.insert({ id: session.userId });
   const ms = matters.filter((m) => m.areaCode === '120101').slice(0, 5);
-  const hall = halls.get('H1201010') ?? halls.all()[0];
-  const staff = ['王丽', '陈晨', '刘洋', '赵敏', '孙浩'];
   ms.forEach((m, i) => {
+    // The window that handled it and its member of staff (the halls emulator's staff table).
+    const staff = m.windowIds.map((id) => windowStaff.get(`${id}-S`)).find(Boolean);
+    const window = staff ? windows.get(staff.windowId) : undefined;
+    const hall = halls.get(staff?.hallId ?? 'H1201010') ?? halls.all()[0];
     const row: EvaluationRow = {
       // Stable ids (one set per user): links to a rating stay valid across resets.
       id: `EV-${session.userId}-${i + 1}`,
@@ -20,8 +23,10 @@ function ensureEvaluations(session: SessionRow): void {
       kind: i % 2 === 0 ? 'case' : 'window',
       matterName: m.name,
       hallName: hall?.name ?? '政务服务中心',
-      windowName: `${(i % 8) + 1}号综合窗口`,
-      staffName: staff[i % staff.length],
+      windowName: window ? `${window.number} ${window.name}` : '综合受理窗口',
+      staffName: staff?.name ?? '窗口工作人员',
+      windowId: window?.id,
+      staffId: staff?.id,
       handledAt: clock.now() - (i + 1) * 86_400_000,
       status: i === 4 ? 'done' : 'pending',
       replies: [],
@@ -39,7 +44,7 @@ function ensureEvaluations(session: SessionRow): void {
 }
 
 function evaluationView(row: EvaluationRow) {
-  const { userId: _u, replyDueAt: _r, ...rest } = row;
+  const { userId: _u, replyDueAt: _r, windowId: _w, staffId: _s, ...rest } = row;
   return {
     ...rest,
     levelText: row.level ? EVAL_LEVELS[row.level] : '',

@@ -30,6 +30,9 @@ export interface ComplaintRow extends Row {
 export interface EvaluationRow extends Row, Omit<Evaluation, 'id'> {
   userId: string;
   replyDueAt?: number | null;
+  /** The window and the member of staff rated (the halls emulator's staff table), when known: 服务之星 counts the rating. */
+  windowId?: string;
+  staffId?: string;
 }
 
 /** Feedback on a matter's guide (纠错). */
