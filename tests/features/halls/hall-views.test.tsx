@@ -54,7 +54,8 @@ describe('大厅图片', () => {
     const bar = await screen.findByRole('dialog', { name: '查看大厅图片' });
     expect(within(bar).getByText(`第3/${photos.length}张：${photos[2].title}`)).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: '关闭' })).toHaveFocus();
-    expect(document.querySelector('.adm-image-viewer-indicator')).toHaveTextContent(`3 / ${photos.length}`);
+    // antd-mobile's viewer mounts its layer after the bar (its own portal, on the next commit).
+    await waitFor(() => expect(document.querySelector('.adm-image-viewer-indicator')).toHaveTextContent(`3 / ${photos.length}`));
     // The viewer's images are named by their titles, not by their addresses.
     expect(screen.getByAltText(photos[2].title)).toBeInTheDocument();
 
