@@ -99,3 +99,29 @@ export interface CaseCallRecord {
   nextSteps: string;
   filedAt: number;
 }
+
+/** 预审: materials sent for staff to look at before applying (`preAudit/list`, `preAudit/detail`). */
+export interface PreAudit {
+  id: string;
+  matterId: string;
+  matterName: string;
+  materials: CaseMaterial[];
+  stage: 'pending' | 'passed' | 'returned';
+  stageName: string;
+  stageSince: number;
+  createdAt: number;
+  history: { at: number; title: string; note: string }[];
+}
+
+/** A booked callback of 远程办: staff call the citizen by video at that time (`remote/list`). */
+export interface RemoteBooking {
+  id: string;
+  matterId: string;
+  matterName: string;
+  /** Slot start, emulator clock ms. */
+  slot: number;
+  mobile: string;
+  topic: string;
+  status: 'booked' | 'cancelled';
+  createdAt: number;
+}
