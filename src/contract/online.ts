@@ -122,6 +122,22 @@ export interface RemoteBooking {
   slot: number;
   mobile: string;
   topic: string;
-  status: 'booked' | 'cancelled';
+  /** booked → calling (staff dial at the slot) → done (the call record filed) or missed; or cancelled. */
+  status: RemoteBookingStatus;
   createdAt: number;
+  /** The case the call is about: the user's latest case of the matter, or the one staff open in the call. */
+  caseId: string | null;
+  caseNo: string | null;
+  /** The IM video call staff made at the slot (oicqContent `callId`, `peerId` = staffId). */
+  callId: string | null;
+  staffId: string | null;
+  staffName: string | null;
+  calledAt: number | null;
+  /** When the citizen joined (their offer reached staff). */
+  joinedAt: number | null;
+  endedAt: number | null;
+  /** The call record filed to the case (`callRecords` of the case detail). */
+  recordId: string | null;
 }
+
+export type RemoteBookingStatus = 'booked' | 'calling' | 'done' | 'missed' | 'cancelled';

@@ -22,8 +22,10 @@ import {
   type CaseRow,
   type CrossRequestRow,
   type PreAuditRow,
+  type RemoteBookingRow,
 } from './tables';
 import { noticeSvg } from './notice-svg';
+import { remoteCallTick } from './remote-call';
 import { formProblem, keptValues } from './validate';
 
 const OP = '/online-processing/anon';
@@ -416,7 +418,75 @@ onTick((now) => {
     const patch = crossStep(r, now);
     if (patch) crossRequests.update(r.id, patch);
   }
+  remoteCallTick(now, { openCase: openRemoteCase });
 });
+
+/**
+ * 远程办 of a user without a case of the matter: staff open one in the call, having seen the
+ * identity and the materials on camera (each material 通过, the pre-review then accepts it).
+ */
+function openRemoteCase(b: RemoteBookingRow, staffName: string, at: number): CaseRow {
+  const m = matterOf(b.matterId);
+  const def = formDef(formIdOf(m));
+  const real = realNames.get(b.userId);
+  const row: CaseRow = {
+    id: newId('CS'),
+    caseNo: nextCaseNo(at),
+    userId: b.userId,
+    matterId: m.id,
+    matterName: m.name,
+    departmentName: m.departmentName,
+    formId: def.id,
+    formTitle: def.title,
+    applicant: { name: real?.name ?? '', idcard: real?.idcard ?? '', mobile: b.mobile },
+    form: {},
+    submittedAt: at,
+    clientToken: `remote-${b.id}`,
+    kind: 'single',
+    parentId: null,
+    evaluationId: null,
+    draftedAt: null,
+    stage: 'received',
+    stageSince: at,
+    materials: materialsOf(m, b.userId)
+      .filter((x) => x.required)
+      .map((x) => ({ index: x.index, name: x.name, required: true, files: [], certId: null, certName: null, status: 'ok', reason: '' })),
+    events: [
+      {
+        kind: 'submitted',
+        at,
+        title: '已提交申请',
+        actor: `工作人员（${staffName}）`,
+        place: '远程办（视频）',
+        note: '视频连线中核验了身份和材料，由工作人员代为提交申请。',
+      },
+    ],
+    promiseDays: m.promiseDays,
+    acceptedAt: null,
+    dueAt: null,
+    supplementDueAt: null,
+    reminded: false,
+    ...hallOf(m),
+  };
+  cases.insert(row);
+  return row;
+}
+
+/** A booking as the app reads it (rows stored before the call fields existed read as never called). */
+function remoteBookingView(b: RemoteBookingRow) {
+  return {
+    ...b,
+    caseId: b.caseId ?? null,
+    caseNo: b.caseId ? (cases.get(b.caseId)?.caseNo ?? null) : null,
+    callId: b.callId ?? null,
+    staffId: b.staffId ?? null,
+    staffName: b.staffName ?? null,
+    calledAt: b.calledAt ?? null,
+    joinedAt: b.joinedAt ?? null,
+    endedAt: b.endedAt ?? null,
+    recordId: b.recordId ?? null,
+  };
+}
 
 const CROSS_STEPS: { from: CrossRequestRow['stage']; to: CrossRequestRow['stage']; after: number; say: string }[] = [
   { from: 'submitted', to: 'accepted', after: 30 * 60_000, say: '您的跨省通办申请已受理，正在核对材料。' },
@@ -798,7 +868,12 @@ export const handlers = [
     if (!remoteSlots(clock.now()).includes(slot)) fail('请选择可预约的时段');
     if (remoteBookings.filter((b) => b.status === 'booked' && b.slot === slot).length >= SLOT_CAPACITY)
       fail('该时段已约满，请选择其他时段');
-    if (remoteBookings.find((b) => b.status === 'booked' && b.userId === session.userId && b.matterId === m.id && b.slot > clock.now()))
+    if (
+      remoteBookings.find(
+        (b) =>
+          (b.status === 'calling' || (b.status === 'booked' && b.slot > clock.now())) && b.userId === session.userId && b.matterId === m.id,
+      )
+    )
       fail('您已预约该事项的远程办理');
     const mobile = required(body.mobile, '联系电话').trim();
     if (!MOBILE.test(mobile)) fail('联系电话格式不正确');
@@ -815,20 +890,32 @@ export const handlers = [
       topic,
       status: 'booked',
       createdAt: clock.now(),
+      caseId: null,
+      callId: null,
+      staffId: null,
+      staffName: null,
+      calledAt: null,
+      joinedAt: null,
+      endedAt: null,
+      recordId: null,
     });
     return { id };
   }),
 
   handle('get', `${OP}/remote/list`, ({ requireSession }) => {
     const session = requireSession();
-    return remoteBookings.filter((b) => b.userId === session.userId).sort((a, b) => b.slot - a.slot);
+    return remoteBookings
+      .filter((b) => b.userId === session.userId)
+      .sort((a, b) => b.slot - a.slot)
+      .map(remoteBookingView);
   }),
 
   handle('post', `${OP}/remote/cancel`, ({ body, requireSession }) => {
     const session = requireSession();
     const b = remoteBookings.get(required(body.id, '预约编号'));
     if (!b || b.userId !== session.userId) throw new ApiError(404, '未找到该预约');
-    if (b.status !== 'booked') fail('该预约已取消');
+    if (b.status === 'cancelled') fail('该预约已取消');
+    if (b.status !== 'booked') fail('该预约已开始，不能取消');
     remoteBookings.update(b.id, { status: 'cancelled' });
     return { id: b.id };
   }),

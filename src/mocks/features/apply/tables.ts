@@ -41,7 +41,7 @@ export interface CommitmentRow extends Row {
 }
 
 /** A 远程办 booking as stored: the contract's shape, and whose it is. */
-export interface RemoteBookingRow extends Row, Omit<RemoteBooking, 'id'> {
+export interface RemoteBookingRow extends Row, Omit<RemoteBooking, 'id' | 'caseNo'> {
   userId: string;
 }
 
