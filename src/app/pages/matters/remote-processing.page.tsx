@@ -17,6 +17,57 @@ import { isMobile } from '@/lib/validation/contact';
 import { AppLink } from '@/lib/router/navigation';
 import { getSession } from '@/lib/storage/storage';
 import { useDraft } from '@/lib/storage/use-draft';
+import type { RemoteBooking } from '@/features/matters/online-types';
+
+const STATUS: Record<RemoteBooking['status'], string> = {
+  booked: '已预约',
+  calling: '视频呼叫中',
+  done: '已完成',
+  missed: '未接通',
+  cancelled: '已取消',
+};
+
+/** What a booking says and offers in its state: cancel, join the call, the case its record went to. */
+function BookingState({ booking: b, onCancel }: { booking: RemoteBooking; onCancel: () => void }) {
+  if (b.status === 'booked')
+    return (
+      <>
+        <span className={kit.hint}>到预约时间，工作人员将通过视频呼叫您，请保持登录并打开本应用。</span>
+        <Button size="small" onClick={onCancel} aria-label={`取消${b.matterName}的预约`}>
+          取消预约
+        </Button>
+      </>
+    );
+  if (b.status === 'calling' && b.staffId && b.callId)
+    return (
+      <>
+        <span role="status">{b.joinedAt ? `正在与工作人员${b.staffName ?? ''}视频办理` : `工作人员${b.staffName ?? ''}正在呼叫您`}</span>
+        <AppLink
+          className={styles.joinLink}
+          to={paths.oicqContent({
+            peerId: b.staffId,
+            isCall: '1',
+            callId: b.callId,
+            useVideo: '1',
+            matterId: b.matterId,
+            matterName: b.matterName,
+          })}
+        >
+          {b.joinedAt ? '回到视频通话' : '加入视频通话'}
+        </AppLink>
+      </>
+    );
+  if (b.status === 'done')
+    return b.caseId ? (
+      <span>
+        通话记录已归档至办件{b.caseNo ?? ''}，<AppLink to={paths.officeInfolist({ id: b.caseId })}>查看办件</AppLink>
+      </span>
+    ) : (
+      <span>远程办理已完成。</span>
+    );
+  if (b.status === 'missed') return <span>工作人员呼叫时未能接通，可重新预约其他时段。</span>;
+  return null;
+}
 
 const day = (ms: number) => new Date(ms).toLocaleDateString('zh-CN', { month: 'long', day: 'numeric', weekday: 'short' });
 const hm = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
@@ -27,7 +78,12 @@ export default function RemoteProcessingPage() {
   const matterId = query.get('matterId') ?? '';
   const signedIn = Boolean(getSession());
   const slots = useQuery(remoteSlotsOptions(matterId));
-  const mine = useQuery({ ...remoteBookingsOptions(signedIn), refetchOnMount: 'always' });
+  const mine = useQuery({
+    ...remoteBookingsOptions(signedIn),
+    refetchOnMount: 'always',
+    // While a booking waits for its slot or its call, the page follows it (staff call at the slot).
+    refetchInterval: (q) => (q.state.data?.some((b) => b.status === 'booked' || b.status === 'calling') ? 5000 : false),
+  });
   const client = useQueryClient();
   const draft = useDraft<{ slot: number; mobile: string; topic: string }>(`remote.${matterId}`, { slot: 0, mobile: '', topic: '' });
   const [error, setError] = useState<string | null>(null);
@@ -138,13 +194,9 @@ export default function RemoteProcessingPage() {
                   <li key={b.id} className={styles.item}>
                     <strong>{b.matterName}</strong>
                     <span>
-                      {day(b.slot)} {hm(b.slot)} · {b.status === 'booked' ? '已预约' : '已取消'}
+                      {day(b.slot)} {hm(b.slot)} · {STATUS[b.status]}
                     </span>
-                    {b.status === 'booked' ? (
-                      <Button size="small" onClick={() => void cancel(b.id)} aria-label={`取消${b.matterName}的预约`}>
-                        取消预约
-                      </Button>
-                    ) : null}
+                    <BookingState booking={b} onCancel={() => void cancel(b.id)} />
                   </li>
                 ))}
               </ul>
