@@ -25,6 +25,7 @@ import {
   type RemoteBookingRow,
 } from './tables';
 import { noticeSvg } from './notice-svg';
+import { followChildren, isOneThingId, oneThingMatter, oneThingMembers } from './one-thing';
 import { remoteCallTick } from './remote-call';
 import { formProblem, keptValues } from './validate';
 
@@ -66,8 +67,10 @@ const cnDate = (ms: number) => {
 };
 const isoDay = (ms: number) => new Date(ms + CN).toISOString().slice(0, 10);
 
-function matterOf(id: unknown): MatterRow {
-  const m = matters.get(required(id, '事项编号'));
+function matterOf(id: unknown, areaCode?: string | null): MatterRow {
+  const key = required(id, '事项编号');
+  // A 一件事 bundle is applied for like one matter (one-thing.ts).
+  const m = isOneThingId(key) ? oneThingMatter(key, areaCode || undefined) : matters.get(key);
   if (!m) throw new ApiError(404, '未找到该事项');
   return m;
 }
@@ -371,28 +374,44 @@ function ensureDemoCases(session: SessionRow): void {
   );
 }
 
+/** The 好差评 row of a case that is 办结 (not of a sub-case: the bundle is rated once). */
+function offerEvaluation(c: CaseRow, handledAt: number): string {
+  const id = `EV-${c.id}`;
+  if (!evaluations.get(id))
+    evaluations.insert({
+      id,
+      userId: c.userId,
+      kind: 'case',
+      matterName: c.matterName,
+      hallName: c.hallName,
+      windowName: c.windowName,
+      staffName: '承办部门',
+      handledAt,
+      status: 'pending',
+      replies: [],
+    });
+  return id;
+}
+
 onTick((now) => {
-  for (const c of cases.filter((x) => x.stage !== 'approved' && x.stage !== 'rejected')) {
+  // A combined case is not reviewed itself: it follows its sub-cases (below).
+  for (const c of cases.filter((x) => x.stage !== 'approved' && x.stage !== 'rejected' && x.kind !== 'combined')) {
     const next = advanceCase(c, now);
     if (next.events.length === c.events.length && next.stage === c.stage) continue;
     const patch: Partial<CaseRow> = { ...next };
     if (next.stage === 'approved' && !c.evaluationId && c.kind !== 'sub') {
-      const id = `EV-${c.id}`;
-      evaluations.insert({
-        id,
-        userId: c.userId,
-        kind: 'case',
-        matterName: c.matterName,
-        hallName: c.hallName,
-        windowName: c.windowName,
-        staffName: '承办部门',
-        handledAt: next.stageSince,
-        status: 'pending',
-        replies: [],
-      });
-      patch.evaluationId = id;
+      patch.evaluationId = offerEvaluation(c, next.stageSince);
     }
     cases.update(c.id, patch);
+  }
+  for (const p of cases.filter((x) => x.kind === 'combined' && x.stage !== 'approved' && x.stage !== 'rejected')) {
+    const patch: Partial<CaseRow> | null = followChildren(
+      p,
+      cases.filter((c) => c.parentId === p.id),
+    );
+    if (!patch) continue;
+    if (patch.stage === 'approved' && !p.evaluationId) patch.evaluationId = offerEvaluation(p, patch.stageSince ?? now);
+    cases.update(p.id, patch);
   }
   for (const p of preAudits.filter((x) => x.stage === 'pending' && now >= x.stageSince + PRE_REVIEW_MS)) {
     const at = p.stageSince + PRE_REVIEW_MS;
@@ -612,7 +631,7 @@ async function noticeFile(userId: string, n: ReturnType<typeof noticeOf>, reques
 export const handlers = [
   /** 网上办理 entry of a matter: who may apply, what is needed, the form it uses. */
   handle('get', `${OP}/implOnline/info`, ({ query }) => {
-    const m = matterOf(query.get('matterId'));
+    const m = matterOf(query.get('matterId'), query.get('areaCode'));
     const def = formDef(formIdOf(m));
     return {
       matterId: m.id,
@@ -691,7 +710,8 @@ export const handlers = [
     const clientToken = required(body.clientToken, '提交标识');
     const again = cases.find((c) => c.userId === session.userId && c.clientToken === clientToken);
     if (again) return { id: again.id, caseNo: again.caseNo, submittedAt: again.submittedAt, repeated: true };
-    const m = matterOf(body.matterId);
+    const areaCode = typeof body.areaCode === 'string' ? body.areaCode : null;
+    const m = matterOf(body.matterId, areaCode);
     if (!m.online) fail('该事项暂不支持网上办理，请到窗口办理');
     const applicant = applicantOf(body.applicant, session);
     const def = formDef(formIdOf(m));
@@ -729,7 +749,7 @@ export const handlers = [
       form: keptValues(def, body.form as FormValues),
       submittedAt: now,
       clientToken,
-      kind: 'single',
+      kind: isOneThingId(m.id) ? 'combined' : 'single',
       parentId: null,
       evaluationId: null,
       draftedAt,
@@ -745,6 +765,25 @@ export const handlers = [
       ...place,
     };
     cases.insert(row);
+    // 一件事: one sub-case per member matter, each reviewed by its department on the clock.
+    if (row.kind === 'combined')
+      oneThingMembers(m.id, areaCode ?? '120100').forEach((member, i) =>
+        cases.insert({
+          ...row,
+          id: `${row.id}-${i + 1}`,
+          caseNo: `${row.caseNo}-${i + 1}`,
+          clientToken: `${clientToken}#${i + 1}`,
+          matterId: member.id,
+          matterName: member.name,
+          departmentName: member.departmentName,
+          kind: 'sub',
+          parentId: row.id,
+          promiseDays: member.promiseDays,
+          materials: row.materials.map((x) => ({ ...x })),
+          events: [{ ...events[events.length - 1], note: `“${m.name}”的子办件，由${member.departmentName}办理。` }],
+          ...hallOf(member),
+        }),
+      );
     return { id: row.id, caseNo: row.caseNo, submittedAt: now, repeated: false, preReviewBy: now + PRE_REVIEW_MS };
   }),
 
@@ -1042,12 +1081,13 @@ export const handlers = [
     if (given.some((g) => !returned.some((r) => r.index === g.index))) fail('只需补正被退回的材料');
     const left = returned.find((r) => !given.some((g) => g.index === r.index));
     if (left) fail(`请补正：${left.name}`);
-    const next = supplementCase(
-      c,
-      new Map(given.map((g) => [g.index, { files: g.files, certId: g.certId, certName: g.certName }])),
-      clock.now(),
-    );
+    const fixes = new Map(given.map((g) => [g.index, { files: g.files, certId: g.certId, certName: g.certName }]));
+    const next = supplementCase(c, fixes, clock.now());
     cases.update(c.id, next);
+    // 一件事: fixed once, every sub-case that returned them takes the fixes and is reviewed again.
+    if (c.kind === 'combined')
+      for (const child of cases.filter((x) => x.parentId === c.id && x.stage === 'returned'))
+        cases.update(child.id, supplementCase(child, fixes, clock.now()));
     return { id: c.id };
   }),
 ];
