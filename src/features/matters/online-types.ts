@@ -90,6 +90,8 @@ export interface SubmitApplicationResult {
   submittedAt: number;
   repeated: boolean;
   preReviewBy?: number;
+  /** A 一件事 application: the sub-cases it was split into (one per member matter). */
+  childCount?: number;
 }
 
 export interface FormBrief {

@@ -709,7 +709,14 @@ export const handlers = [
     const session = requireSession();
     const clientToken = required(body.clientToken, '提交标识');
     const again = cases.find((c) => c.userId === session.userId && c.clientToken === clientToken);
-    if (again) return { id: again.id, caseNo: again.caseNo, submittedAt: again.submittedAt, repeated: true };
+    if (again)
+      return {
+        id: again.id,
+        caseNo: again.caseNo,
+        submittedAt: again.submittedAt,
+        repeated: true,
+        childCount: cases.filter((c) => c.parentId === again.id).length,
+      };
     const areaCode = typeof body.areaCode === 'string' ? body.areaCode : null;
     const m = matterOf(body.matterId, areaCode);
     if (!m.online) fail('该事项暂不支持网上办理，请到窗口办理');
@@ -784,7 +791,14 @@ export const handlers = [
           ...hallOf(member),
         }),
       );
-    return { id: row.id, caseNo: row.caseNo, submittedAt: now, repeated: false, preReviewBy: now + PRE_REVIEW_MS };
+    return {
+      id: row.id,
+      caseNo: row.caseNo,
+      submittedAt: now,
+      repeated: false,
+      preReviewBy: now + PRE_REVIEW_MS,
+      childCount: cases.filter((c) => c.parentId === row.id).length,
+    };
   }),
 
   handle('post', `${OP}/preAudit/submit`, ({ body, requireSession }) => {
