@@ -12,6 +12,7 @@ import { remoteSlotsOptions } from '@/features/matters/api/online/get-remote-slo
 import styles from '@/features/matters/components/apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { confirm, toast } from '@/lib/feedback/feedback';
+import { isGatewayError } from '@/lib/http/errors';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { isMobile } from '@/lib/validation/contact';
 import { AppLink } from '@/lib/router/navigation';
@@ -110,7 +111,13 @@ export default function RemoteProcessingPage() {
   };
   const cancel = async (id: string) => {
     if (!(await confirm({ title: '取消预约', content: '确定取消这次远程办理预约吗？', confirmText: '取消预约', danger: true }))) return;
-    await cancelRemote(id);
+    try {
+      await cancelRemote(id);
+      toast.success('已取消预约');
+    } catch (e) {
+      // The call is silent: say what failed here (the booking stays as it was).
+      toast.fail(`取消失败：${isGatewayError(e) ? e.message : '网络异常'}。预约仍然有效，请稍后重试。`, 3000);
+    }
     await refresh();
   };
   const days = [...new Set((slots.data?.slots ?? []).map((s) => day(s.slot)))];
