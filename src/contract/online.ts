@@ -99,3 +99,45 @@ export interface CaseCallRecord {
   nextSteps: string;
   filedAt: number;
 }
+
+/** 预审: materials sent for staff to look at before applying (`preAudit/list`, `preAudit/detail`). */
+export interface PreAudit {
+  id: string;
+  matterId: string;
+  matterName: string;
+  materials: CaseMaterial[];
+  stage: 'pending' | 'passed' | 'returned';
+  stageName: string;
+  stageSince: number;
+  createdAt: number;
+  history: { at: number; title: string; note: string }[];
+}
+
+/** A booked callback of 远程办: staff call the citizen by video at that time (`remote/list`). */
+export interface RemoteBooking {
+  id: string;
+  matterId: string;
+  matterName: string;
+  /** Slot start, emulator clock ms. */
+  slot: number;
+  mobile: string;
+  topic: string;
+  /** booked → calling (staff dial at the slot) → done (the call record filed) or missed; or cancelled. */
+  status: RemoteBookingStatus;
+  createdAt: number;
+  /** The case the call is about: the user's latest case of the matter, or the one staff open in the call. */
+  caseId: string | null;
+  caseNo: string | null;
+  /** The IM video call staff made at the slot (oicqContent `callId`, `peerId` = staffId). */
+  callId: string | null;
+  staffId: string | null;
+  staffName: string | null;
+  calledAt: number | null;
+  /** When the citizen joined (their offer reached staff). */
+  joinedAt: number | null;
+  endedAt: number | null;
+  /** The call record filed to the case (`callRecords` of the case detail). */
+  recordId: string | null;
+}
+
+export type RemoteBookingStatus = 'booked' | 'calling' | 'done' | 'missed' | 'cancelled';

@@ -1,7 +1,7 @@
 import type { UploadedFile } from '@/contract/file';
-import type { CaseMaterial, FormDef, FormValues } from '@/contract/online';
+import type { FormDef, FormValues } from '@/contract/online';
 
-export type { CaseMaterial, FieldDef, FormDef, FormValues } from '@/contract/online';
+export type { CaseMaterial, FieldDef, FormDef, FormValues, PreAudit, RemoteBooking } from '@/contract/online';
 
 /** 网上办理 entry of a matter (implOnline info). */
 export interface OnlineInfo {
@@ -90,6 +90,8 @@ export interface SubmitApplicationResult {
   submittedAt: number;
   repeated: boolean;
   preReviewBy?: number;
+  /** A 一件事 application: the sub-cases it was split into (one per member matter). */
+  childCount?: number;
 }
 
 export interface FormBrief {
@@ -108,18 +110,6 @@ export interface FilledForm {
   savedAt: number;
 }
 
-export interface PreAudit {
-  id: string;
-  matterId: string;
-  matterName: string;
-  materials: CaseMaterial[];
-  stage: 'pending' | 'passed' | 'returned';
-  stageName: string;
-  stageSince: number;
-  createdAt: number;
-  history: { at: number; title: string; note: string }[];
-}
-
 export interface Commitment {
   matterId: string;
   matterName: string;
@@ -132,17 +122,6 @@ export interface RemoteSlots {
   matterId: string;
   matterName: string;
   slots: { slot: number; left: number; mine: boolean }[];
-}
-
-export interface RemoteBooking {
-  id: string;
-  matterId: string;
-  matterName: string;
-  slot: number;
-  mobile: string;
-  topic: string;
-  status: 'booked' | 'cancelled';
-  createdAt: number;
 }
 
 export type CrossMode = '全程网办' | '异地代收代办' | '多地联办';

@@ -91,6 +91,22 @@ describe('远程办', () => {
     expect(await within(mine).findByText(/已取消/)).toBeInTheDocument();
     expect(remoteBookings.all()[0].status).toBe('cancelled');
   }, 60_000);
+
+  it('says so when cancelling fails, and the booking stays', async () => {
+    const { gateway } = await import('@/lib/http/client');
+    const { slots } = await gateway.get<{ slots: { slot: number }[] }>('/online-processing/anon/remote/slots', { matterId: MATTER });
+    await gateway.post('/online-processing/anon/remote/book', { matterId: MATTER, slot: slots[0].slot, mobile: '13800138000', topic: '' });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp(`/remoteProcessing?matterId=${MATTER}&${AREA}`);
+    const mine = await screen.findByRole('region', { name: '我的预约' });
+    await user.click(await within(mine).findByRole('button', { name: /^取消.*的预约$/ }));
+    emulatorTestApi.setFaults({ error: 1, match: '/remote/cancel', message: '服务繁忙' });
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消预约' }));
+    expect(await screen.findByText('取消失败：服务繁忙。预约仍然有效，请稍后重试。')).toBeInTheDocument();
+    emulatorTestApi.clearFaults();
+    expect(remoteBookings.all()[0].status).toBe('booked');
+    expect(within(mine).getByText(/· 已预约/)).toBeInTheDocument();
+  }, 60_000);
 });
 
 describe('跨省通办', () => {

@@ -37,6 +37,11 @@ export default function OneThingCategoryPage() {
                   ))}
                 </ol>
               </section>
+              <div className={styles.panel}>
+                <AppLink className="adm-button adm-button-primary adm-button-block" to={paths.application({ matterId: o.id })}>
+                  在线申报“{o.name}”
+                </AppLink>
+              </div>
               <h2 className={styles.groupTitle}>包含的事项</h2>
               <MatterList items={o.matters} label="包含的事项" />
             </>

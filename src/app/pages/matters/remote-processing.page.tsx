@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd-mobile';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
@@ -12,14 +11,160 @@ import { remoteSlotsOptions } from '@/features/matters/api/online/get-remote-slo
 import styles from '@/features/matters/components/apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { confirm, toast } from '@/lib/feedback/feedback';
+import { isGatewayError } from '@/lib/http/errors';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
-import { isMobile } from '@/lib/validation/contact';
 import { AppLink } from '@/lib/router/navigation';
 import { getSession } from '@/lib/storage/storage';
-import { useDraft } from '@/lib/storage/use-draft';
+import { useDraftForm } from '@/lib/forms/use-draft-form';
+import { drafts } from '@/lib/storage/drafts';
+import { emptyRemoteDraft, MAX_REMOTE_TOPIC, remoteBookingSchema, type RemoteDraft } from '@/features/matters/remote-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
+import type { RemoteBooking, RemoteSlots } from '@/features/matters/online-types';
+
+const STATUS: Record<RemoteBooking['status'], string> = {
+  booked: '已预约',
+  calling: '视频呼叫中',
+  done: '已完成',
+  missed: '未接通',
+  cancelled: '已取消',
+};
+
+/** What a booking says and offers in its state: cancel, join the call, the case its record went to. */
+function BookingState({ booking: b, onCancel }: { booking: RemoteBooking; onCancel: () => void }) {
+  if (b.status === 'booked')
+    return (
+      <>
+        <span className={kit.hint}>到预约时间，工作人员将通过视频呼叫您，请保持登录并打开本应用。</span>
+        <Button size="small" onClick={onCancel} aria-label={`取消${b.matterName}的预约`}>
+          取消预约
+        </Button>
+      </>
+    );
+  if (b.status === 'calling' && b.staffId && b.callId)
+    return (
+      <>
+        <span role="status">{b.joinedAt ? `正在与工作人员${b.staffName ?? ''}视频办理` : `工作人员${b.staffName ?? ''}正在呼叫您`}</span>
+        <AppLink
+          className={styles.joinLink}
+          to={paths.oicqContent({
+            peerId: b.staffId,
+            isCall: '1',
+            callId: b.callId,
+            useVideo: '1',
+            matterId: b.matterId,
+            matterName: b.matterName,
+          })}
+        >
+          {b.joinedAt ? '回到视频通话' : '加入视频通话'}
+        </AppLink>
+      </>
+    );
+  if (b.status === 'done')
+    return b.caseId ? (
+      <span>
+        通话记录已归档至办件{b.caseNo ?? ''}，<AppLink to={paths.officeInfolist({ id: b.caseId })}>查看办件</AppLink>
+      </span>
+    ) : (
+      <span>远程办理已完成。</span>
+    );
+  if (b.status === 'missed') return <span>工作人员呼叫时未能接通，可重新预约其他时段。</span>;
+  return null;
+}
 
 const day = (ms: number) => new Date(ms).toLocaleDateString('zh-CN', { month: 'long', day: 'numeric', weekday: 'short' });
 const hm = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** The booking form on react-hook-form: its values are its draft (`remote.<matterId>`), checked by `remoteBookingSchema`. */
+function BookingForm({ matterId, s, onBooked }: { matterId: string; s: RemoteSlots; onBooked: () => Promise<unknown> }) {
+  const { form } = useDraftForm<RemoteDraft>(`remote.${matterId}`, {
+    empty: emptyRemoteDraft(),
+    resolver: zodResolver(remoteBookingSchema),
+  });
+  const { control, handleSubmit, formState, setValue } = form;
+  const d = useWatch({ control }) as RemoteDraft;
+  const submit = useGuardedSubmit({ kept: '填写的内容已保留。' });
+  // One message at a time, in the form's order (the slot first).
+  const error = (['slot', 'mobile', 'topic'] as const).map((k) => formState.errors[k]?.message).find(Boolean) ?? submit.error;
+  const book = handleSubmit(async (v) => {
+    const ok = await confirm({
+      title: '确认预约',
+      content: `${s.matterName}\n${day(v.slot)} ${hm(v.slot)}\n联系电话：${v.mobile.trim()}${v.topic.trim() ? `\n咨询内容：${v.topic.trim()}` : ''}`,
+      confirmText: '确认预约',
+    });
+    if (!ok) return;
+    await submit.run(async () => {
+      await bookRemote({ matterId, slot: v.slot, mobile: v.mobile.trim(), topic: v.topic.trim() });
+      // The form stays for the next booking: empty, and its draft forgotten (typing saves again).
+      form.reset(emptyRemoteDraft());
+      drafts.clear(`remote.${matterId}`);
+      toast.success('预约成功，工作人员将按时发起视频');
+      await onBooked();
+    });
+  });
+  const days = [...new Set(s.slots.map((x) => day(x.slot)))];
+  return (
+    <form className={styles.form} noValidate onSubmit={(e) => void book(e)} aria-labelledby="rm-matter">
+      <h2 id="rm-matter" style={{ fontSize: '1.0625rem', margin: 0 }}>
+        {s.matterName}
+      </h2>
+      {days.map((dd) => (
+        <fieldset key={dd} className={kit.field}>
+          <legend className={kit.label}>{dd}</legend>
+          <div className={styles.slots}>
+            {s.slots
+              .filter((x) => day(x.slot) === dd)
+              .map((x) => (
+                <button
+                  key={x.slot}
+                  type="button"
+                  className={styles.slot}
+                  aria-pressed={d.slot === x.slot}
+                  disabled={x.left === 0}
+                  aria-label={`${dd} ${hm(x.slot)}${x.left === 0 ? '，已约满' : `，剩余${x.left}个`}`}
+                  onClick={() => setValue('slot', x.slot, { shouldValidate: formState.isSubmitted })}
+                >
+                  {hm(x.slot)}
+                </button>
+              ))}
+          </div>
+        </fieldset>
+      ))}
+      <div className={kit.field}>
+        <label htmlFor="rm-mobile" className={`${kit.label} ${kit.required}`}>
+          联系电话
+        </label>
+        <div className={styles.input}>
+          <Controller
+            control={control}
+            name="mobile"
+            render={({ field }) => <Input id="rm-mobile" type="tel" maxLength={11} value={field.value} onChange={field.onChange} />}
+          />
+        </div>
+      </div>
+      <div className={kit.field}>
+        <label htmlFor="rm-topic" className={kit.label}>
+          想咨询的问题（选填）
+        </label>
+        <div className={styles.input}>
+          <Controller
+            control={control}
+            name="topic"
+            render={({ field }) => <Input id="rm-topic" maxLength={MAX_REMOTE_TOPIC} value={field.value} onChange={field.onChange} />}
+          />
+        </div>
+      </div>
+      {error ? (
+        <p className={kit.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button color="primary" block type="submit" loading={submit.submitting}>
+        预约视频办理
+      </Button>
+    </form>
+  );
+}
 
 /** 远程办: book a time when staff call back by video to handle the matter together. */
 export default function RemoteProcessingPage() {
@@ -27,102 +172,32 @@ export default function RemoteProcessingPage() {
   const matterId = query.get('matterId') ?? '';
   const signedIn = Boolean(getSession());
   const slots = useQuery(remoteSlotsOptions(matterId));
-  const mine = useQuery({ ...remoteBookingsOptions(signedIn), refetchOnMount: 'always' });
+  const mine = useQuery({
+    ...remoteBookingsOptions(signedIn),
+    refetchOnMount: 'always',
+    // While a booking waits for its slot or its call, the page follows it (staff call at the slot).
+    refetchInterval: (q) => (q.state.data?.some((b) => b.status === 'booked' || b.status === 'calling') ? 5000 : false),
+  });
   const client = useQueryClient();
-  const draft = useDraft<{ slot: number; mobile: string; topic: string }>(`remote.${matterId}`, { slot: 0, mobile: '', topic: '' });
-  const [error, setError] = useState<string | null>(null);
-  const submit = useGuardedSubmit({ kept: '填写的内容已保留。' });
   const refresh = () => client.invalidateQueries({ queryKey: ['matters', 'online'] });
-  const d = draft.value;
-  const book = async () => {
-    if (!d.slot) return setError('请选择视频办理时段');
-    if (!isMobile(d.mobile)) return setError('请输入正确的11位手机号');
-    setError(null);
-    const ok = await confirm({
-      title: '确认预约',
-      content: `${slots.data?.matterName ?? ''}\n${day(d.slot)} ${hm(d.slot)}\n联系电话：${d.mobile.trim()}${d.topic.trim() ? `\n咨询内容：${d.topic.trim()}` : ''}`,
-      confirmText: '确认预约',
-    });
-    if (!ok) return;
-    await submit.run(async () => {
-      await bookRemote({ matterId, slot: d.slot, mobile: d.mobile.trim(), topic: d.topic.trim() });
-      draft.clear();
-      draft.setValue({ slot: 0, mobile: '', topic: '' });
-      toast.success('预约成功，工作人员将按时发起视频');
-      await refresh();
-    });
-  };
   const cancel = async (id: string) => {
     if (!(await confirm({ title: '取消预约', content: '确定取消这次远程办理预约吗？', confirmText: '取消预约', danger: true }))) return;
-    await cancelRemote(id);
+    try {
+      await cancelRemote(id);
+      toast.success('已取消预约');
+    } catch (e) {
+      // The call is silent: say what failed here (the booking stays as it was).
+      toast.fail(`取消失败：${isGatewayError(e) ? e.message : '网络异常'}。预约仍然有效，请稍后重试。`, 3000);
+    }
     await refresh();
   };
-  const days = [...new Set((slots.data?.slots ?? []).map((s) => day(s.slot)))];
   return (
     <PageShell title="远程办">
       <p className={kit.hint} style={{ padding: '12px 16px 0' }}>
         预约一个时间，窗口工作人员将通过视频与您连线，指导填写和上传材料，共同完成办理。
       </p>
       {matterId ? (
-        <QueryView query={slots}>
-          {(s) => (
-            <div className={styles.form}>
-              <h2 style={{ fontSize: '1.0625rem', margin: 0 }}>{s.matterName}</h2>
-              {days.map((dd) => (
-                <fieldset key={dd} className={kit.field}>
-                  <legend className={kit.label}>{dd}</legend>
-                  <div className={styles.slots}>
-                    {s.slots
-                      .filter((x) => day(x.slot) === dd)
-                      .map((x) => (
-                        <button
-                          key={x.slot}
-                          type="button"
-                          className={styles.slot}
-                          aria-pressed={d.slot === x.slot}
-                          disabled={x.left === 0}
-                          aria-label={`${dd} ${hm(x.slot)}${x.left === 0 ? '，已约满' : `，剩余${x.left}个`}`}
-                          onClick={() => draft.setValue((p) => ({ ...p, slot: x.slot }))}
-                        >
-                          {hm(x.slot)}
-                        </button>
-                      ))}
-                  </div>
-                </fieldset>
-              ))}
-              <div className={kit.field}>
-                <label htmlFor="rm-mobile" className={`${kit.label} ${kit.required}`}>
-                  联系电话
-                </label>
-                <div className={styles.input}>
-                  <Input
-                    id="rm-mobile"
-                    type="tel"
-                    maxLength={11}
-                    value={d.mobile}
-                    onChange={(v) => draft.setValue((p) => ({ ...p, mobile: v }))}
-                  />
-                </div>
-              </div>
-              <div className={kit.field}>
-                <label htmlFor="rm-topic" className={kit.label}>
-                  想咨询的问题（选填）
-                </label>
-                <div className={styles.input}>
-                  <Input id="rm-topic" maxLength={200} value={d.topic} onChange={(v) => draft.setValue((p) => ({ ...p, topic: v }))} />
-                </div>
-              </div>
-              {error || submit.error ? (
-                <p className={kit.error} role="alert">
-                  {error ?? submit.error}
-                </p>
-              ) : null}
-              <Button color="primary" block loading={submit.submitting} onClick={() => void book()}>
-                预约视频办理
-              </Button>
-            </div>
-          )}
-        </QueryView>
+        <QueryView query={slots}>{(data) => <BookingForm matterId={matterId} s={data} onBooked={refresh} />}</QueryView>
       ) : (
         <p className={kit.hint} style={{ padding: '12px 16px' }}>
           请先在<AppLink to={paths.search()}>事项搜索</AppLink>中找到要办理的事项，从“网上办理”进入远程办。
@@ -138,13 +213,9 @@ export default function RemoteProcessingPage() {
                   <li key={b.id} className={styles.item}>
                     <strong>{b.matterName}</strong>
                     <span>
-                      {day(b.slot)} {hm(b.slot)} · {b.status === 'booked' ? '已预约' : '已取消'}
+                      {day(b.slot)} {hm(b.slot)} · {STATUS[b.status]}
                     </span>
-                    {b.status === 'booked' ? (
-                      <Button size="small" onClick={() => void cancel(b.id)} aria-label={`取消${b.matterName}的预约`}>
-                        取消预约
-                      </Button>
-                    ) : null}
+                    <BookingState booking={b} onCancel={() => void cancel(b.id)} />
                   </li>
                 ))}
               </ul>

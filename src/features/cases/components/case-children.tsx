@@ -9,7 +9,7 @@ import styles from './cases.module.css';
 
 /** 子办件: the sub-cases of a combined (一件事) case, each with its own state. */
 export function CaseChildren({ id }: { id: string }) {
-  const q = useQuery(caseChildrenOptions(id));
+  const q = useQuery({ ...caseChildrenOptions(id), refetchOnMount: 'always' });
   return (
     <QueryView query={q} missing={!id}>
       {({ parent, children }) => (
@@ -18,6 +18,14 @@ export function CaseChildren({ id }: { id: string }) {
             <h2 id="cc-title">{parent.matterName}</h2>
             <p className={styles.meta}>办件编号：{parent.caseNo}</p>
             <p className={styles.meta}>状态：{parent.stageName}</p>
+            {children.length > 0 ? (
+              <p className={styles.meta}>
+                各子办件由承办部门分别审核，本办件的状态随子办件变化：有子办件待补正即为待补正，全部办结后办结。
+              </p>
+            ) : null}
+            {parent.stage === 'returned' && children.length > 0 ? (
+              <AppLink to={paths.Noticerejection({ id: parent.id })}>去补正材料（补正一次，所有子办件一并重新预审）</AppLink>
+            ) : null}
           </section>
           {children.length === 0 ? (
             <EmptyState title="该办件没有子办件" description="单项事项的办件不拆分子办件" />

@@ -172,6 +172,11 @@ export function ApplicationWizard({
         <section className={styles.panel} aria-labelledby="next-title">
           <h2 id="next-title">接下来</h2>
           <ol>
+            {done.childCount ? (
+              <li>
+                “{info.name}”已拆分为{done.childCount}个子办件，由各部门分别预审和审核；材料只需提交和补正一次，全部子办件办结后一并办结。
+              </li>
+            ) : null}
             <li>工作人员将在30分钟内预审您的材料；材料需要补正的，会通知您并说明原因。</li>
             <li>预审通过后予以受理，出具受理通知书，承诺{info.promiseDays ? `${info.promiseDays}个工作日内` : '当场'}办结。</li>
             <li>办结后可在“我的办件”查看结果，并对本次服务进行评价。</li>
@@ -181,6 +186,11 @@ export function ApplicationWizard({
           <AppLink className="adm-button adm-button-primary adm-button-block" to={paths.timeInfolistDetail({ id: done.id })}>
             查看办理进度
           </AppLink>
+          {done.childCount ? (
+            <AppLink className="adm-button adm-button-default adm-button-block" to={paths.childerOffice({ id: done.id })}>
+              查看子办件
+            </AppLink>
+          ) : null}
           <AppLink className="adm-button adm-button-default adm-button-block" to={paths.showReceiving({ id: done.id })}>
             材料接收凭证
           </AppLink>

@@ -22,8 +22,11 @@ import {
   type CaseRow,
   type CrossRequestRow,
   type PreAuditRow,
+  type RemoteBookingRow,
 } from './tables';
 import { noticeSvg } from './notice-svg';
+import { followChildren, isOneThingId, oneThingMatter, oneThingMembers } from './one-thing';
+import { remoteCallTick } from './remote-call';
 import { formProblem, keptValues } from './validate';
 
 const OP = '/online-processing/anon';
@@ -64,8 +67,10 @@ const cnDate = (ms: number) => {
 };
 const isoDay = (ms: number) => new Date(ms + CN).toISOString().slice(0, 10);
 
-function matterOf(id: unknown): MatterRow {
-  const m = matters.get(required(id, '事项编号'));
+function matterOf(id: unknown, areaCode?: string | null): MatterRow {
+  const key = required(id, '事项编号');
+  // A 一件事 bundle is applied for like one matter (one-thing.ts).
+  const m = isOneThingId(key) ? oneThingMatter(key, areaCode || undefined) : matters.get(key);
   if (!m) throw new ApiError(404, '未找到该事项');
   return m;
 }
@@ -369,28 +374,44 @@ function ensureDemoCases(session: SessionRow): void {
   );
 }
 
+/** The 好差评 row of a case that is 办结 (not of a sub-case: the bundle is rated once). */
+function offerEvaluation(c: CaseRow, handledAt: number): string {
+  const id = `EV-${c.id}`;
+  if (!evaluations.get(id))
+    evaluations.insert({
+      id,
+      userId: c.userId,
+      kind: 'case',
+      matterName: c.matterName,
+      hallName: c.hallName,
+      windowName: c.windowName,
+      staffName: '承办部门',
+      handledAt,
+      status: 'pending',
+      replies: [],
+    });
+  return id;
+}
+
 onTick((now) => {
-  for (const c of cases.filter((x) => x.stage !== 'approved' && x.stage !== 'rejected')) {
+  // A combined case is not reviewed itself: it follows its sub-cases (below).
+  for (const c of cases.filter((x) => x.stage !== 'approved' && x.stage !== 'rejected' && x.kind !== 'combined')) {
     const next = advanceCase(c, now);
     if (next.events.length === c.events.length && next.stage === c.stage) continue;
     const patch: Partial<CaseRow> = { ...next };
     if (next.stage === 'approved' && !c.evaluationId && c.kind !== 'sub') {
-      const id = `EV-${c.id}`;
-      evaluations.insert({
-        id,
-        userId: c.userId,
-        kind: 'case',
-        matterName: c.matterName,
-        hallName: c.hallName,
-        windowName: c.windowName,
-        staffName: '承办部门',
-        handledAt: next.stageSince,
-        status: 'pending',
-        replies: [],
-      });
-      patch.evaluationId = id;
+      patch.evaluationId = offerEvaluation(c, next.stageSince);
     }
     cases.update(c.id, patch);
+  }
+  for (const p of cases.filter((x) => x.kind === 'combined' && x.stage !== 'approved' && x.stage !== 'rejected')) {
+    const patch: Partial<CaseRow> | null = followChildren(
+      p,
+      cases.filter((c) => c.parentId === p.id),
+    );
+    if (!patch) continue;
+    if (patch.stage === 'approved' && !p.evaluationId) patch.evaluationId = offerEvaluation(p, patch.stageSince ?? now);
+    cases.update(p.id, patch);
   }
   for (const p of preAudits.filter((x) => x.stage === 'pending' && now >= x.stageSince + PRE_REVIEW_MS)) {
     const at = p.stageSince + PRE_REVIEW_MS;
@@ -416,7 +437,75 @@ onTick((now) => {
     const patch = crossStep(r, now);
     if (patch) crossRequests.update(r.id, patch);
   }
+  remoteCallTick(now, { openCase: openRemoteCase });
 });
+
+/**
+ * 远程办 of a user without a case of the matter: staff open one in the call, having seen the
+ * identity and the materials on camera (each material 通过, the pre-review then accepts it).
+ */
+function openRemoteCase(b: RemoteBookingRow, staffName: string, at: number): CaseRow {
+  const m = matterOf(b.matterId);
+  const def = formDef(formIdOf(m));
+  const real = realNames.get(b.userId);
+  const row: CaseRow = {
+    id: newId('CS'),
+    caseNo: nextCaseNo(at),
+    userId: b.userId,
+    matterId: m.id,
+    matterName: m.name,
+    departmentName: m.departmentName,
+    formId: def.id,
+    formTitle: def.title,
+    applicant: { name: real?.name ?? '', idcard: real?.idcard ?? '', mobile: b.mobile },
+    form: {},
+    submittedAt: at,
+    clientToken: `remote-${b.id}`,
+    kind: 'single',
+    parentId: null,
+    evaluationId: null,
+    draftedAt: null,
+    stage: 'received',
+    stageSince: at,
+    materials: materialsOf(m, b.userId)
+      .filter((x) => x.required)
+      .map((x) => ({ index: x.index, name: x.name, required: true, files: [], certId: null, certName: null, status: 'ok', reason: '' })),
+    events: [
+      {
+        kind: 'submitted',
+        at,
+        title: '已提交申请',
+        actor: `工作人员（${staffName}）`,
+        place: '远程办（视频）',
+        note: '视频连线中核验了身份和材料，由工作人员代为提交申请。',
+      },
+    ],
+    promiseDays: m.promiseDays,
+    acceptedAt: null,
+    dueAt: null,
+    supplementDueAt: null,
+    reminded: false,
+    ...hallOf(m),
+  };
+  cases.insert(row);
+  return row;
+}
+
+/** A booking as the app reads it (rows stored before the call fields existed read as never called). */
+function remoteBookingView(b: RemoteBookingRow) {
+  return {
+    ...b,
+    caseId: b.caseId ?? null,
+    caseNo: b.caseId ? (cases.get(b.caseId)?.caseNo ?? null) : null,
+    callId: b.callId ?? null,
+    staffId: b.staffId ?? null,
+    staffName: b.staffName ?? null,
+    calledAt: b.calledAt ?? null,
+    joinedAt: b.joinedAt ?? null,
+    endedAt: b.endedAt ?? null,
+    recordId: b.recordId ?? null,
+  };
+}
 
 const CROSS_STEPS: { from: CrossRequestRow['stage']; to: CrossRequestRow['stage']; after: number; say: string }[] = [
   { from: 'submitted', to: 'accepted', after: 30 * 60_000, say: '您的跨省通办申请已受理，正在核对材料。' },
@@ -542,7 +631,7 @@ async function noticeFile(userId: string, n: ReturnType<typeof noticeOf>, reques
 export const handlers = [
   /** 网上办理 entry of a matter: who may apply, what is needed, the form it uses. */
   handle('get', `${OP}/implOnline/info`, ({ query }) => {
-    const m = matterOf(query.get('matterId'));
+    const m = matterOf(query.get('matterId'), query.get('areaCode'));
     const def = formDef(formIdOf(m));
     return {
       matterId: m.id,
@@ -620,8 +709,16 @@ export const handlers = [
     const session = requireSession();
     const clientToken = required(body.clientToken, '提交标识');
     const again = cases.find((c) => c.userId === session.userId && c.clientToken === clientToken);
-    if (again) return { id: again.id, caseNo: again.caseNo, submittedAt: again.submittedAt, repeated: true };
-    const m = matterOf(body.matterId);
+    if (again)
+      return {
+        id: again.id,
+        caseNo: again.caseNo,
+        submittedAt: again.submittedAt,
+        repeated: true,
+        childCount: cases.filter((c) => c.parentId === again.id).length,
+      };
+    const areaCode = typeof body.areaCode === 'string' ? body.areaCode : null;
+    const m = matterOf(body.matterId, areaCode);
     if (!m.online) fail('该事项暂不支持网上办理，请到窗口办理');
     const applicant = applicantOf(body.applicant, session);
     const def = formDef(formIdOf(m));
@@ -659,7 +756,7 @@ export const handlers = [
       form: keptValues(def, body.form as FormValues),
       submittedAt: now,
       clientToken,
-      kind: 'single',
+      kind: isOneThingId(m.id) ? 'combined' : 'single',
       parentId: null,
       evaluationId: null,
       draftedAt,
@@ -675,7 +772,33 @@ export const handlers = [
       ...place,
     };
     cases.insert(row);
-    return { id: row.id, caseNo: row.caseNo, submittedAt: now, repeated: false, preReviewBy: now + PRE_REVIEW_MS };
+    // 一件事: one sub-case per member matter, each reviewed by its department on the clock.
+    if (row.kind === 'combined')
+      oneThingMembers(m.id, areaCode ?? '120100').forEach((member, i) =>
+        cases.insert({
+          ...row,
+          id: `${row.id}-${i + 1}`,
+          caseNo: `${row.caseNo}-${i + 1}`,
+          clientToken: `${clientToken}#${i + 1}`,
+          matterId: member.id,
+          matterName: member.name,
+          departmentName: member.departmentName,
+          kind: 'sub',
+          parentId: row.id,
+          promiseDays: member.promiseDays,
+          materials: row.materials.map((x) => ({ ...x })),
+          events: [{ ...events[events.length - 1], note: `“${m.name}”的子办件，由${member.departmentName}办理。` }],
+          ...hallOf(member),
+        }),
+      );
+    return {
+      id: row.id,
+      caseNo: row.caseNo,
+      submittedAt: now,
+      repeated: false,
+      preReviewBy: now + PRE_REVIEW_MS,
+      childCount: cases.filter((c) => c.parentId === row.id).length,
+    };
   }),
 
   handle('post', `${OP}/preAudit/submit`, ({ body, requireSession }) => {
@@ -798,7 +921,12 @@ export const handlers = [
     if (!remoteSlots(clock.now()).includes(slot)) fail('请选择可预约的时段');
     if (remoteBookings.filter((b) => b.status === 'booked' && b.slot === slot).length >= SLOT_CAPACITY)
       fail('该时段已约满，请选择其他时段');
-    if (remoteBookings.find((b) => b.status === 'booked' && b.userId === session.userId && b.matterId === m.id && b.slot > clock.now()))
+    if (
+      remoteBookings.find(
+        (b) =>
+          (b.status === 'calling' || (b.status === 'booked' && b.slot > clock.now())) && b.userId === session.userId && b.matterId === m.id,
+      )
+    )
       fail('您已预约该事项的远程办理');
     const mobile = required(body.mobile, '联系电话').trim();
     if (!MOBILE.test(mobile)) fail('联系电话格式不正确');
@@ -815,20 +943,32 @@ export const handlers = [
       topic,
       status: 'booked',
       createdAt: clock.now(),
+      caseId: null,
+      callId: null,
+      staffId: null,
+      staffName: null,
+      calledAt: null,
+      joinedAt: null,
+      endedAt: null,
+      recordId: null,
     });
     return { id };
   }),
 
   handle('get', `${OP}/remote/list`, ({ requireSession }) => {
     const session = requireSession();
-    return remoteBookings.filter((b) => b.userId === session.userId).sort((a, b) => b.slot - a.slot);
+    return remoteBookings
+      .filter((b) => b.userId === session.userId)
+      .sort((a, b) => b.slot - a.slot)
+      .map(remoteBookingView);
   }),
 
   handle('post', `${OP}/remote/cancel`, ({ body, requireSession }) => {
     const session = requireSession();
     const b = remoteBookings.get(required(body.id, '预约编号'));
     if (!b || b.userId !== session.userId) throw new ApiError(404, '未找到该预约');
-    if (b.status !== 'booked') fail('该预约已取消');
+    if (b.status === 'cancelled') fail('该预约已取消');
+    if (b.status !== 'booked') fail('该预约已开始，不能取消');
     remoteBookings.update(b.id, { status: 'cancelled' });
     return { id: b.id };
   }),
@@ -955,12 +1095,13 @@ export const handlers = [
     if (given.some((g) => !returned.some((r) => r.index === g.index))) fail('只需补正被退回的材料');
     const left = returned.find((r) => !given.some((g) => g.index === r.index));
     if (left) fail(`请补正：${left.name}`);
-    const next = supplementCase(
-      c,
-      new Map(given.map((g) => [g.index, { files: g.files, certId: g.certId, certName: g.certName }])),
-      clock.now(),
-    );
+    const fixes = new Map(given.map((g) => [g.index, { files: g.files, certId: g.certId, certName: g.certName }]));
+    const next = supplementCase(c, fixes, clock.now());
     cases.update(c.id, next);
+    // 一件事: fixed once, every sub-case that returned them takes the fixes and is reviewed again.
+    if (c.kind === 'combined')
+      for (const child of cases.filter((x) => x.parentId === c.id && x.stage === 'returned'))
+        cases.update(child.id, supplementCase(child, fixes, clock.now()));
     return { id: c.id };
   }),
 ];

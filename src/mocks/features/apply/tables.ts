@@ -1,4 +1,4 @@
-import type { CaseCallRecord, FormValues } from '@/contract/online';
+import type { CaseCallRecord, FormValues, PreAudit, RemoteBooking } from '@/contract/online';
 import { defineTable, type Row } from '@/mocks/db/store';
 import type { CaseState } from './lifecycle';
 
@@ -25,16 +25,9 @@ export interface CaseRow extends Row, CaseState {
   draftedAt: number | null;
 }
 
-/** 预审: materials sent for staff to look at before applying. */
-export interface PreAuditRow extends Row {
+/** 预审 as stored: the view without its stage name, and whose it is. */
+export interface PreAuditRow extends Row, Omit<PreAudit, 'id' | 'stageName'> {
   userId: string;
-  matterId: string;
-  matterName: string;
-  materials: CaseState['materials'];
-  stage: 'pending' | 'passed' | 'returned';
-  stageSince: number;
-  createdAt: number;
-  history: { at: number; title: string; note: string }[];
 }
 
 /** A signed 告知承诺书. */
@@ -47,17 +40,9 @@ export interface CommitmentRow extends Row {
   signedAt: number;
 }
 
-/** A booked callback of 远程办 (staff call the citizen by video at that time). */
-export interface RemoteBookingRow extends Row {
+/** A 远程办 booking as stored: the contract's shape, and whose it is. */
+export interface RemoteBookingRow extends Row, Omit<RemoteBooking, 'id' | 'caseNo'> {
   userId: string;
-  matterId: string;
-  matterName: string;
-  /** Slot start, emulator clock ms. */
-  slot: number;
-  mobile: string;
-  topic: string;
-  status: 'booked' | 'cancelled';
-  createdAt: number;
 }
 
 /** A 跨省通办 request with its status and the feedback both sides wrote. */
