@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/boundaries.js';
+import routes from './eslint-rules/routes.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -10,8 +11,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { boundaries, 'react-hooks': reactHooks },
+    plugins: { boundaries, routes, 'react-hooks': reactHooks },
     rules: {
+      'routes/no-literal-path': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -118,4 +120,6 @@ export default tseslint.config(
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  // Tests of navigation itself give literal paths on purpose.
+  { files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts'], rules: { 'routes/no-literal-path': 'off' } },
 );

@@ -2,6 +2,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useAppNavigate } from '../lib/router/navigation';
 import styles from './page-shell.module.css';
+import { paths } from '@/config/routes';
 
 export interface PageShellProps {
   title: ReactNode;
@@ -30,7 +31,7 @@ export function PageShell({ title, children, noBack, right, footer, onBack }: Pa
   const back = () => {
     if (onBack) return onBack();
     if (window.history.length > 1) go(-1);
-    else go('/');
+    else go(paths.home());
   };
   const left = noBack ? null : (
     <button type="button" className={styles.back} onClick={back}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../lib/router/navigation';
 import { EmptyState, ErrorState, LoadingState } from './states';
+import { paths } from '@/config/routes';
 
 interface QueryLike<T> {
   data: T | undefined;
@@ -32,7 +33,7 @@ export function QueryView<T>({
       <EmptyState
         title="页面地址不完整"
         description="缺少要查看的内容编号，请从列表或首页重新进入"
-        action={<AppLink to="/home">返回首页</AppLink>}
+        action={<AppLink to={paths.home()}>返回首页</AppLink>}
       />
     );
   }

@@ -3,6 +3,7 @@ import { PageShell } from '@/components/page-shell';
 import { EmptyState } from '@/components/states';
 import { DepartmentInfo } from '@/features/halls/components/directory';
 import { AppLink } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
 
 /** 部门信息: a department in a hall: duties, windows, matters. */
 export default function DepartInfoPage() {
@@ -12,7 +13,11 @@ export default function DepartInfoPage() {
       {departId ? (
         <DepartmentInfo departId={departId} />
       ) : (
-        <EmptyState title="页面地址不完整" description="缺少部门编号，请从大厅门户进入" action={<AppLink to="/home">返回首页</AppLink>} />
+        <EmptyState
+          title="页面地址不完整"
+          description="缺少部门编号，请从大厅门户进入"
+          action={<AppLink to={paths.home()}>返回首页</AppLink>}
+        />
       )}
     </PageShell>
   );

@@ -24,7 +24,7 @@ function CoordinatesFailed({ reason, onRetry }: { reason?: LocateFailure; onRetr
         <Button color="primary" fill="outline" onClick={onRetry}>
           重新定位
         </Button>
-        <AppLink to="/findTheLobby">按区域查找大厅</AppLink>
+        <AppLink to={paths.findTheLobby()}>按区域查找大厅</AppLink>
       </div>
     </div>
   );
@@ -72,7 +72,7 @@ export function NearbyHalls() {
                 扩大到{km(wider)}
               </Button>
             ) : null}
-            <AppLink to="/findTheLobby">按区域查找大厅</AppLink>
+            <AppLink to={paths.findTheLobby()}>按区域查找大厅</AppLink>
           </div>
         }
       />

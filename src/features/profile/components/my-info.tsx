@@ -8,6 +8,7 @@ import { useUserInfo } from '../hooks/use-user-info';
 import type { UserInfo } from '../types';
 import { Revealable } from './revealable';
 import styles from './profile.module.css';
+import { paths } from '@/config/routes';
 
 function Details({ info }: { info: UserInfo }) {
   return (
@@ -37,7 +38,7 @@ function Details({ info }: { info: UserInfo }) {
       </List>
       <div className={styles.actions}>
         <AppLink
-          to="/recertificationHome"
+          to={paths.recertificationHome()}
           style={{ textAlign: 'center', display: 'block', padding: 12, background: '#fff', borderRadius: 8 }}
         >
           {info.realNameVerified ? '重新实名认证' : '去实名认证'}

@@ -70,7 +70,7 @@ export function MyComplaints() {
             title="暂无投诉建议"
             description="您提交的评价、投诉和建议会显示在这里"
             action={
-              <AppLink to="/complaint">
+              <AppLink to={paths.complaint()}>
                 <Button color="primary" size="small">
                   去提交
                 </Button>

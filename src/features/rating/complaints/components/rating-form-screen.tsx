@@ -42,7 +42,7 @@ export function RatingFormScreen({ title, formKey, intro, outHallId }: RatingFor
                 查看详情
               </Button>
             </AppLink>
-            <AppLink to="/myComplaint">
+            <AppLink to={paths.myComplaint()}>
               <Button block>我的投诉建议</Button>
             </AppLink>
           </div>
