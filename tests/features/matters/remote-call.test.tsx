@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { VirtuosoMockContext } from 'react-virtuoso';
@@ -78,6 +78,8 @@ beforeEach(() => {
   window.localStorage.setItem('userId', 'U0001');
 });
 afterEach(async () => {
+  // The app leaves first (its polls and the chat stop), then the socket closes.
+  cleanup();
   await disconnectSocket();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -121,7 +123,11 @@ describe('远程办 at the booked time', () => {
     expect(await within(chat).findByRole('link', { name: /^已归档至办件 .+，查看办件$/ }, { timeout: 5000 })).toBeInTheDocument();
 
     // Back on the booking: done, with the case.
-    window.location.hash = `#/remoteProcessing?matterId=${MATTER}&${AREA}`;
+    // The hash changes and the router follows on the event that comes after: both inside act.
+    await act(async () => {
+      window.location.hash = `#/remoteProcessing?matterId=${MATTER}&${AREA}`;
+      await new Promise((r) => setTimeout(r, 0));
+    });
     const again = await screen.findByRole('region', { name: '我的预约' });
     expect(await within(again).findByText(/· 已完成/)).toBeInTheDocument();
     const done = remoteBookings.all()[0];
