@@ -153,16 +153,7 @@ describe('a call on a weak network', () => {
   }, 30_000);
 
   it('drops to audio only when packet loss stays high, says so, and turns video back on when asked', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <CallPanel role="callee" callId="call-w" peerId="M13600136001" topic="社保卡" useVideo />
-      </QueryClientProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: '接听' }));
-    await waitFor(() => expect(FakePeer.last?.localDescription).toBeTruthy());
-    act(() => FakePeer.last!.connect());
-    expect(await screen.findByText(/通话中/)).toBeInTheDocument();
+    const user = await connectedCall();
     expect(screen.getByRole('button', { name: '关闭摄像头' })).toBeInTheDocument();
 
     // A clean connection for two seconds: nothing changes.
