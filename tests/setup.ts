@@ -7,6 +7,7 @@ import { clearAllFeedback, setFeedbackUpdateWrapper } from '../src/lib/feedback/
 import { createEmulatorServer, emulatorTestApi } from '../src/mocks/node';
 import { resetAllStores } from '../src/lib/stores/registry';
 import { resetDrafts } from '../src/lib/storage/drafts';
+import { disableDebugConsole, isDebugConsoleStarted } from '../src/app/debug-console';
 
 // jsdom lacks these; antd-mobile and pages use them.
 if (!window.matchMedia) {
@@ -124,8 +125,14 @@ beforeEach(async () => {
   window.sessionStorage.clear();
   window.location.hash = '';
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // `#/debug` starts vConsole, whose system panel logs the page timing on a timer of its own: close
+  // it and let that timer run while this file's window still exists (else it throws after teardown).
+  if (isDebugConsoleStarted()) {
+    await disableDebugConsole();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   // Toasts and dialogs render in their own roots outside the tested tree: close them (so that
   // antd-mobile forgets its current toast) and drop their nodes, so that a closing dialog of one
   // test never answers the next test's queries.
