@@ -1,3 +1,4 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { CaseFilter, CasePage } from '../types';
 
@@ -10,4 +11,17 @@ export function listCases(params: { status: CaseFilter; keyword: string; pageNum
   );
 }
 
+/** Every query of the feature starts with this (invalidated after a case changes). */
 export const casesKey = ['cases'] as const;
+
+export const caseListKey = (status: CaseFilter, keyword: string) => [...casesKey, 'list', status, keyword] as const;
+
+/** 我的办件, page by page (fetched again whenever the list opens). */
+export const caseListOptions = (status: CaseFilter, keyword: string) =>
+  infiniteQueryOptions({
+    queryKey: caseListKey(status, keyword),
+    queryFn: ({ pageParam }) => listCases({ status, keyword, pageNum: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last: CasePage) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+    refetchOnMount: 'always',
+  });

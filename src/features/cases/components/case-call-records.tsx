@@ -1,6 +1,7 @@
 import { fmtTime } from '../format';
 import type { CaseCallRecord } from '../types';
 import styles from './cases.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 
 const duration = (sec: number) => (sec >= 60 ? `${Math.floor(sec / 60)}分${sec % 60}秒` : `${sec}秒`);
 
@@ -8,7 +9,7 @@ const duration = (sec: number) => (sec >= 60 ? `${Math.floor(sec / 60)}分${sec 
 export function CaseCallRecords({ records }: { records: CaseCallRecord[] }) {
   if (records.length === 0) return null;
   return (
-    <section className={styles.panel} aria-labelledby="ci-calls">
+    <section className={kit.panel} aria-labelledby="ci-calls">
       <h2 id="ci-calls">远程办理记录</h2>
       {records.map((r, n) => (
         <article key={r.id} aria-label={`第${n + 1}次远程办理通话`} className={styles.callRecord}>

@@ -6,6 +6,7 @@ import { AppLink } from '@/lib/router/navigation';
 import { caseChildrenOptions } from '../api/get-case-children';
 import { fmtTime, stageTone } from '../format';
 import styles from './cases.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 
 /** 子办件: the sub-cases of a combined (一件事) case, each with its own state. */
 export function CaseChildren({ id }: { id: string }) {
@@ -14,7 +15,7 @@ export function CaseChildren({ id }: { id: string }) {
     <QueryView query={q} missing={!id}>
       {({ parent, children }) => (
         <>
-          <section className={styles.panel} aria-labelledby="cc-title">
+          <section className={kit.panel} aria-labelledby="cc-title">
             <h2 id="cc-title">{parent.matterName}</h2>
             <p className={styles.meta}>办件编号：{parent.caseNo}</p>
             <p className={styles.meta}>状态：{parent.stageName}</p>

@@ -45,7 +45,7 @@ export function CaseInfo({ id }: { id: string }) {
     <QueryView query={q} missing={!id}>
       {(c) => (
         <>
-          <section className={styles.panel} aria-labelledby="ci-title">
+          <section className={kit.panel} aria-labelledby="ci-title">
             <h2 id="ci-title">{c.matterName}</h2>
             <span className={`${styles.stage} ${styles[`tone-${stageTone(c.stage)}`]}`}>{c.stageName}</span>
             <dl className={kit.summary} style={{ marginTop: 8 }}>
@@ -88,7 +88,7 @@ export function CaseInfo({ id }: { id: string }) {
               </AppLink>
             ) : null}
           </div>
-          <section className={styles.panel} aria-labelledby="ci-notices">
+          <section className={kit.panel} aria-labelledby="ci-notices">
             <h2 id="ci-notices">通知书</h2>
             <ul>
               <li>
@@ -107,7 +107,7 @@ export function CaseInfo({ id }: { id: string }) {
             </ul>
           </section>
           <CaseCallRecords records={c.callRecords ?? []} />
-          <section className={styles.panel} aria-labelledby="ci-applicant">
+          <section className={kit.panel} aria-labelledby="ci-applicant">
             <h2 id="ci-applicant">申请人</h2>
             <dl className={kit.summary}>
               <dt>姓名</dt>
@@ -119,7 +119,7 @@ export function CaseInfo({ id }: { id: string }) {
             </dl>
           </section>
           {c.formDisplay.length ? (
-            <section className={styles.panel} aria-labelledby="ci-form">
+            <section className={kit.panel} aria-labelledby="ci-form">
               <h2 id="ci-form">{c.formTitle}</h2>
               <dl className={kit.summary}>
                 {c.formDisplay.map((r) => (
@@ -132,7 +132,7 @@ export function CaseInfo({ id }: { id: string }) {
             </section>
           ) : null}
           {c.materials.length ? (
-            <section className={styles.panel} aria-labelledby="ci-materials">
+            <section className={kit.panel} aria-labelledby="ci-materials">
               <h2 id="ci-materials">材料</h2>
               <ul style={{ margin: 0, paddingLeft: 20 }}>
                 {c.materials.map((m) => (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { AppLink, useAppNavigate } from '@/lib/router/navigation';
-import { listCases } from '../api/list-cases';
+import { caseListOptions } from '../api/list-cases';
 import { FILTERS, fmtTime, stageTone } from '../format';
 import type { CaseFilter } from '../types';
 import styles from './cases.module.css';
@@ -13,13 +13,7 @@ import styles from './cases.module.css';
 export function CaseList({ status, keyword }: { status: CaseFilter; keyword: string }) {
   const go = useAppNavigate();
   const [typed, setTyped] = useState(keyword);
-  const q = useInfiniteQuery({
-    queryKey: ['cases', 'list', status, keyword],
-    queryFn: ({ pageParam }) => listCases({ status, keyword, pageNum: pageParam }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
-    refetchOnMount: 'always',
-  });
+  const q = useInfiniteQuery(caseListOptions(status, keyword));
   const setFilter = (next: { status?: CaseFilter; keyword?: string }) =>
     go(
       paths.myOffice({

@@ -5,6 +5,7 @@ import { AppLink } from '@/lib/router/navigation';
 import { caseOptions } from '../api/get-case';
 import { fmtTime, stageTone } from '../format';
 import styles from './cases.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 import { DeadlineNote } from './case-info';
 
 /** 办理进度: one timeline per case, the staff's steps and the citizen's own, with who and where. */
@@ -14,7 +15,7 @@ export function CaseTimeline({ id }: { id: string }) {
     <QueryView query={q} missing={!id}>
       {(c) => (
         <>
-          <section className={styles.panel} aria-labelledby="tl-title">
+          <section className={kit.panel} aria-labelledby="tl-title">
             <h2 id="tl-title">{c.matterName}</h2>
             <p className={styles.meta}>办件编号：{c.caseNo}</p>
             <span className={`${styles.stage} ${styles[`tone-${stageTone(c.stage)}`]}`}>当前状态：{c.stageName}</span>

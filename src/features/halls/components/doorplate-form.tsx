@@ -1,23 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input, TextArea } from 'antd-mobile';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod/mini';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { describedBy, FormField } from '@/components/form-kit/form-field';
+import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { toast } from '@/lib/feedback/feedback';
-import { useDraft } from '@/lib/storage/use-draft';
 import type { DoorplateInput } from '../api/add-doorplate';
+import { doorplateSchema } from '../doorplate-schema';
 import { useDoorplateMutations } from '../hooks/use-doorplates';
 import type { Doorplate } from '../types';
 import styles from './doorplate-form.module.css';
-
-const schema = z.object({
-  alias: z.string().check(
-    z.refine((s) => s.trim().length > 0, '请输入门牌名称，如：家附近'),
-    z.refine((s) => s.trim().length <= 20, '门牌名称不能超过20字'),
-  ),
-  remark: z.string().check(z.refine((s) => s.trim().length <= 100, '备注不能超过100字')),
-});
 
 export interface DoorplateFormProps {
   doorplate: Doorplate;
@@ -32,32 +25,21 @@ export interface DoorplateFormProps {
  * (nothing typed is lost); the answers are checked on a summary before they are sent, once.
  */
 export function DoorplateForm({ doorplate, followId, initial, onDone }: DoorplateFormProps) {
-  const draft = useDraft<DoorplateInput>(`halls.doorplate.${followId ?? `new-${doorplate.id}`}`, initial);
+  const { form, discard } = useDraftForm<DoorplateInput>(`halls.doorplate.${followId ?? `new-${doorplate.id}`}`, {
+    empty: initial,
+    resolver: zodResolver(doorplateSchema),
+    mode: 'onTouched',
+  });
   const [checking, setChecking] = useState<DoorplateInput | null>(null);
   const { add, edit } = useDoorplateMutations();
   const { submitting, error, run } = useGuardedSubmit({ kept: '您填写的内容已保留，可以再次提交。', debounceMs: 0 });
-  const { control, handleSubmit, formState, reset } = useForm<DoorplateInput>({
-    defaultValues: draft.value,
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-  });
-  // A draft restored from IndexedDB after the form was drawn fills it in.
-  useEffect(() => {
-    if (draft.restored) reset(draft.value);
-    // Only the moment of restoring matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft.restored]);
-  const watched = useWatch({ control });
-  useEffect(() => {
-    draft.setValue({ alias: watched.alias ?? '', remark: watched.remark ?? '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [watched.alias, watched.remark]);
+  const { control, handleSubmit, formState } = form;
 
   const send = (v: DoorplateInput) =>
     run(async () => {
       if (followId) await edit.mutateAsync({ id: followId, ...v });
       else await add.mutateAsync({ doorplateId: doorplate.id, ...v });
-      draft.clear();
+      discard();
       toast.success(followId ? '门牌已更新' : '已关注该门牌');
       onDone();
     });
@@ -104,59 +86,47 @@ export function DoorplateForm({ doorplate, followId, initial, onDone }: Doorplat
     >
       <h2 className={styles.title}>{doorplate.name}</h2>
       <p className={styles.hint}>{doorplate.address}</p>
-      <div className={styles.field}>
-        <label htmlFor="dp-alias">门牌名称（必填）</label>
-        <Controller
-          control={control}
-          name="alias"
-          render={({ field, fieldState }) => (
-            <div className={styles.input}>
-              <Input
-                id="dp-alias"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="如：家附近、单位旁"
-                maxLength={30}
-                aria-invalid={Boolean(fieldState.error)}
-                aria-describedby={fieldState.error ? 'dp-alias-error' : undefined}
-              />
-            </div>
-          )}
-        />
-        {formState.errors.alias ? (
-          <div className={styles.error} role="alert" id="dp-alias-error">
-            {formState.errors.alias.message}
-          </div>
-        ) : null}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="dp-remark">备注</label>
-        <Controller
-          control={control}
-          name="remark"
-          render={({ field, fieldState }) => (
-            <div className={styles.input}>
-              <TextArea
-                id="dp-remark"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="如：周末也开门，可办社保卡"
-                maxLength={120}
-                showCount
-                rows={3}
-                aria-invalid={Boolean(fieldState.error)}
-                aria-describedby={fieldState.error ? 'dp-remark-error' : undefined}
-              />
-            </div>
-          )}
-        />
-        {formState.errors.remark ? (
-          <div className={styles.error} role="alert" id="dp-remark-error">
-            {formState.errors.remark.message}
-          </div>
-        ) : null}
+      <div className={styles.fields}>
+        <FormField label="门牌名称（必填）" id="dp-alias" error={formState.errors.alias?.message}>
+          <Controller
+            control={control}
+            name="alias"
+            render={({ field }) => (
+              <div className={styles.input}>
+                <Input
+                  id="dp-alias"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder="如：家附近、单位旁"
+                  maxLength={30}
+                  {...describedBy('dp-alias', formState.errors.alias?.message)}
+                />
+              </div>
+            )}
+          />
+        </FormField>
+        <FormField label="备注" id="dp-remark" error={formState.errors.remark?.message}>
+          <Controller
+            control={control}
+            name="remark"
+            render={({ field }) => (
+              <div className={styles.input}>
+                <TextArea
+                  id="dp-remark"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder="如：周末也开门，可办社保卡"
+                  maxLength={120}
+                  showCount
+                  rows={3}
+                  {...describedBy('dp-remark', formState.errors.remark?.message)}
+                />
+              </div>
+            )}
+          />
+        </FormField>
       </div>
       <Button block color="primary" type="submit" size="large">
         下一步：确认信息

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { DateList } from '../types';
 
@@ -7,3 +8,6 @@ export const dateListKey = (hallId: string, matterId: string | null) => ['queue'
 export function getDateList(hallId: string, matterId: string | null): Promise<DateList> {
   return gateway.get<DateList>('/auth/dayTime/dateList', { hallId, matterId: matterId ?? undefined }, { silent: true });
 }
+
+export const dateListOptions = (hallId: string, matterId: string | null) =>
+  queryOptions({ queryKey: dateListKey(hallId, matterId), queryFn: () => getDateList(hallId, matterId) });

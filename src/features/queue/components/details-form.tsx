@@ -1,72 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input, TextArea } from 'antd-mobile';
-import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod/mini';
-import { MOBILE_PATTERN } from '@/lib/validation/contact';
-import { isValidIdCard } from '@/lib/validation/id-card';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { describedBy, FormField } from '@/components/form-kit/form-field';
+import { cleanDetails } from '../booking-schema';
 import type { BookingDetails } from '../types';
 import styles from './queue.module.css';
+import kit from '@/components/form-kit/form-kit.module.css';
 
-const schema = z.object({
-  name: z.string().check(
-    z.refine((s) => s.trim().length > 0, '请输入预约人姓名'),
-    z.refine((s) => s.trim().length <= 30, '姓名不能超过30个字'),
-  ),
-  mobile: z.string().check(z.refine((s) => MOBILE_PATTERN.test(s.trim()), '请输入正确的11位手机号')),
-  idcard: z.string().check(z.refine((s) => isValidIdCard(s.trim().toUpperCase()), '请输入正确的18位身份证号')),
-  remark: z.string().check(z.refine((s) => s.length <= 200, '备注不能超过200字')),
-});
-
-/** The user's details for a booking; every keystroke goes to the draft, so nothing typed is lost. */
-export function DetailsForm({
-  value,
-  onChange,
-  onNext,
-}: {
-  value: BookingDetails;
-  onChange: (v: BookingDetails) => void;
-  onNext: (v: BookingDetails) => void;
-}) {
-  const { control, handleSubmit, formState } = useForm<BookingDetails>({
-    defaultValues: value,
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-  });
-  const watched = useWatch({ control });
-  useEffect(() => {
-    onChange({ name: watched.name ?? '', mobile: watched.mobile ?? '', idcard: watched.idcard ?? '', remark: watched.remark ?? '' });
-    // onChange is the draft setter; only the typed values drive it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [watched.name, watched.mobile, watched.idcard, watched.remark]);
-  const submit = handleSubmit((v) =>
-    onNext({ name: v.name.trim(), mobile: v.mobile.trim(), idcard: v.idcard.trim().toUpperCase(), remark: v.remark }),
-  );
+/**
+ * The user's details for a booking. The form is the wizard's draft form (useDraftForm with
+ * bookingDetailsSchema): every keystroke goes to the draft, so nothing typed is lost.
+ */
+export function DetailsForm({ form, onNext }: { form: UseFormReturn<BookingDetails>; onNext: (v: BookingDetails) => void }) {
+  const { control, handleSubmit, formState } = form;
+  const submit = handleSubmit((v) => onNext(cleanDetails(v)));
   const field = (
     name: keyof BookingDetails,
     label: string,
-    input: (p: { value: string; onChange: (v: string) => void; onBlur: () => void; id: string; invalid: boolean }) => React.ReactNode,
+    input: (p: { value: string; onChange: (v: string) => void; onBlur: () => void; id: string; error?: string }) => React.ReactNode,
   ) => (
-    <div className={styles.field}>
-      <label htmlFor={`rsv-${name}`}>{label}</label>
+    <FormField label={label} id={`rsv-${name}`} error={formState.errors[name]?.message}>
       <Controller
         control={control}
         name={name}
         render={({ field: f, fieldState }) => (
           <div className={styles.input}>
-            {input({ value: f.value, onChange: f.onChange, onBlur: f.onBlur, id: `rsv-${name}`, invalid: Boolean(fieldState.error) })}
+            {input({ value: f.value, onChange: f.onChange, onBlur: f.onBlur, id: `rsv-${name}`, error: fieldState.error?.message })}
           </div>
         )}
       />
-      {formState.errors[name] ? (
-        <div className={styles.error} role="alert" id={`rsv-${name}-error`}>
-          {formState.errors[name]?.message}
-        </div>
-      ) : null}
-    </div>
+    </FormField>
   );
   return (
     <form
+      className={kit.form}
+      style={{ padding: 0 }}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -79,8 +46,7 @@ export function DetailsForm({
           value={p.value}
           onChange={p.onChange}
           onBlur={p.onBlur}
-          aria-invalid={p.invalid}
-          aria-describedby={p.invalid ? `${p.id}-error` : undefined}
+          {...describedBy(p.id, p.error)}
           autoComplete="name"
           placeholder="与身份证一致"
         />
@@ -92,8 +58,7 @@ export function DetailsForm({
           value={p.value}
           onChange={p.onChange}
           onBlur={p.onBlur}
-          aria-invalid={p.invalid}
-          aria-describedby={p.invalid ? `${p.id}-error` : undefined}
+          {...describedBy(p.id, p.error)}
           autoComplete="tel"
           maxLength={11}
           placeholder="用于接收预约提醒"
@@ -105,8 +70,7 @@ export function DetailsForm({
           value={p.value}
           onChange={p.onChange}
           onBlur={p.onBlur}
-          aria-invalid={p.invalid}
-          aria-describedby={p.invalid ? `${p.id}-error` : undefined}
+          {...describedBy(p.id, p.error)}
           maxLength={18}
           placeholder="18位居民身份证号"
         />
@@ -117,6 +81,7 @@ export function DetailsForm({
           value={p.value}
           onChange={p.onChange}
           onBlur={p.onBlur}
+          {...describedBy(p.id, p.error)}
           maxLength={200}
           showCount
           rows={2}

@@ -1,15 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/routes';
 import { isGatewayError } from '@/lib/http/errors';
-import { useDraft } from '@/lib/storage/use-draft';
+import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { AppLink, useAppNavigate, useAreaParams } from '@/lib/router/navigation';
-import { dateListKey, getDateList } from '../api/date-list';
+import { dateListOptions } from '../api/date-list';
+import { queueKey } from '../api/keys';
 import { reserve, SLOT_TAKEN_CODE } from '../api/reserve';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { usePosition } from '../hooks/use-position';
+import { bookingDetailsSchema, EMPTY_DETAILS } from '../booking-schema';
 import { shortDate } from '../rules';
 import type { BookingDetails, Reservation } from '../types';
 import { BookingSummary } from './booking-summary';
@@ -40,8 +43,6 @@ export interface ReserveWizardProps {
   category?: string;
 }
 
-const EMPTY_DETAILS: BookingDetails = { name: '', mobile: '', idcard: '', remark: '' };
-
 /** 预约办理: hall, matter, date, slot, details, check your answers, confirm, confirmation. */
 export function ReserveWizard({ title, mode, hallId: initialHall, matterId: initialMatter, category }: ReserveWizardProps) {
   const { fixedArea } = useAreaParams();
@@ -58,7 +59,11 @@ export function ReserveWizard({ title, mode, hallId: initialHall, matterId: init
   );
   const [date, setDate] = useState<{ date: string; weekday: string } | null>(null);
   const [slot, setSlot] = useState<{ startTime: string; endTime: string } | null>(null);
-  const details = useDraft<BookingDetails>(`queue.reserve.${mode}`, EMPTY_DETAILS);
+  const { form: detailsForm, discard } = useDraftForm<BookingDetails>(`queue.reserve.${mode}`, {
+    empty: EMPTY_DETAILS,
+    resolver: zodResolver(bookingDetailsSchema),
+    mode: 'onTouched',
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<Reservation | null>(null);
   const { submitting, run } = useGuardedSubmit();
@@ -66,8 +71,7 @@ export function ReserveWizard({ title, mode, hallId: initialHall, matterId: init
   const matterId = mode === 'comprehensive' ? null : (matter?.id ?? null);
   // Names of a hall and matter handed over by id (from a guide or a hall page) come with the calendar.
   const calendar = useQuery({
-    queryKey: dateListKey(hall?.id ?? '', matterId),
-    queryFn: () => getDateList(hall?.id ?? '', matterId),
+    ...dateListOptions(hall?.id ?? '', matterId),
     enabled: Boolean(hall) && (mode === 'comprehensive' || Boolean(matter)),
   });
   const hallName = hall?.name || calendar.data?.hall.name || '';
@@ -87,12 +91,14 @@ export function ReserveWizard({ title, mode, hallId: initialHall, matterId: init
 
   const confirmBooking = async () => {
     if (!hall || !date || !slot) return;
-    const result = await run(() => reserve({ hallId: hall.id, matterId, date: date.date, startTime: slot.startTime, ...details.value }));
+    const result = await run(() =>
+      reserve({ hallId: hall.id, matterId, date: date.date, startTime: slot.startTime, ...detailsForm.getValues() }),
+    );
     if (!result) return;
     if (result.ok) {
-      details.clear();
+      discard();
       setDone(result.value);
-      void queryClient.invalidateQueries({ queryKey: ['queue'] });
+      void queryClient.invalidateQueries({ queryKey: queueKey });
       to('done');
       return;
     }
@@ -101,7 +107,7 @@ export function ReserveWizard({ title, mode, hallId: initialHall, matterId: init
       // Someone else took the last place meanwhile: say so, and show the slots as they are now.
       setSlot(null);
       setProblem(`${shortDate(date.date)} ${slot.startTime}-${slot.endTime} 的名额刚刚被约满，请重新选择时段。`);
-      await queryClient.invalidateQueries({ queryKey: ['queue'] });
+      await queryClient.invalidateQueries({ queryKey: queueKey });
       to('slot');
       return;
     }
@@ -193,14 +199,21 @@ export function ReserveWizard({ title, mode, hallId: initialHall, matterId: init
           </>
         ) : null}
         {step === 'details' ? (
-          <DetailsForm value={details.value} onChange={details.setValue} onNext={(v) => (details.setValue(v), to('review'))} />
+          <DetailsForm
+            form={detailsForm}
+            onNext={(v) => {
+              // What is sent is what the review shows: trimmed, the identity card in capitals.
+              for (const k of Object.keys(v) as (keyof BookingDetails)[]) detailsForm.setValue(k, v[k]);
+              to('review');
+            }}
+          />
         ) : null}
         {step === 'review' && hall && date && slot ? (
           <Review
             hallName={hallName}
             matterName={matterName}
             when={`${date.date} ${date.weekday} ${slot.startTime}-${slot.endTime}`}
-            details={details.value}
+            details={detailsForm.getValues()}
             onChange={(s) => to(s)}
             submitting={submitting}
             onConfirm={() => void confirmBooking()}
