@@ -1,11 +1,24 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
+import { nextPage, queueKey } from './keys';
 import type { Paged, Ticket } from '../types';
 
 export type TicketScope = 'live' | 'history' | 'all';
 
-export const myTicketsKey = (scope: TicketScope) => ['queue', 'tickets', scope] as const;
+/** All the user's numbers, whatever the scope (invalidated after a number changes). */
+export const ticketsKey = [...queueKey, 'tickets'] as const;
+export const myTicketsKey = (scope: TicketScope) => [...ticketsKey, scope] as const;
 
 /** The user's numbers, newest first, paged. */
 export function getMyTickets(scope: TicketScope, pageNum = 1, pageSize = 10): Promise<Paged<Ticket> & { serverTime: string }> {
   return gateway.get<Paged<Ticket> & { serverTime: string }>('/v1/auth/ticket/mine', { scope, pageNum, pageSize }, { silent: true });
 }
+
+/** The user's numbers of a scope, 10 a page. */
+export const myTicketsPagedOptions = (scope: TicketScope) =>
+  infiniteQueryOptions({
+    queryKey: [...myTicketsKey(scope), 'paged'] as const,
+    queryFn: ({ pageParam }) => getMyTickets(scope, pageParam, 10),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });

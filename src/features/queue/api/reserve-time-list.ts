@@ -1,8 +1,11 @@
 import { gateway } from '@/lib/http/client';
 import type { Slot } from '../types';
+import { queueKey } from './keys';
 
+/** The slots of every day (invalidated when a slot was taken meanwhile). */
+export const allSlotsKey = [...queueKey, 'slots'] as const;
 export const slotsKey = (hallId: string, matterId: string | null, date: string) =>
-  ['queue', 'slots', hallId, matterId ?? 'ZH', date] as const;
+  [...allSlotsKey, hallId, matterId ?? 'ZH', date] as const;
 
 /** The slots of one day with the places left. */
 export function getReserveTimeList(hallId: string, matterId: string | null, date: string): Promise<Slot[]> {

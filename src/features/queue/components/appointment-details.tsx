@@ -9,7 +9,9 @@ import { isGatewayError } from '@/lib/http/errors';
 import { AppLink, useAppNavigate } from '@/lib/router/navigation';
 import { cancelReserve } from '../api/cancel-reserve';
 import { getReserve, reservationKey } from '../api/get-reserve';
+import { queueKey } from '../api/keys';
 import { rescheduleReservation } from '../api/reschedule';
+import { allSlotsKey } from '../api/reserve-time-list';
 import { SLOT_TAKEN_CODE } from '../api/reserve';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { CANCEL_REASONS, shortDate } from '../rules';
@@ -106,7 +108,7 @@ function CancelPanel({ booking, onDone }: { booking: Reservation; onDone: () => 
     mutationFn: (text: string) => cancelReserve(booking.id, text),
     onSuccess: (updated) => {
       queryClient.setQueryData(reservationKey(booking.id), updated);
-      void queryClient.invalidateQueries({ queryKey: ['queue'] });
+      void queryClient.invalidateQueries({ queryKey: queueKey });
       toast.success('预约已取消');
       onDone();
     },
@@ -190,7 +192,7 @@ function ReschedulePanel({ booking }: { booking: Reservation }) {
     const result = await run(() => rescheduleReservation({ id: booking.id, date, startTime }));
     if (!result) return;
     if (result.ok) {
-      void queryClient.invalidateQueries({ queryKey: ['queue'] });
+      void queryClient.invalidateQueries({ queryKey: queueKey });
       toast.success('改约成功');
       go(paths.appointmentDetails({ id: result.value.id }), { replace: true });
       return;
@@ -202,7 +204,7 @@ function ReschedulePanel({ booking }: { booking: Reservation }) {
         ? `${startTime} 的名额刚刚被约满，请重新选择时段。`
         : `改约未成功：${e instanceof Error ? e.message : '请稍后重试'}`,
     );
-    await queryClient.invalidateQueries({ queryKey: ['queue', 'slots'] });
+    await queryClient.invalidateQueries({ queryKey: allSlotsKey });
   };
   return (
     <Section title="改约其他时段">

@@ -1,23 +1,14 @@
 import { Button } from 'antd-mobile';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageShell } from '@/components/page-shell';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
-import { getMyTickets, myTicketsKey, type TicketScope } from '../api/my-tickets';
-import { searchReservations, reservationsKey } from '../api/search-reservations';
+import { myTicketsPagedOptions, type TicketScope } from '../api/my-tickets';
+import { reservationsPagedOptions } from '../api/search-reservations';
 import type { Paged } from '../types';
 import styles from './queue.module.css';
-
-function usePaged<T>(key: readonly unknown[], fetch: (page: number) => Promise<Paged<T>>) {
-  return useInfiniteQuery({
-    queryKey: [...key, 'paged'],
-    queryFn: ({ pageParam }) => fetch(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
-  });
-}
 
 /** A paged list with loading, error-with-retry, empty and "more". */
 function PagedList<T extends { id: string }>({
@@ -25,7 +16,7 @@ function PagedList<T extends { id: string }>({
   empty,
   render,
 }: {
-  query: ReturnType<typeof usePaged<T>>;
+  query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;
   empty: React.ReactNode;
   render: (row: T) => React.ReactNode;
 }) {
@@ -56,7 +47,7 @@ function PagedList<T extends { id: string }>({
 }
 
 function TicketRows({ scope }: { scope: TicketScope }) {
-  const query = usePaged(myTicketsKey(scope), (p) => getMyTickets(scope, p, 10));
+  const query = useInfiniteQuery(myTicketsPagedOptions(scope));
   return (
     <PagedList
       query={query}
@@ -83,7 +74,7 @@ function TicketRows({ scope }: { scope: TicketScope }) {
 }
 
 function ReservationRows() {
-  const query = usePaged(reservationsKey('all'), (p) => searchReservations('all', p, 10));
+  const query = useInfiniteQuery(reservationsPagedOptions('all'));
   return (
     <PagedList
       query={query}

@@ -9,6 +9,7 @@ import { isGatewayError } from '@/lib/http/errors';
 import { AppLink } from '@/lib/router/navigation';
 import { ticketAction, type TicketAction } from '../api/ticket-action';
 import { ticketKey } from '../api/get-ticket';
+import { ticketsKey } from '../api/my-tickets';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { useCallAnnouncer, useLiveTicket } from '../hooks/use-live-tickets';
 import { usePosition } from '../hooks/use-position';
@@ -73,7 +74,7 @@ function Details({ ticket: t }: { ticket: Ticket }) {
     if (!result) return;
     if (result.ok) {
       queryClient.setQueryData(ticketKey(t.id), result.value);
-      void queryClient.invalidateQueries({ queryKey: ['queue', 'tickets'] });
+      void queryClient.invalidateQueries({ queryKey: ticketsKey });
       setError(null);
       toast.success(ACTION_TEXT[action]);
     } else if (!(isGatewayError(result.error) && result.error.kind === 'auth'))

@@ -8,6 +8,7 @@ import { confirm } from '@/lib/feedback/feedback';
 import { isGatewayError } from '@/lib/http/errors';
 import { AppLink, useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { takeTicket } from '../api/take-ticket';
+import { queueKey } from '../api/keys';
 import { getTicketQueues, ticketQueuesKey } from '../api/ticket-queues';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { usePosition } from '../hooks/use-position';
@@ -56,7 +57,7 @@ function HallQueuesView({ hallId, reservationId }: { hallId: string; reservation
     const result = await run(() => takeTicket({ hallId, queueCode: q.code, reservationId }));
     if (!result) return;
     if (result.ok) {
-      void queryClient.invalidateQueries({ queryKey: ['queue'] });
+      void queryClient.invalidateQueries({ queryKey: queueKey });
       go(paths.myNumberInfo({ id: result.value.id }), { replace: true });
     } else if (!(isGatewayError(result.error) && result.error.kind === 'auth')) {
       setError(`取号未成功：${result.error instanceof Error ? result.error.message : '请稍后重试'}`);

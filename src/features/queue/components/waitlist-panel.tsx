@@ -5,8 +5,9 @@ import { paths } from '@/config/routes';
 import { confirm, toast } from '@/lib/feedback/feedback';
 import { isGatewayError } from '@/lib/http/errors';
 import { AppLink } from '@/lib/router/navigation';
-import { dateListKey, getDateList } from '../api/date-list';
+import { dateListOptions } from '../api/date-list';
 import { getWaitlist, waitlistKey } from '../api/get-waitlist';
+import { queueKey } from '../api/keys';
 import { joinWaitlist } from '../api/join-waitlist';
 import { leaveWaitlist } from '../api/leave-waitlist';
 import { shortDate } from '../rules';
@@ -27,10 +28,10 @@ function entryText(e: WaitlistEntry): string {
  */
 export function WaitlistPanel({ hallId, matterId }: { hallId: string; matterId: string | null }) {
   const client = useQueryClient();
-  const dates = useQuery({ queryKey: dateListKey(hallId, matterId), queryFn: () => getDateList(hallId, matterId) });
+  const dates = useQuery(dateListOptions(hallId, matterId));
   const list = useQuery({ queryKey: waitlistKey(hallId, matterId), queryFn: () => getWaitlist(hallId, matterId) });
   const [problem, setProblem] = useState<string | null>(null);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['queue'] });
+  const refresh = () => void client.invalidateQueries({ queryKey: queueKey });
   const failed = (e: Error) => setProblem(isGatewayError(e) && e.kind === 'auth' ? null : `未成功：${e.message || '请稍后重试'}`);
   const join = useMutation({
     mutationFn: (date: string) => joinWaitlist({ hallId, matterId, date }),
