@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/boundaries.js';
 import routes from './eslint-rules/routes.js';
+import queryKeys from './eslint-rules/query-keys.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -105,6 +106,13 @@ export default tseslint.config(
         { patterns: [{ group: ['../../*'], message: 'Use the @/ alias instead of climbing two or more folders.' }] },
       ],
     },
+  },
+  {
+    // One server-data recipe: query keys come from the factories beside each call in api/.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/**/api/**', 'src/lib/**'],
+    plugins: { 'query-keys': queryKeys },
+    rules: { 'query-keys/no-literal-query-key': 'error' },
   },
   {
     files: ['src/app/router.tsx', 'src/app/routing/**'],

@@ -5,6 +5,7 @@ import { agencyListQuery, type AgencyScope } from '../api/list-agency';
 import { agencyQuery } from '../api/query-agency';
 import { setOnDuty, staffInfoKey, staffInfoQuery } from '../api/staff-info';
 import { useShown } from '@/lib/hooks/use-shown';
+import { agencyRootKey } from '../api/base';
 
 /** Live lists and details refresh this often while on screen. */
 export const LIVE_MS = 5000;
@@ -43,5 +44,5 @@ export function useAgencyMatters(areaCode: string) {
 /** After a change: the request and every list show it. */
 export function useRefreshAgency() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['agency'] });
+  return () => client.invalidateQueries({ queryKey: agencyRootKey });
 }

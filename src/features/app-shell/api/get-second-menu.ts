@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { SecondMenu } from '../home-layout-types';
 
@@ -15,3 +16,10 @@ export async function getSecondMenu(areaCode: string): Promise<SecondMenu> {
     return { groups: [] };
   }
 }
+
+export const secondMenuQuery = (areaCode: string) =>
+  queryOptions({
+    queryKey: ['app-shell', 'second-menu', areaCode] as const,
+    queryFn: () => getSecondMenu(areaCode),
+    staleTime: 5 * 60_000,
+  });

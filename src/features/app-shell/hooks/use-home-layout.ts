@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getHomeLayout, homeLayoutKey } from '../api/get-home-layout';
-import { getSecondMenu } from '../api/get-second-menu';
+import { secondMenuQuery } from '../api/get-second-menu';
 
 /** The user's home entries in an area (only asked for when someone is logged in). */
 export function useHomeLayout(areaCode: string, enabled: boolean) {
@@ -8,5 +8,5 @@ export function useHomeLayout(areaCode: string, enabled: boolean) {
 }
 
 export function useSecondMenu(areaCode: string) {
-  return useQuery({ queryKey: ['app-shell', 'second-menu', areaCode], queryFn: () => getSecondMenu(areaCode), staleTime: 5 * 60_000 });
+  return useQuery(secondMenuQuery(areaCode));
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 
 /** Whom an auth code names (what a partner system learns by exchanging it). */
@@ -15,3 +16,16 @@ export interface AuthCodeUser {
  */
 export const exchangeAuthCode = (authCode: string) =>
   gateway.get<AuthCodeUser>('/wechat-hall/login/anon/exchangeAuthCode', { authCode }, { silent: true });
+
+/** A code is good once: the answer is kept for the page's life and never asked again. */
+export const exchangeAuthCodeOptions = (authCode: string) =>
+  queryOptions({
+    queryKey: ['auth', 'exchange-auth-code', authCode] as const,
+    queryFn: () => exchangeAuthCode(authCode),
+    enabled: Boolean(authCode),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });

@@ -59,3 +59,18 @@ export function getMyConsults(pageNum = 1, pageSize = 50): Promise<{ records: Co
 }
 
 export const myConsultsQuery = () => ({ queryKey: ['im', 'consults'] as const, queryFn: () => getMyConsults() });
+
+/** The departments that answer questions (they change seldom). */
+export const consultDepartmentsQuery = () => ({
+  queryKey: ['im', 'consult-departments'] as const,
+  queryFn: getConsultDepartments,
+  staleTime: 300_000,
+});
+
+/** A department's matters, once a department is chosen. */
+export const consultMattersQuery = (departmentId: string) => ({
+  queryKey: ['im', 'consult-matters', departmentId] as const,
+  queryFn: () => getConsultMatters(departmentId),
+  enabled: Boolean(departmentId),
+  staleTime: 300_000,
+});

@@ -20,3 +20,11 @@ export interface GetMsgListResult {
 export function getMsgList(params: GetMsgListParams, opts: { silent?: boolean } = {}): Promise<GetMsgListResult> {
   return gateway.get('/im/msg/auth/msglist', params, { silent: opts.silent });
 }
+
+/** The newest page of a conversation, asked afresh each time the chat opens (the socket keeps it live after). */
+export const threadQuery = (peerId: string, size: number) => ({
+  queryKey: ['im', 'thread', peerId] as const,
+  queryFn: () => getMsgList({ peerId, size }),
+  staleTime: 0,
+  gcTime: 0,
+});

@@ -22,3 +22,11 @@ export interface SystemMessagePage {
 export function getSystemMsgs(pageNum: number, pageSize = 20): Promise<SystemMessagePage> {
   return gateway.get('/im/msg/auth/systemMsgs', { pageNum, pageSize });
 }
+
+/** The system messages, page by page. */
+export const systemMsgsQuery = (pageSize = 20) => ({
+  queryKey: ['im', 'system'] as const,
+  queryFn: ({ pageParam }: { pageParam: number }) => getSystemMsgs(pageParam, pageSize),
+  initialPageParam: 1,
+  getNextPageParam: (last: SystemMessagePage) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+});

@@ -12,7 +12,7 @@ import { messengerImagePick } from '@/lib/bridge/image-input';
 import { uploadFiles } from '@/lib/http/upload';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { local } from '@/lib/storage/storage';
-import { getConsultDepartments, getConsultMatters, saveConsult } from '../api/consult';
+import { consultDepartmentsQuery, consultMattersQuery, myConsultsQuery, saveConsult } from '../api/consult';
 import { acceptImages, EMPTY_CONSULT, MAX_CONTENT, MAX_IMAGES, MAX_TITLE, type ConsultDraft } from '../consult-rules';
 import { consultSchema } from '../consult-schema';
 import styles from './im.module.css';
@@ -35,13 +35,8 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
   const [uploading, setUploading] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const submit = useGuardedSubmit();
-  const departments = useQuery({ queryKey: ['im', 'consult-departments'], queryFn: getConsultDepartments, staleTime: 300_000 });
-  const matters = useQuery({
-    queryKey: ['im', 'consult-matters', d.departmentId],
-    queryFn: () => getConsultMatters(d.departmentId),
-    enabled: Boolean(d.departmentId),
-    staleTime: 300_000,
-  });
+  const departments = useQuery(consultDepartmentsQuery());
+  const matters = useQuery(consultMattersQuery(d.departmentId));
   // Once a check was asked for, a changed field is checked again as it changes.
   const setImages = (images: ConsultDraft['images']) =>
     setValue('images', images.slice(0, MAX_IMAGES), { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -79,7 +74,7 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
         contact: v.contact.trim(),
       });
       discard();
-      await qc.invalidateQueries({ queryKey: ['im', 'consults'] });
+      await qc.invalidateQueries({ queryKey: myConsultsQuery().queryKey });
       go(paths.myconsult(), { replace: true });
     });
 

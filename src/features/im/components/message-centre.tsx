@@ -8,7 +8,8 @@ import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
 import { allUnreadQuery } from '../api/get-unread';
 import { readAllMsgs, readMsgs } from '../api/read-msgs';
-import { getSystemMsgs, type SystemMessage } from '../api/system-msgs';
+import { sessionsQuery } from '../api/get-sessions';
+import { systemMsgsQuery, type SystemMessage } from '../api/system-msgs';
 import styles from './im.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 
@@ -48,21 +49,19 @@ function SystemItem({ m, onRead }: { m: SystemMessage; onRead(id: string): void 
 export function MessageCentre() {
   const qc = useQueryClient();
   const unread = useQuery({ ...allUnreadQuery(), refetchInterval: 10_000 });
-  const system = useInfiniteQuery({
-    queryKey: ['im', 'system'],
-    queryFn: ({ pageParam }) => getSystemMsgs(pageParam, PAGE),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
-  });
+  const system = useInfiniteQuery(systemMsgsQuery(PAGE));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const refresh = async () => {
-    await Promise.all([qc.invalidateQueries({ queryKey: ['im', 'unread'] }), qc.invalidateQueries({ queryKey: ['im', 'system'] })]);
+    await Promise.all([
+      qc.invalidateQueries({ queryKey: allUnreadQuery().queryKey }),
+      qc.invalidateQueries({ queryKey: systemMsgsQuery().queryKey }),
+    ]);
   };
   const readOne = async (systemId: string) => {
     try {
-      qc.setQueryData(['im', 'unread'], await readMsgs({ systemId }));
+      qc.setQueryData(allUnreadQuery().queryKey, await readMsgs({ systemId }));
       await refresh();
     } catch {
       setError('标记已读失败，请稍后重试');
@@ -72,8 +71,8 @@ export function MessageCentre() {
     setBusy(true);
     setError(null);
     try {
-      qc.setQueryData(['im', 'unread'], await readAllMsgs('all'));
-      await Promise.all([refresh(), qc.invalidateQueries({ queryKey: ['im', 'sessions'] })]);
+      qc.setQueryData(allUnreadQuery().queryKey, await readAllMsgs('all'));
+      await Promise.all([refresh(), qc.invalidateQueries({ queryKey: sessionsQuery().queryKey })]);
     } catch (e) {
       setError(`全部标为已读失败：${e instanceof Error ? e.message : '请重试'}`);
     } finally {

@@ -2,7 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isGatewayError } from '@/lib/http/errors';
 import { reportError } from '@/lib/http/report';
-import { getMsgList } from '../api/get-msg-list';
+import { getMsgList, threadQuery } from '../api/get-msg-list';
+import { sessionsQuery } from '../api/get-sessions';
+import { allUnreadQuery } from '../api/get-unread';
 import { readMsgs } from '../api/read-msgs';
 import { makeTmpId, type OutboxItem } from '../outbox';
 import { connectSocket, currentConnection } from '../socket/socket';
@@ -45,12 +47,7 @@ export function useChat(peerId: string, topic: string) {
   const anchor = useRef<number | null>(null);
   const readUpTo = useRef(0);
 
-  const first = useQuery({
-    queryKey: ['im', 'thread', peerId],
-    queryFn: () => getMsgList({ peerId, size: PAGE_SIZE }),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const first = useQuery(threadQuery(peerId, PAGE_SIZE));
 
   useEffect(() => {
     if (!first.data) return;
@@ -118,8 +115,8 @@ export function useChat(peerId: string, topic: string) {
       void readMsgs({ peerId, upToIdx })
         .then((counts) => {
           useImStore.getState().setUnread(counts);
-          void qc.invalidateQueries({ queryKey: ['im', 'sessions'] });
-          void qc.invalidateQueries({ queryKey: ['im', 'unread'] });
+          void qc.invalidateQueries({ queryKey: sessionsQuery().queryKey });
+          void qc.invalidateQueries({ queryKey: allUnreadQuery().queryKey });
         })
         .catch(() => {
           readUpTo.current = 0;

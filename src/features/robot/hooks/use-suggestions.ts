@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getCompletion } from '../api/get-completion';
-import { getWordPos } from '../api/get-word-pos';
+import { suggestionsQuery } from '../api/get-completion';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 300;
@@ -22,16 +21,7 @@ export function useDebounced<T>(value: T, ms: number): T {
  */
 export function useSuggestions(areaCode: string, typed: string) {
   const word = useDebounced(typed.trim(), SUGGEST_DEBOUNCE_MS);
-  const query = useQuery({
-    queryKey: ['robot', 'suggestions', areaCode, word],
-    queryFn: async ({ signal }) => {
-      const [list, words] = await Promise.all([getCompletion(areaCode, word, signal), getWordPos(word, signal)]);
-      return { word, list, words };
-    },
-    enabled: word.length > 0,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const query = useQuery(suggestionsQuery(areaCode, word));
   // Only what answers the text in the box now: while typing goes on, nothing stale shows.
   const current = query.data && query.data.word === typed.trim() ? query.data : null;
   return {
