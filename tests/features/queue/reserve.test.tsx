@@ -86,4 +86,29 @@ describe('reserve wizard', () => {
     expect(screen.getByText('请输入正确的18位身份证号')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '核对预约信息' })).not.toBeInTheDocument();
   });
+  it('keeps the details typed when the page is left and opened again (its draft), and sends them trimmed', async () => {
+    startTestSession({ userId: 'U0003' });
+    setNow('2026-09-29T08:00:00');
+    const user = setupUser();
+    const toDetails = async () => {
+      const days = within(await screen.findByRole('group', { name: '预约日期' }));
+      await user.click(days.getByRole('button', { name: /^9月30日/ }));
+      const slots = within(await screen.findByRole('group', { name: '预约时段' }));
+      await user.click(slots.getAllByRole('button').find((b) => !(b as HTMLButtonElement).disabled) as HTMLElement);
+      return screen.findByLabelText('预约人姓名');
+    };
+    const first = renderApp(`/zhReserve?hallId=${HALL}`);
+    await user.type(await toDetails(), ' 王五 ');
+    await user.type(screen.getByLabelText('手机号'), '13800138000');
+    first.unmount();
+
+    renderApp(`/zhReserve?hallId=${HALL}`);
+    expect(await toDetails()).toHaveValue(' 王五 ');
+    expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
+    await user.type(screen.getByLabelText('身份证号'), '12010319600918132x');
+    await user.click(screen.getByRole('button', { name: '下一步：核对信息' }));
+    expect(await screen.findByRole('heading', { name: '核对预约信息' })).toBeInTheDocument();
+    expect(screen.getByText('1201**********132X')).toBeInTheDocument();
+    expect(screen.getByText(/^王五/)).toBeInTheDocument();
+  });
 });
