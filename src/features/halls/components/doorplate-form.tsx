@@ -3,6 +3,7 @@ import { Button, Input, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { describedBy, FormField } from '@/components/form-kit/form-field';
+import { FieldAlert } from '@/components/form-kit/field-alert';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { toast } from '@/lib/feedback/feedback';
@@ -87,7 +88,7 @@ export function DoorplateForm({ doorplate, followId, initial, onDone }: Doorplat
       <h2 className={styles.title}>{doorplate.name}</h2>
       <p className={styles.hint}>{doorplate.address}</p>
       <div className={styles.fields}>
-        <FormField label="门牌名称（必填）" id="dp-alias" error={formState.errors.alias?.message}>
+        <FormField label="门牌名称（必填）" id="dp-alias">
           <Controller
             control={control}
             name="alias"
@@ -105,8 +106,9 @@ export function DoorplateForm({ doorplate, followId, initial, onDone }: Doorplat
               </div>
             )}
           />
+          <FieldAlert id="dp-alias" error={formState.errors.alias?.message} />
         </FormField>
-        <FormField label="备注" id="dp-remark" error={formState.errors.remark?.message}>
+        <FormField label="备注" id="dp-remark">
           <Controller
             control={control}
             name="remark"
@@ -126,6 +128,7 @@ export function DoorplateForm({ doorplate, followId, initial, onDone }: Doorplat
               </div>
             )}
           />
+          <FieldAlert id="dp-remark" error={formState.errors.remark?.message} />
         </FormField>
       </div>
       <Button block color="primary" type="submit" size="large">

@@ -1,6 +1,7 @@
 import { Button, Input, TextArea } from 'antd-mobile';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { describedBy, FormField } from '@/components/form-kit/form-field';
+import { FieldAlert } from '@/components/form-kit/field-alert';
 import { cleanDetails } from '../booking-schema';
 import type { BookingDetails } from '../types';
 import styles from './queue.module.css';
@@ -18,7 +19,7 @@ export function DetailsForm({ form, onNext }: { form: UseFormReturn<BookingDetai
     label: string,
     input: (p: { value: string; onChange: (v: string) => void; onBlur: () => void; id: string; error?: string }) => React.ReactNode,
   ) => (
-    <FormField label={label} id={`rsv-${name}`} error={formState.errors[name]?.message}>
+    <FormField label={label} id={`rsv-${name}`}>
       <Controller
         control={control}
         name={name}
@@ -28,6 +29,7 @@ export function DetailsForm({ form, onNext }: { form: UseFormReturn<BookingDetai
           </div>
         )}
       />
+      <FieldAlert id={`rsv-${name}`} error={formState.errors[name]?.message} />
     </FormField>
   );
   return (
