@@ -27,6 +27,19 @@ export interface RouteRow {
 }
 export const BUDGETS: Budgets;
 export const HEAVY: HeavyLib[];
+export interface EmulatorBudget {
+  key: string;
+  kb: number;
+  why: string;
+}
+export const EMULATOR: EmulatorBudget;
+export function emulatorFiles(manifest: Manifest, entryKey?: string, emulatorKey?: string): string[];
+export function checkEmulator(o: {
+  manifest: Manifest;
+  gzipBytes: (file: string) => number;
+  entryKey?: string;
+  emulator?: EmulatorBudget;
+}): { name: 'emulator'; files: string[]; bytes: number; kb: number; budgetKb: number; why: string; ok: boolean };
 export function budgetOf(name: string, budgets?: Budgets): { kb: number; why: string };
 export function staticClosure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>;
 export function firstLoadFiles(manifest: Manifest, entryKey: string, pageKey: string): string[];

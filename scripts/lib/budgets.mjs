@@ -3,10 +3,14 @@
 
 /** Budgets in KB (1024 bytes) of gzip-compressed JavaScript. */
 export const BUDGETS = {
-  // The target is 120 KB (issue 14). Home's first load is 158.7 KB (emulator build, as `npm test`
-  // builds it): React DOM, React, the router and TanStack Query are 90.6 KB of it, axios (the
-  // design card's signed client) about 14 KB, the page map's preload lists (each page's chunks,
-  // fetched beside it) about 6 KB. The line holds what is reached and goes down with each step.
+  // The target is 120 KB (issue 14). A route's figure is its first load with a real gateway
+  // configured: the entry's static graph and the page's. The emulator is a dynamic import of the
+  // entry, never in that graph, so an emulator build (as `npm test` builds it) gives the same
+  // figure; the emulator's own chunks are counted apart (EMULATOR below). Home's first load is
+  // 158.4 KB, in either build: the libraries the owner keeps are 112.9 KB of it
+  // (gzip -9 of each alone, minified: React DOM with React 66.1, the router 13.8, TanStack Query
+  // 10.0, axios 20.6, crypto-js's MD5 3.1), so 120 KB would leave 7 KB for the app, its antd-mobile
+  // pieces and the page. The line holds what is reached and goes down with each step.
   home: 160,
   default: 200,
   /**
@@ -26,6 +30,18 @@ export const BUDGETS = {
     oicqContent: { kb: 280, why: 'the video call (WebRTC) and the socket' },
     virtualHumanPage: { kb: 280, why: 'the virtual human video' },
   },
+};
+
+/**
+ * The gateway emulator of an emulator build (the demo): the chunks its dynamic entry
+ * (src/mocks/browser.ts) adds to the entry's graph, loaded beside the first page and absent when a
+ * real gateway is configured. Its own figure, as a route's: msw and its cookie library
+ * (tough-cookie, about 39 KB, used by msw's request matching), the tables, seeds and handlers.
+ */
+export const EMULATOR = {
+  key: 'src/mocks/browser.ts',
+  kb: 190,
+  why: "the demo's gateway emulator (msw with tough-cookie, the tables, seeds and handlers); absent with a real gateway",
 };
 
 /**
@@ -98,6 +114,26 @@ export function firstLoadFiles(manifest, entryKey, pageKey) {
   const keys = staticClosure(manifest, entryKey);
   staticClosure(manifest, pageKey, keys);
   return [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))].sort();
+}
+
+/**
+ * The JavaScript files the emulator adds to a first load: its dynamic entry's static graph less
+ * the HTML entry's (those every page loads anyway). Empty when the build has no emulator.
+ */
+export function emulatorFiles(manifest, entryKey = 'index.html', emulatorKey = EMULATOR.key) {
+  if (!manifest[emulatorKey]) return [];
+  const app = new Set([...staticClosure(manifest, entryKey)].map((k) => manifest[k].file));
+  return [...new Set([...staticClosure(manifest, emulatorKey)].map((k) => manifest[k].file))]
+    .filter((f) => f.endsWith('.js') && !app.has(f))
+    .sort();
+}
+
+/** The emulator's figure against its budget. */
+export function checkEmulator({ manifest, gzipBytes, entryKey = 'index.html', emulator = EMULATOR }) {
+  const files = emulatorFiles(manifest, entryKey, emulator.key);
+  const bytes = files.reduce((sum, f) => sum + gzipBytes(f), 0);
+  const kb = bytes / 1024;
+  return { name: 'emulator', files, bytes, kb, budgetKb: emulator.kb, why: emulator.why, ok: kb <= emulator.kb };
 }
 
 /**

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetOf, checkRoutes, firstLoadFiles, packageOfModule, type Manifest } from '../../scripts/lib/budgets.mjs';
+import {
+  BUDGETS,
+  budgetOf,
+  checkEmulator,
+  checkRoutes,
+  EMULATOR,
+  emulatorFiles,
+  firstLoadFiles,
+  packageOfModule,
+  type Manifest,
+} from '../../scripts/lib/budgets.mjs';
 
 // A small build: the entry imports react; home and login pages share a list chunk; the
 // preview page pulls pdf.js statically (as a mistake would), the map page d3-geo.
@@ -90,6 +100,32 @@ describe('route byte budgets', () => {
     expect(packageOfModule('/r/node_modules/@scope/pkg/es/a.js')).toBe('@scope/pkg');
     expect(packageOfModule('/r/node_modules/.pnpm/x/node_modules/d3-geo/src/a.js')).toBe('d3-geo');
     expect(packageOfModule('/r/src/app/main.tsx')).toBeNull();
+  });
+
+  it('counts the emulator apart: what its dynamic entry adds to the entry graph, against its own figure', () => {
+    const withEmulator: Manifest = {
+      ...manifest,
+      'src/mocks/browser.ts': { file: 'assets/browser.js', imports: ['_react.js', '_msw.js', '_msw.css'] },
+      '_msw.js': { file: 'assets/msw.js' },
+      '_msw.css': { file: 'assets/msw.css' },
+    };
+    const bytes: Record<string, number> = { ...sizes, 'assets/browser.js': 100 * KB, 'assets/msw.js': 80 * KB, 'assets/msw.css': 5 * KB };
+    // React is the entry's already: not the emulator's. CSS is not JavaScript.
+    expect(emulatorFiles(withEmulator)).toEqual(['assets/browser.js', 'assets/msw.js']);
+    const within = checkEmulator({ manifest: withEmulator, gzipBytes: (f) => bytes[f] });
+    expect(within).toMatchObject({ kb: 180, budgetKb: EMULATOR.kb, ok: true });
+    bytes['assets/msw.js'] = (EMULATOR.kb - 100) * KB + 1;
+    expect(checkEmulator({ manifest: withEmulator, gzipBytes: (f) => bytes[f] }).ok).toBe(false);
+    // A real-gateway build's manifest may have no emulator entry at all: nothing to count.
+    expect(emulatorFiles(manifest)).toEqual([]);
+    // The routes' figures never include it: home's first load is the same with or without.
+    const [home] = checkRoutes({
+      routes: [{ name: 'home', pageKey: 'src/home.page.tsx' }],
+      manifest: withEmulator,
+      gzipBytes: (f) => bytes[f],
+      packagesOf: () => [],
+    });
+    expect(home.bytes).toBe(115 * KB);
   });
 
   it('stops on a page the manifest does not know', () => {
