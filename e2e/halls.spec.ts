@@ -6,7 +6,7 @@ interface Emulator {
   startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
   advanceClock(ms: number): void;
   now(): number;
-  queue: { nextWorkingDayAt(minute: number): number };
+  queue: { nextWorkingDayAt(minute: number): number; setWaiting(hallId: string, perWindow: number): void };
 }
 
 const emulator = <T>(page: Page, fn: (e: Emulator, arg: unknown) => T, arg?: unknown) =>
@@ -300,5 +300,16 @@ test('the gallery’s viewer, the 3D floors, the map apps sheet and the zones wo
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
   await expect(panel.getByText(/^承诺时限：\d+个工作日$/)).toBeVisible();
+  await noSeriousViolations(page);
+});
+
+test('a crowded hall suggests a calmer one, in a notice that passes axe on its own colours', async ({ app: page }) => {
+  await start(page);
+  // Nine people per open window at the district hall.
+  await emulator(page, (e) => e.queue.setWaiting('H1201010', 9));
+  await go(page, '/lntroductionhall?hallId=H1201010');
+  const notice = page.locator('.adm-notice-bar');
+  await expect(notice).toContainText('当前大厅较拥挤');
+  await expect(notice.getByRole('link')).toBeVisible();
   await noSeriousViolations(page);
 });

@@ -1,10 +1,10 @@
 import { clock } from '@/mocks/clock';
 import { newId } from '@/mocks/db/store';
 import { halls } from '@/mocks/db/tables';
-import { addDays, dayKey, dayStart, isWorkingDay } from './calendar';
+import { addDays, dayKey, dayStart, isWorkingDay, minuteOfDay } from './calendar';
 import { book, cancel, configOf, slotsOf, targetKey } from './reservation';
 import { giveFreedPlace } from './waitlist';
-import { reservations, tickets } from './tables';
+import { queueDays, reservations, tickets } from './tables';
 import { aheadOf, queuesOf, simulate } from './tickets';
 import { runDue } from '@/mocks/clock';
 
@@ -76,5 +76,35 @@ export const queueTestApi = {
     const r = reservations.get(reservationId);
     if (!r) throw new Error(`no booking ${reservationId}`);
     giveFreedPlace(cancel(r, '行程有变', clock.now()), clock.now());
+  },
+  /**
+   * Puts `perWindow` people per open window in every queue of a hall today (`whenPaused` in a
+   * queue whose windows are all paused), through the queue emulator's own day rows (what 取号 and
+   * the clock move), simulated up to now: a crowded or a calm hall.
+   */
+  setWaiting(hallId: string, perWindow: number, whenPaused = 0): void {
+    const hall = halls.get(hallId);
+    if (!hall) throw new Error(`no hall ${hallId}`);
+    const now = clock.now();
+    const day = dayKey(now);
+    for (const q of queuesOf(hall)) {
+      const open = q.windows.filter((w) => w.status === 'open').length;
+      const id = `${hall.id}|${q.code}|${day}`;
+      const row = {
+        id,
+        hallId: hall.id,
+        code: q.code,
+        day,
+        issued: 40 + (open ? perWindow * open : whenPaused),
+        calledUpTo: 40,
+        calls: 40,
+        simulatedTo: minuteOfDay(now) + 1,
+        arrivalAcc: 0,
+        callAcc: 0,
+        closed: false,
+      };
+      if (queueDays.get(id)) queueDays.update(id, row);
+      else queueDays.insert(row);
+    }
   },
 };
