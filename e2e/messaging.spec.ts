@@ -1,12 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { axe } from './axe';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { expect, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
 
 // Chromium's fake camera and microphone, granted without a prompt (the video call journey).
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   },
 });
 
