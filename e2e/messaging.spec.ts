@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { axe } from './axe';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { expect, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { expect, hashRoute, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
 
 // Chromium's fake camera and microphone, granted without a prompt (the video call journey).
 test.use({
@@ -23,8 +23,7 @@ const STAFF = { mobile: '13600136001', userId: 'M13600136001', name: '王芳' };
 async function logIn(page: Page, mobile: string, route: string, reset: boolean) {
   await page.goto(`./#/login?redirect=${encodeURIComponent(route)}`);
   if (reset) await resetEmulator(page);
-  // Rated yesterday: the door-plate rating popup (once per session after 30 days) stays away.
-  await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date(Date.now() - 86_400_000).toISOString()));
+  await keepRatingPopupAway(page);
   await page.getByLabel('手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByLabel('短信验证码').fill((await page.getByTestId('demo-sms-code').textContent())!);

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { expect, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { expect, hashRoute, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
 import { drawQr, qrModulesFromSvg, toY4m, type GreyPicture } from '../tests/utils/qr-image';
 
 // Scanning outside the messenger (issue 23): where the messenger's scanQRCode is not there, the
@@ -42,8 +42,7 @@ test.beforeEach(() => film(drawQr([[false]], 640, 480, 1)));
 async function logIn(page: Page) {
   await page.goto('./#/login');
   await resetEmulator(page);
-  // Rated today: the daily doorplate rating popup stays closed over the pages.
-  await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date().toISOString()));
+  await keepRatingPopupAway(page);
   await page.getByLabel('手机号').fill('13800138000');
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByLabel('短信验证码').fill((await page.getByTestId('demo-sms-code').textContent())!);
