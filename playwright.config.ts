@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // E2E_PORT lets several checkouts run their journeys side by side on one machine.
 const PORT = Number(process.env.E2E_PORT || 4173);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -23,16 +23,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   // The built app behind nginx with the production config (deploy/nginx.conf, rendered by

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { matchRoute, routes, type RouteDef } from '../src/config/routes';
 import { axe } from './axe';
-import { expect, hashRoute, resetEmulator, test } from './fixtures';
+import { expect, hashRoute, keepRatingPopupAway, resetEmulator, test } from './fixtures';
 
 /**
  * The accessibility gate: every route of the route table, as a visitor (open routes) and as a
@@ -164,8 +164,7 @@ async function start(page: Page, loggedIn: boolean) {
   await page.goto('./#/home');
   await resetEmulator(page);
   await page.evaluate(() => (window as unknown as { __owEmulator: { insertDemoRecords(): void } }).__owEmulator.insertDemoRecords());
-  // The door-plate rating popup (its own journeys) stays away from the walk.
-  await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date().toISOString()));
+  await keepRatingPopupAway(page);
   if (loggedIn) {
     await page.evaluate(() => {
       const e = (

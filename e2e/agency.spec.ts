@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, resetEmulator, test } from './fixtures';
+import { expect, keepRatingPopupAway, resetEmulator, test } from './fixtures';
 
 interface Emulator {
   startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
@@ -60,7 +60,7 @@ test('a citizen asks help for a relative; one staff tab grabs it, the second is 
   await context.addInitScript(() => window.localStorage.setItem('ow.e2e', '1'));
   await app.goto('./#/home');
   await resetEmulator(app);
-  await app.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date(Date.now() - 86_400_000).toISOString()));
+  await keepRatingPopupAway(app);
   const citizen = await tabAs(context, { userId: 'U0001', mobile: '13800138000' }, '/agencyApplication', app);
 
   await expect(citizen.getByRole('heading', { name: '帮办代办' }).or(citizen.getByText('帮办代办').first())).toBeVisible();
@@ -170,7 +170,7 @@ test('a citizen asks help for a relative; one staff tab grabs it, the second is 
 test('an EMS order: address book, estimated cost, pickup time, confirm; waybill and tracking on the clock', async ({ app }) => {
   await app.goto('./#/home');
   await resetEmulator(app);
-  await app.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date(Date.now() - 86_400_000).toISOString()));
+  await keepRatingPopupAway(app);
   await tabAs(app.context(), { userId: 'U0001', mobile: '13800138000' }, '/EMSMail', app);
 
   await app.getByRole('radio', { name: '材料寄送至大厅' }).click();
@@ -223,7 +223,7 @@ test('every agency and mail page fits 320 px with elder-mode text', async ({ app
   await app.setViewportSize({ width: 320, height: 640 });
   await app.goto('./#/home');
   await resetEmulator(app);
-  await app.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date(Date.now() - 86_400_000).toISOString()));
+  await keepRatingPopupAway(app);
   const pages: [string, { userId: string; mobile: string }, string][] = [
     ['/agencyApplication', { userId: 'U0001', mobile: '13800138000' }, '为亲属申请'],
     ['/myAgencyDetails', { userId: 'U0001', mobile: '13800138000' }, '暂无帮办代办申请'],

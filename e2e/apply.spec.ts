@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { expect, hashRoute, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
 
 interface Emulator {
   startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
@@ -21,8 +21,8 @@ function png(name: string, padding: number) {
 async function start(page: Page, route: string) {
   await page.goto('./#/home');
   await resetEmulator(page);
+  await keepRatingPopupAway(page);
   await page.evaluate(() => {
-    window.localStorage.setItem('ow.lastRatingDate', new Date().toISOString());
     const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
       userId: 'U0001',
       mobile: '13800138000',

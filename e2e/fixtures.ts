@@ -62,6 +62,14 @@ export async function resetEmulator(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as { __owEmulator: { reset(): void } }).__owEmulator.reset());
 }
 
+/**
+ * Rated today: the door-plate rating popup (due 30 days after the last rating) stays away from a
+ * journey that is not about it. Call it on a page of the app (after `goto`).
+ */
+export async function keepRatingPopupAway(page: Page): Promise<void> {
+  await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date().toISOString()));
+}
+
 /** The hash route of the page (`/path?query`). */
 export function hashRoute(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axe } from './axe';
-import { expect, hashQuery, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { expect, hashQuery, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
 
 interface Emulator {
   startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
@@ -24,7 +24,7 @@ const HERE = { latitude: 39.125, longitude: 117.19 };
 async function start(page: Page, login = false) {
   await page.goto('./#/home');
   await resetEmulator(page);
-  await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date().toISOString()));
+  await keepRatingPopupAway(page);
   await emulator(page, (e) => e.advanceClock(e.queue.nextWorkingDayAt(600) - e.now()));
   if (login)
     await page.evaluate(() => {

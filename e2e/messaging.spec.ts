@@ -1,12 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { axe } from './axe';
-import { expect, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { expect, hashRoute, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
 
 // Chromium's fake camera and microphone, granted without a prompt (the video call journey).
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   },
 });
 
@@ -22,8 +23,7 @@ const STAFF = { mobile: '13600136001', userId: 'M13600136001', name: '王芳' };
 async function logIn(page: Page, mobile: string, route: string, reset: boolean) {
   await page.goto(`./#/login?redirect=${encodeURIComponent(route)}`);
   if (reset) await resetEmulator(page);
-  // Rated yesterday: the door-plate rating popup (once per session after 30 days) stays away.
-  await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date(Date.now() - 86_400_000).toISOString()));
+  await keepRatingPopupAway(page);
   await page.getByLabel('手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByLabel('短信验证码').fill((await page.getByTestId('demo-sms-code').textContent())!);

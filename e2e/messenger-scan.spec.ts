@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { expect, hashRoute, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
 import { drawQr, qrModulesFromSvg, toY4m, type GreyPicture } from '../tests/utils/qr-image';
 
 // Scanning outside the messenger (issue 23): where the messenger's scanQRCode is not there, the
@@ -13,16 +14,6 @@ import { drawQr, qrModulesFromSvg, toY4m, type GreyPicture } from '../tests/util
 // stand-in one (the platform's part, like the wx double plays the messenger's) that "sees" a
 // code once the camera's frames reach the page's video.
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-fake-device-for-media-stream',
-];
 /**
  * What the fake camera films: Chromium opens this file each time a capture starts (not at
  * launch), so a journey writes the picture it wants just before it scans. One per server port:
@@ -32,8 +23,9 @@ const CAMERA_FILE = resolve('test-results', 'fake-camera', `${process.env.E2E_PO
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [...ARGS, `--use-file-for-fake-video-capture=${CAMERA_FILE}`],
+    executablePath: CHROMIUM_PATH,
+    // The configuration's switches, and a fake camera filming CAMERA_FILE.
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${CAMERA_FILE}`],
   },
 });
 
@@ -50,8 +42,7 @@ test.beforeEach(() => film(drawQr([[false]], 640, 480, 1)));
 async function logIn(page: Page) {
   await page.goto('./#/login');
   await resetEmulator(page);
-  // Rated today: the daily doorplate rating popup stays closed over the pages.
-  await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date().toISOString()));
+  await keepRatingPopupAway(page);
   await page.getByLabel('手机号').fill('13800138000');
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByLabel('短信验证码').fill((await page.getByTestId('demo-sms-code').textContent())!);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { expect, hashRoute, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
 import { stripedPng } from '../tests/utils/png';
 import { installWxDouble, type WxDoubleOptions, type WxDoubleRecord } from '../tests/utils/wx-double';
 
@@ -224,8 +224,7 @@ test.describe('pictures inside the messenger', () => {
     await enterMessenger(context, page, { platform: 'android', imageData: picture.toString('base64') });
     await page.goto('./#/home');
     await resetEmulator(page);
-    // Rated today: the daily doorplate rating popup stays closed over the form.
-    await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date().toISOString()));
+    await keepRatingPopupAway(page);
     const ticket = await authorizationTicket(page, 'demo-openid-001');
     const landing = new URL(`./?openId=demo-openid-001&ticket=${ticket}`, page.url()).href;
     await page.goto(`${landing}#/consult`);

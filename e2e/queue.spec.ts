@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axe } from './axe';
-import { expect, hashQuery, resetEmulator, test } from './fixtures';
+import { expect, hashQuery, keepRatingPopupAway, resetEmulator, test } from './fixtures';
 
 /** axe on the page as it is now: no serious or critical finding. */
 async function noSeriousAxe(page: Page) {
@@ -33,7 +33,7 @@ const emulator = <T>(page: Page, fn: (e: Emulator, arg: unknown) => T, arg?: unk
 async function start(page: Page, minute: number) {
   await page.goto('./#/home');
   await resetEmulator(page);
-  await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date(Date.now() - 86_400_000).toISOString()));
+  await keepRatingPopupAway(page);
   await emulator(page, (e, m) => e.advanceClock(e.queue.nextWorkingDayAt(m as number) - e.now()), minute);
   await page.evaluate(() => {
     const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({

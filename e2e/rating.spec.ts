@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hashQuery, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { expect, hashQuery, hashRoute, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
 
 interface Emulator {
   startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
@@ -37,8 +37,7 @@ async function startSession(page: Page, userId: string) {
 async function openAt(page: Page, route: string, userId: string) {
   await page.goto('./#/home');
   await resetEmulator(page);
-  // Rated yesterday: the door-plate popup stays away from journeys that are not about it.
-  await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date(Date.now() - 86_400_000).toISOString()));
+  await keepRatingPopupAway(page);
   await startSession(page, userId);
   await page.evaluate((r) => {
     window.location.hash = `#${r}`;

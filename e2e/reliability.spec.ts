@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, hashRoute, resetEmulator, test } from './fixtures';
+import { expect, hashRoute, keepRatingPopupAway, resetEmulator, test } from './fixtures';
 
 // Issue 13: a failing gateway never logs anyone out, time-outs are kept, uploads never freeze
 // the page. Faults come from the address (`/?faults=...#/route`, kept for the tab) and end with
@@ -296,7 +296,7 @@ test('uploads never freeze the page: a 12 MP photo is compressed in a worker wit
   });
   await page.goto(`./#/home?${AREA}`);
   await resetEmulator(page);
-  await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date(Date.now() - 86_400_000).toISOString()));
+  await keepRatingPopupAway(page);
   await page.evaluate(() => {
     const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
       userId: 'U-E2E-PHOTO',

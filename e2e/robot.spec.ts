@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hashQuery, hashRoute, resetEmulator, test } from './fixtures';
+import { expect, hashQuery, hashRoute, keepRatingPopupAway, resetEmulator, test } from './fixtures';
 
 // Screenshots for people to look at; not committed.
 const SHOTS = 'test-results/screenshots';
@@ -8,8 +8,7 @@ const AREA = 'fixedArea=120101&rootArea=120000&sys=home';
 async function open(page: Page, route: string) {
   await page.goto('./#/home');
   await resetEmulator(page);
-  // Rated yesterday: the door-plate popup stays away from journeys that are not about it.
-  await page.evaluate(() => window.localStorage.setItem('ow.lastRatingDate', new Date(Date.now() - 86_400_000).toISOString()));
+  await keepRatingPopupAway(page);
   await page.evaluate((r) => {
     window.location.hash = `#${r}`;
   }, route);

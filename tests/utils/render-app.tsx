@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { VirtuosoMockContext } from 'react-virtuoso';
 import { App } from '@/app/app';
 
 /**
@@ -8,6 +10,19 @@ import { App } from '@/app/app';
 export function renderApp(route = '/') {
   window.location.hash = `#${route}`;
   const result = render(<App maintenance={false} />);
+  return { ...result, screen };
+}
+
+/**
+ * The whole app with its virtual lists given a size (jsdom lays nothing out, so a conversation's
+ * list would render no line): for the chat and call pages.
+ */
+export function renderAppWithLists(route: string) {
+  window.location.hash = `#${route}`;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 60 }}>{children}</VirtuosoMockContext.Provider>
+  );
+  const result = render(<App maintenance={false} />, { wrapper });
   return { ...result, screen };
 }
 

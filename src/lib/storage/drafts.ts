@@ -67,6 +67,17 @@ export async function flushDrafts(): Promise<void> {
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void flushDrafts());
 
+/**
+ * A draft as IndexedDB will hold it once the pending writes are done: a save or a discard not
+ * written yet counts at once (a form opened again right after it was sent starts empty), and so
+ * does one made while IndexedDB was being read.
+ */
+async function stored<T>(key: string, db: UseStore): Promise<T | null> {
+  const found = pending.has(key) ? undefined : await get<T>(key, db);
+  if (pending.has(key)) return (pending.get(key) as T | undefined) ?? null;
+  return found ?? null;
+}
+
 export const drafts = {
   /** The draft of a form kept in this tab (the user's, else a visitor's), or null. */
   get<T>(form: string): T | null {
@@ -80,8 +91,9 @@ export const drafts = {
     if (!db) return null;
     try {
       const own = keyOf(draftScope(), form);
-      const found = (await get<T>(own, db)) ?? (await get<T>(keyOf(VISITOR, form), db)) ?? null;
-      if (found !== null) safe(() => window.sessionStorage.setItem(own, JSON.stringify(found)), undefined);
+      const found = (await stored<T>(own, db)) ?? (await stored<T>(keyOf(VISITOR, form), db));
+      if (found === null) return null;
+      safe(() => window.sessionStorage.setItem(own, JSON.stringify(found)), undefined);
       return found;
     } catch {
       return null;

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { groupByInitial, matchesStaff } from '@/features/agency/address-rules';
-import { applicationErrors, EMPTY_APPLICATION, OTHER_MATTER, type ApplicationDraft } from '@/features/agency/application-rules';
+import { applicationErrors, OTHER_MATTER, type ApplicationDraft } from '@/features/agency/application-rules';
 import type { StaffMember } from '@/features/agency/types';
-
-const self: ApplicationDraft = {
-  ...EMPTY_APPLICATION,
-  matterId: 'M12010100',
-  matterName: '养老保险',
-  applicantName: '张伟',
-  contactMobile: '13800138000',
-  preferredTime: '尽快',
-};
-const relative: ApplicationDraft = {
-  ...self,
-  forWhom: 'relative',
-  principalName: '张秀英',
-  relation: '父母',
-  principalIdcard: '120101195003070023',
-  principalMobile: '13911112222',
-};
+import { relativeApplication as relative, selfApplication as self } from './fixtures';
 
 describe('application form rules', () => {
   it.each([

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod/mini';
 import { emsSchema, type EmsOrderCheck } from '@/features/express/ems-schema';
-
-/** The messages of a parse by field ({} when it passes). */
-function messages(schema: z.ZodMiniType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-}
+import { schemaMessages } from '../../utils/schema';
 
 const toHall: EmsOrderCheck = {
   kind: 'materialsToHall',
@@ -22,23 +15,23 @@ const home: EmsOrderCheck = { ...toHall, kind: 'certificateHome', pickupStart: 0
 
 describe('emsSchema (邮寄服务 form)', () => {
   it('passes materials to a hall with a pickup slot, and a certificate home without one', () => {
-    expect(messages(emsSchema, toHall)).toEqual({});
-    expect(messages(emsSchema, { ...home, contents: '字'.repeat(50) })).toEqual({});
+    expect(schemaMessages(emsSchema, toHall)).toEqual({});
+    expect(schemaMessages(emsSchema, { ...home, contents: '字'.repeat(50) })).toEqual({});
   });
 
   it('says what is missing, on its field, in Chinese', () => {
-    expect(messages(emsSchema, { ...toHall, kind: '', addressId: '', hallId: '', fee: null })).toEqual({
+    expect(schemaMessages(emsSchema, { ...toHall, kind: '', addressId: '', hallId: '', fee: null })).toEqual({
       kind: '请选择邮寄类型',
       hallId: '请选择大厅',
       addressId: '请添加或选择收件地址',
       fee: '运费还没有估算出来，请稍候',
     });
-    expect(messages(emsSchema, { ...toHall, addressId: '' })).toEqual({ addressId: '请添加或选择寄件地址' });
-    expect(messages(emsSchema, { ...home, addressId: '' })).toEqual({ addressId: '请添加或选择收件地址' });
+    expect(schemaMessages(emsSchema, { ...toHall, addressId: '' })).toEqual({ addressId: '请添加或选择寄件地址' });
+    expect(schemaMessages(emsSchema, { ...home, addressId: '' })).toEqual({ addressId: '请添加或选择收件地址' });
     // A pickup slot is asked only when the materials are picked up.
-    expect(messages(emsSchema, { ...toHall, pickupStart: 0 })).toEqual({ pickupStart: '请选择上门取件时间' });
-    expect(messages(emsSchema, { ...toHall, fee: null })).toEqual({ fee: '运费还没有估算出来，请稍候' });
-    expect(messages(emsSchema, { ...home, contents: '字'.repeat(51) })).toEqual({ contents: '内件说明不能超过50字' });
+    expect(schemaMessages(emsSchema, { ...toHall, pickupStart: 0 })).toEqual({ pickupStart: '请选择上门取件时间' });
+    expect(schemaMessages(emsSchema, { ...toHall, fee: null })).toEqual({ fee: '运费还没有估算出来，请稍候' });
+    expect(schemaMessages(emsSchema, { ...home, contents: '字'.repeat(51) })).toEqual({ contents: '内件说明不能超过50字' });
   });
 
   it('refuses values of the wrong type', () => {

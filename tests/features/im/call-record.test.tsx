@@ -1,7 +1,4 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { VirtuosoMockContext } from 'react-virtuoso';
-import { App } from '@/app/app';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { disconnectSocket } from '@/features/im/socket/socket';
@@ -9,48 +6,27 @@ import { gateway } from '@/lib/http/client';
 import { caseCallRecords } from '@/mocks/features/apply/tables';
 import { storeMessage, touchPresence } from '@/mocks/features/im/domain';
 import { messages } from '@/mocks/features/im/tables';
-import { currentRoute } from '../../utils/render-app';
+import { currentRoute, renderAppWithLists as renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
+import { installFakeMedia } from '../../utils/webrtc';
 
 const STAFF = 'M13600136001';
 const CITIZEN = 'U0001';
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
-
-/** A microphone-and-camera stream without devices (jsdom has no media). */
-function fakeStream(): MediaStream {
-  const track = { kind: 'audio', enabled: true, stop: vi.fn() };
-  return {
-    getTracks: () => [track],
-    getAudioTracks: () => [track],
-    getVideoTracks: () => [],
-  } as unknown as MediaStream;
-}
-
-/** The whole app, with the conversation's virtual list given a size (jsdom lays nothing out). */
-function renderApp(route: string) {
-  window.location.hash = `#${route}`;
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 60 }}>{children}</VirtuosoMockContext.Provider>
-  );
-  return render(<App maintenance={false} />, { wrapper });
-}
 
 beforeEach(() => {
   // jsdom has no element scrolling; the virtual list scrolls to its last message.
   if (!Element.prototype.scrollBy) Element.prototype.scrollBy = () => {};
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
   window.localStorage.setItem('ow.lastRatingDate', new Date().toISOString());
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: { getUserMedia: vi.fn(async () => fakeStream()), enumerateDevices: vi.fn(async () => []) },
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  installFakeMedia();
 });
 // Leave the page before logging the socket out (a chat still on screen would render the
 // disconnect after the test ended).
 afterEach(async () => {
   cleanup();
   await disconnectSocket();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

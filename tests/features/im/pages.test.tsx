@@ -1,11 +1,9 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { VirtuosoMockContext } from 'react-virtuoso';
-import { App } from '@/app/app';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { disconnectSocket } from '@/features/im/socket/socket';
 import { consults, messages, systemMessages } from '@/mocks/features/im/tables';
-import { currentRoute, renderApp } from '../../utils/render-app';
+import { currentRoute, renderApp, renderAppWithLists } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
@@ -41,12 +39,7 @@ describe('messaging pages', () => {
     startTestSession();
     const user = setupUser();
     // The conversation's virtual list given a size (jsdom lays nothing out), so that the sent line shows.
-    window.location.hash = '#/oicqContent?peerId=M13600136002';
-    render(<App maintenance={false} />, {
-      wrapper: ({ children }) => (
-        <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 60 }}>{children}</VirtuosoMockContext.Provider>
-      ),
-    });
+    renderAppWithLists('/oicqContent?peerId=M13600136002');
     expect(await screen.findByRole('heading', { level: 1, name: '与李强沟通' })).toBeInTheDocument();
     expect(await screen.findByText('还没有消息')).toBeInTheDocument();
     const box = screen.getByLabelText('输入消息');

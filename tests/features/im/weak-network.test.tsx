@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallPanel } from '@/features/im/components/call-panel';
+import { FakePeer, fakeTrack, installFakeMedia, type FakeTrack } from '../../utils/webrtc';
 
 /** The socket as the call sees it: the signalling frames it sends, and frames from the other side. */
 const socket = vi.hoisted(() => {
@@ -30,83 +31,27 @@ const fromPeer = (frame: Record<string, unknown>) =>
   act(() => socket.listeners.forEach((l) => l({ type: 'signal', fromId: 'M13600136001', ...frame })));
 const mediaSent = () => socket.sent.filter((f) => f.media).map((f) => f.media);
 
-/** A track that remembers whether it is enabled. */
-const track = (kind: 'audio' | 'video') => ({ kind, enabled: true, stop: vi.fn(), getSettings: () => ({}) });
-
-let video: ReturnType<typeof track>;
+let video: FakeTrack;
 /** What getStats answers: a lossy or a clean inbound stream. */
 let lossy = false;
 let lost = 0;
 let received = 0;
-
-class FakePeer {
-  static last: FakePeer | null = null;
-  connectionState = 'new';
-  iceGatheringState = 'complete';
-  localDescription: RTCSessionDescriptionInit | null = null;
-  remoteDescription: RTCSessionDescriptionInit | null = null;
-  onconnectionstatechange: (() => void) | null = null;
-  ontrack: ((e: unknown) => void) | null = null;
-  senders: { track: unknown; replaceTrack: ReturnType<typeof vi.fn> }[] = [];
-  constructor() {
-    FakePeer.last = this;
-  }
-  addTrack(t: unknown) {
-    const sender = {
-      track: t,
-      replaceTrack: vi.fn(async (next: unknown) => {
-        sender.track = next;
-      }),
-    };
-    this.senders.push(sender);
-    return sender;
-  }
-  getSenders() {
-    return this.senders;
-  }
-  async createOffer() {
-    return { type: 'offer', sdp: 'v=0' };
-  }
-  async setLocalDescription(d: RTCSessionDescriptionInit) {
-    this.localDescription = d;
-  }
-  addEventListener() {}
-  removeEventListener() {}
-  close() {}
-  async getStats() {
-    received += lossy ? 60 : 100;
-    lost += lossy ? 40 : 0;
-    return new Map([
-      ['in', { type: 'inbound-rtp', packetsLost: lost, packetsReceived: received }],
-      ['pair', { type: 'candidate-pair', nominated: true, state: 'succeeded', currentRoundTripTime: 0.05, availableOutgoingBitrate: 2e6 }],
-    ]);
-  }
-  connect() {
-    this.connectionState = 'connected';
-    this.onconnectionstatechange?.();
-  }
-}
+const stats = () => {
+  received += lossy ? 60 : 100;
+  lost += lossy ? 40 : 0;
+  return new Map<string, Record<string, unknown>>([
+    ['in', { type: 'inbound-rtp', packetsLost: lost, packetsReceived: received }],
+    ['pair', { type: 'candidate-pair', nominated: true, state: 'succeeded', currentRoundTripTime: 0.05, availableOutgoingBitrate: 2e6 }],
+  ]);
+};
 
 beforeEach(() => {
   socket.sent.length = 0;
   lossy = false;
   lost = 0;
   received = 0;
-  video = track('video');
-  const audio = track('audio');
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: {
-      getUserMedia: vi.fn(async () => ({
-        getTracks: () => [audio, video],
-        getAudioTracks: () => [audio],
-        getVideoTracks: () => [video],
-      })),
-      enumerateDevices: vi.fn(async () => []),
-    },
-  });
-  vi.stubGlobal('RTCPeerConnection', FakePeer);
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  video = fakeTrack('video');
+  installFakeMedia({ tracks: [fakeTrack('audio'), video], stats });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

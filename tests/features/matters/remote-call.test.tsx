@@ -1,79 +1,23 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '@/app/app';
 import { connectSocket, disconnectSocket } from '@/features/im/socket/socket';
 import { gateway } from '@/lib/http/client';
 import { CALL_MS } from '@/mocks/features/apply/remote-call';
 import { remoteBookings } from '@/mocks/features/apply/tables';
 import { emulatorTestApi } from '@/mocks/node';
-import { currentRoute } from '../../utils/render-app';
+import { currentRoute, renderAppWithLists as renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
+import { FakePeer, installFakeMedia } from '../../utils/webrtc';
 
 const AREA = 'fixedArea=120100&rootArea=120000&sys=home';
 const MATTER = 'M12010001';
-
-/** A peer connection without a network (jsdom has no WebRTC): the offer is made, the test connects it. */
-class FakePeer {
-  static last: FakePeer | null = null;
-  connectionState = 'new';
-  iceGatheringState = 'complete';
-  localDescription: RTCSessionDescriptionInit | null = null;
-  remoteDescription: RTCSessionDescriptionInit | null = null;
-  onconnectionstatechange: (() => void) | null = null;
-  ontrack: ((e: unknown) => void) | null = null;
-  constructor() {
-    FakePeer.last = this;
-  }
-  addTrack() {
-    return { track: null, replaceTrack: async () => undefined };
-  }
-  getSenders() {
-    return [];
-  }
-  async createOffer() {
-    return { type: 'offer', sdp: 'v=0' };
-  }
-  async setLocalDescription(d: RTCSessionDescriptionInit) {
-    this.localDescription = d;
-  }
-  async getStats() {
-    return new Map();
-  }
-  addEventListener() {}
-  removeEventListener() {}
-  close() {}
-  connect() {
-    this.connectionState = 'connected';
-    this.onconnectionstatechange?.();
-  }
-}
-
-function fakeStream(): MediaStream {
-  const track = { kind: 'audio', enabled: true, stop: vi.fn(), getSettings: () => ({}) };
-  return { getTracks: () => [track], getAudioTracks: () => [track], getVideoTracks: () => [] } as unknown as MediaStream;
-}
-
-function renderApp(route: string) {
-  window.location.hash = `#${route}`;
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 60 }}>{children}</VirtuosoMockContext.Provider>
-  );
-  return render(<App maintenance={false} />, { wrapper });
-}
 
 beforeEach(() => {
   if (!Element.prototype.scrollBy) Element.prototype.scrollBy = () => {};
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
   window.localStorage.setItem('ow.lastRatingDate', new Date().toISOString());
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: { getUserMedia: vi.fn(async () => fakeStream()), enumerateDevices: vi.fn(async () => []) },
-  });
-  vi.stubGlobal('RTCPeerConnection', FakePeer);
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  installFakeMedia();
   startTestSession();
   window.localStorage.setItem('userId', 'U0001');
 });

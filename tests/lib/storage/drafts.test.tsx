@@ -56,6 +56,24 @@ describe('drafts', () => {
     expect(await drafts.load('complaint')).toBeNull();
   });
 
+  it('a discard is seen by a load at once, before its delete reaches IndexedDB (save, discard, load within 250 ms)', async () => {
+    window.localStorage.setItem('userId', 'U1');
+    drafts.set('consult', { text: '公积金提取' });
+    // The save's own debounced write lands.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await get('ow.draft.U1.consult', idb)).toEqual({ text: '公积金提取' });
+    drafts.clear('consult');
+    // At once, the delete still pending: nothing comes back.
+    expect(await get('ow.draft.U1.consult', idb)).toEqual({ text: '公积金提取' });
+    expect(await drafts.load('consult')).toBeNull();
+    // Typed again after the discard: the new draft, not the discarded one.
+    drafts.set('consult', { text: '新的问题' });
+    window.sessionStorage.clear();
+    expect(await drafts.load('consult')).toEqual({ text: '新的问题' });
+    await flushDrafts();
+    expect(await get('ow.draft.U1.consult', idb)).toEqual({ text: '新的问题' });
+  });
+
   it('are removed at logout, and other users keep theirs', async () => {
     window.localStorage.setItem('userId', 'U2');
     drafts.set('consult', { text: 'U2 的问题' });
@@ -94,6 +112,22 @@ describe('useDraft', () => {
     await act(() => flushDrafts());
     window.sessionStorage.clear();
     render(<Form form="sent" />);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getByLabelText('问题')).toHaveValue('');
+    expect(screen.getByText('新草稿')).toBeInTheDocument();
+  });
+
+  it('is gone after clear even when the form opens again at once (the discard not yet written)', async () => {
+    window.localStorage.setItem('userId', 'U1');
+    const user = userEvent.setup();
+    const first = render(<Form form="again" />);
+    await user.type(screen.getByLabelText('问题'), '刚提交');
+    // What was typed has reached IndexedDB (the debounced write).
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(await get('ow.draft.U1.again', idb)).toEqual({ text: '刚提交' });
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    first.unmount();
+    render(<Form form="again" />);
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.getByLabelText('问题')).toHaveValue('');
     expect(screen.getByText('新草稿')).toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
 import { shouldUseVideo } from '../call-media';
 import { sampleFromStats, shouldDropVideo, type QualitySample, type StatsCounters } from '../network-quality';
 import { makeTmpId } from '../outbox';
-import { currentConnection } from '../socket/socket';
+import { currentConnection, onConnectionChange } from '../socket/socket';
 import { callContent } from '../thread';
 import type { CallMedia, IMMessage } from '../types';
 
@@ -155,51 +155,6 @@ export function useCall(opts: CallOptions) {
     for (const c of pendingCandidates.current.splice(0)) await peer.addIceCandidate(c).catch(() => undefined);
   }, []);
 
-  // Signalling and the other side's hang.
-  useEffect(() => {
-    const c = currentConnection();
-    if (!c) return undefined;
-    const offSignal = c.onSignal((f) => {
-      if (!idRef.current || f.callId !== idRef.current) return;
-      void (async () => {
-        if (f.sdp?.type === 'offer' && opts.role === 'caller' && stream.current) {
-          // The same offer again: our answer was lost on the way, send it again.
-          if (pc.current?.localDescription) {
-            c.signal({ callId: idRef.current, toId: opts.peerId, sdp: described(pc.current.localDescription) });
-            return;
-          }
-          setState('connecting');
-          const peer = makePeer(stream.current);
-          await peer.setRemoteDescription(f.sdp);
-          await peer.setLocalDescription(await peer.createAnswer());
-          await gathered(peer);
-          c.signal({ callId: idRef.current, toId: opts.peerId, sdp: described(peer.localDescription) });
-          await flushCandidates();
-        } else if (f.sdp?.type === 'answer' && pc.current && !pc.current.remoteDescription) {
-          if (resend.current) clearInterval(resend.current);
-          resend.current = null;
-          await pc.current.setRemoteDescription(f.sdp);
-          await flushCandidates();
-        } else if (f.candidate) {
-          pendingCandidates.current.push(f.candidate);
-          await flushCandidates();
-        }
-      })().catch(() => {
-        setMessage('通话建立失败');
-        setState('failed');
-      });
-    });
-    const offMessage = c.onMessage((m: IMMessage) => {
-      if (m.type !== 'hang' || m.fromId !== opts.peerId) return;
-      const hung = callContent(m.content);
-      if (hung && hung.callId === idRef.current && ACTIVE.includes(stateRef.current)) end('对方已结束通话');
-    });
-    return () => {
-      offSignal();
-      offMessage();
-    };
-  }, [end, flushCandidates, makePeer, opts.peerId, opts.role]);
-
   /** Caller: camera and microphone, then the `call` message; waits for the callee's offer. */
   const start = useCallback(
     async (target: CallTarget = {}) => {
@@ -347,15 +302,59 @@ export function useCall(opts: CallOptions) {
     [cameraOff, signalMedia],
   );
 
-  // The other side's network: its video off and back.
+  // The socket as it is now: a page opened before the socket connected hears the call once it
+  // does, and a new socket (a new login) replaces the old one.
+  const connection = useSyncExternalStore(onConnectionChange, currentConnection, () => null);
+
+  // One subscription on the socket for the whole call: signalling (SDP and ICE), the other side's
+  // network (its video off and back), and the other side's hang.
   useEffect(() => {
-    const c = currentConnection();
+    const c = connection;
     if (!c) return undefined;
-    return c.onSignal((f) => {
-      if (!f.media || !idRef.current || f.callId !== idRef.current || !ACTIVE.includes(stateRef.current)) return;
-      void (f.media === 'audio' ? dropVideo(true) : restoreVideo(true));
+    const offSignal = c.onSignal((f) => {
+      if (!idRef.current || f.callId !== idRef.current) return;
+      if (f.media) {
+        if (ACTIVE.includes(stateRef.current)) void (f.media === 'audio' ? dropVideo(true) : restoreVideo(true));
+        return;
+      }
+      void (async () => {
+        if (f.sdp?.type === 'offer' && opts.role === 'caller' && stream.current) {
+          // The same offer again: our answer was lost on the way, send it again.
+          if (pc.current?.localDescription) {
+            c.signal({ callId: idRef.current, toId: opts.peerId, sdp: described(pc.current.localDescription) });
+            return;
+          }
+          setState('connecting');
+          const peer = makePeer(stream.current);
+          await peer.setRemoteDescription(f.sdp);
+          await peer.setLocalDescription(await peer.createAnswer());
+          await gathered(peer);
+          c.signal({ callId: idRef.current, toId: opts.peerId, sdp: described(peer.localDescription) });
+          await flushCandidates();
+        } else if (f.sdp?.type === 'answer' && pc.current && !pc.current.remoteDescription) {
+          if (resend.current) clearInterval(resend.current);
+          resend.current = null;
+          await pc.current.setRemoteDescription(f.sdp);
+          await flushCandidates();
+        } else if (f.candidate) {
+          pendingCandidates.current.push(f.candidate);
+          await flushCandidates();
+        }
+      })().catch(() => {
+        setMessage('通话建立失败');
+        setState('failed');
+      });
     });
-  }, [dropVideo, restoreVideo]);
+    const offMessage = c.onMessage((m: IMMessage) => {
+      if (m.type !== 'hang' || m.fromId !== opts.peerId) return;
+      const hung = callContent(m.content);
+      if (hung && hung.callId === idRef.current && ACTIVE.includes(stateRef.current)) end('对方已结束通话');
+    });
+    return () => {
+      offSignal();
+      offMessage();
+    };
+  }, [connection, dropVideo, end, flushCandidates, makePeer, opts.peerId, opts.role, restoreVideo]);
 
   // While a video call is connected: its stats every second, and the browser's network type; a
   // network that stays weak for a few seconds (or turns 2g) drops the call to audio only.

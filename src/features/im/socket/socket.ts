@@ -16,10 +16,26 @@ export const AUTH_WAIT_MS = 4000;
 
 let connection: ImConnection | null = null;
 let connectedToken = '';
+const connectionListeners = new Set<() => void>();
 
 /** The session's socket, if one is open. */
 export function currentConnection(): ImConnection | null {
   return connection;
+}
+
+/**
+ * Calls `fn` each time the session's socket is replaced (opened for a session, or closed): what
+ * listens on the socket follows it (a page opened before the socket connected, a new login).
+ */
+export function onConnectionChange(fn: () => void): () => void {
+  connectionListeners.add(fn);
+  return () => connectionListeners.delete(fn);
+}
+
+function setConnection(next: ImConnection | null): void {
+  if (connection === next) return;
+  connection = next;
+  connectionListeners.forEach((l) => l());
 }
 
 /**
@@ -38,7 +54,7 @@ export async function connectSocket(): Promise<void> {
   useImStore.getState().reset();
   const userId = local.get('userId') ?? 'anonymous';
   connectedToken = creds.token;
-  connection = new ImConnection({
+  const started = new ImConnection({
     url: socketUrl(env.socketUrl, env.gatewayBase, window.location),
     credentials: () => getSession(),
     outbox: new Outbox(userId, idbOutboxStorage()),
@@ -47,7 +63,7 @@ export async function connectSocket(): Promise<void> {
     onAuthFail: () => reportError(new GatewayError('auth', MESSAGES.expired, { code: 401, status: 401 }), {}),
     ready: waitForRequestGate,
   });
-  const started = connection;
+  setConnection(started);
   await started.start();
   await waitAuthed(started);
 }
@@ -64,7 +80,7 @@ async function waitAuthed(c: ImConnection): Promise<void> {
 /** Closes the socket (logout: what was not sent is dropped with the user's other drafts). */
 export async function disconnectSocket(opts: { clearOutbox?: boolean } = {}): Promise<void> {
   const c = connection;
-  connection = null;
+  setConnection(null);
   connectedToken = '';
   if (c) await c.stop(opts);
   useImStore.getState().reset();
