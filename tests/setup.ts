@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { act } from 'react';
 import { clearAllFeedback, setFeedbackUpdateWrapper } from '../src/lib/feedback/feedback-impl';
 import { createEmulatorServer, emulatorTestApi } from '../src/mocks/node';
@@ -152,6 +152,9 @@ afterEach(async () => {
   // antd-mobile forgets its current toast) and drop their nodes, so that a closing dialog of one
   // test never answers the next test's queries.
   clearAllFeedback();
+  // They close with an animation that runs on animation frames and ends in a state update: wait
+  // until it has ended and their roots are gone, so that it never lands during the next test.
+  await waitFor(() => expect(document.querySelector('.adm-mask')).toBeNull(), { timeout: 5000 });
   document.body.innerHTML = '';
   server.resetHandlers();
   if (actWarnings.length) {
