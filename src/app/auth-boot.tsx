@@ -38,7 +38,16 @@ setLoginRouteGuard(async (location) => {
   return setup.loginGuard(location);
 });
 
-const AuthStart = lazy(() => loadAuthSetup().then((m) => ({ default: m.AuthStart })));
+let startModule: Promise<{ default: AuthSetup['AuthStart'] }> | null = null;
+const AuthStart = lazy(() => (startModule ??= loadAuthSetup().then((m) => ({ default: m.AuthStart }))));
+
+/**
+ * The auth start's component while it loads or once loaded, null before anything asked for it.
+ * Tests let it land before the app unmounts: React reports a lazy module that lands after.
+ */
+export function authStartModule(): Promise<unknown> | null {
+  return startModule;
+}
 
 /** Mounts the auth start (and its idle watch) as soon as it has something to do. */
 export function AuthBoot() {

@@ -87,8 +87,10 @@ describe('远程办 at the booked time', () => {
     const slot = await bookFirstSlot();
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     emulatorTestApi.advanceClock(slot - emulatorTestApi.now());
-    renderApp(`/remoteProcessing?matterId=${MATTER}&${AREA}`);
+    // Logged in: the socket is open before the page (awaiting it after the render let the page
+    // load and render outside act).
     await connectSocket();
+    renderApp(`/remoteProcessing?matterId=${MATTER}&${AREA}`);
     const mine = await screen.findByRole('region', { name: '我的预约' });
     expect(await within(mine).findByText(/· 视频呼叫中/)).toBeInTheDocument();
     const booking = remoteBookings.all()[0];

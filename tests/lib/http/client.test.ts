@@ -9,6 +9,10 @@ import { emulatorTestApi } from '@/mocks/node';
 import { server } from '../../setup';
 import { startTestSession } from '../../utils/session';
 
+// The layer under test asks for a toast; antd-mobile's toast itself (rendered and animated in its own
+// root, outside any act) is not part of it.
+const noToast = () => undefined;
+
 async function outcome(p: Promise<unknown>): Promise<{ value: unknown } | { kind: GatewayErrorKind; message: string }> {
   try {
     return { value: await p };
@@ -89,8 +93,8 @@ describe('gateway client over HTTP', () => {
     window.location.hash = '#/home';
     // A logged-in user's call: a 401 is an expiry (a visitor's is a login to offer, tested below).
     startTestSession();
-    const fail = vi.spyOn(toast, 'fail');
-    const info = vi.spyOn(toast, 'info');
+    const fail = vi.spyOn(toast, 'fail').mockImplementation(noToast);
+    const info = vi.spyOn(toast, 'info').mockImplementation(noToast);
     expect(await outcome(gateway.get('/t/envelope'))).toEqual(expected);
     if ('value' in expected) {
       expect(fail).not.toHaveBeenCalled();
@@ -105,14 +109,14 @@ describe('gateway client over HTTP', () => {
 
   it('a silent call toasts nothing and still rejects with the typed error', async () => {
     server.use(http.post('*/gw/t/save', () => HttpResponse.json({ code: 500, message: '保存失败' })));
-    const fail = vi.spyOn(toast, 'fail');
+    const fail = vi.spyOn(toast, 'fail').mockImplementation(noToast);
     expect(await outcome(gateway.post('/t/save', { a: 1 }, { silent: true }))).toEqual({ kind: 'business', message: '保存失败' });
     expect(fail).not.toHaveBeenCalled();
   });
 
   it('a network failure toasts a clear message and rejects', async () => {
     server.use(http.get('*/gw/t/down', () => HttpResponse.error()));
-    const fail = vi.spyOn(toast, 'fail');
+    const fail = vi.spyOn(toast, 'fail').mockImplementation(noToast);
     expect(await outcome(gateway.get('/t/down'))).toEqual({ kind: 'network', message: MESSAGES.network });
     expect(fail).toHaveBeenCalledWith(MESSAGES.network);
   });
@@ -121,7 +125,7 @@ describe('gateway client over HTTP', () => {
 describe('401', () => {
   it('outside a login flow: toasts the expiry, tells the session listeners and goes to /login keeping the route and its query', async () => {
     window.location.hash = '#/matterGuide?id=M-12&from=search%20%E7%A4%BE%E4%BF%9D';
-    const info = vi.spyOn(toast, 'info');
+    const info = vi.spyOn(toast, 'info').mockImplementation(noToast);
     const expired = vi.fn();
     const off = onSessionExpired(expired);
     // The emulator's own answer: a login-only path with a session that has ended.
@@ -138,7 +142,7 @@ describe('401', () => {
 
   it('several calls failing together give one toast and one navigation', async () => {
     window.location.hash = '#/myInfo';
-    const info = vi.spyOn(toast, 'info');
+    const info = vi.spyOn(toast, 'info').mockImplementation(noToast);
     emulatorTestApi.expireSessions(startTestSession().token);
     await Promise.all([outcome(gateway.get('/user-center/user/info')), outcome(gateway.get('/user-center/user/info'))]);
     expect(info).toHaveBeenCalledTimes(1);
@@ -147,8 +151,8 @@ describe('401', () => {
 
   it('inside a login flow: rejects the flow, no toast, no navigation', async () => {
     window.location.hash = '#/login?redirect=%2FmyInfo';
-    const info = vi.spyOn(toast, 'info');
-    const fail = vi.spyOn(toast, 'fail');
+    const info = vi.spyOn(toast, 'info').mockImplementation(noToast);
+    const fail = vi.spyOn(toast, 'fail').mockImplementation(noToast);
     const got = await outcome(gateway.get('/user-center/user/info', undefined, { loginFlow: true }));
     expect(got).toEqual({ kind: 'auth', message: MESSAGES.expired });
     expect(info).not.toHaveBeenCalled();
@@ -159,8 +163,8 @@ describe('401', () => {
   it('a visitor who never logged in: the call needs a login; no expiry message, no trip to /login', async () => {
     // Issue 12 defects 8 and 9: nothing expired, and an open route keeps its visitor.
     window.location.hash = '#/myComplaint';
-    const info = vi.spyOn(toast, 'info');
-    const fail = vi.spyOn(toast, 'fail');
+    const info = vi.spyOn(toast, 'info').mockImplementation(noToast);
+    const fail = vi.spyOn(toast, 'fail').mockImplementation(noToast);
     const expired = vi.fn();
     const off = onSessionExpired(expired);
     let error: unknown;
@@ -203,7 +207,7 @@ describe('a 401 ends only the session it was sent with', () => {
 
   it('a request of a replaced session is sent again with the new one: no toast, nobody logged out', async () => {
     window.location.hash = '#/myInfo';
-    const info = vi.spyOn(toast, 'info');
+    const info = vi.spyOn(toast, 'info').mockImplementation(noToast);
     const expired = vi.fn();
     const off = onSessionExpired(expired);
     const old = startTestSession({ userId: 'U-OLD' });
@@ -225,7 +229,7 @@ describe('a 401 ends only the session it was sent with', () => {
 
   it('a request of a session that has already ended fails quietly: no second toast, no navigation', async () => {
     window.location.hash = '#/myInfo';
-    const info = vi.spyOn(toast, 'info');
+    const info = vi.spyOn(toast, 'info').mockImplementation(noToast);
     const old = startTestSession();
     const held = heldInfo();
     const pending = outcome(gateway.get('/user-center/user/info'));
@@ -244,7 +248,7 @@ describe('time-out (fake timers)', () => {
   it('gives up after 60 s with a clear message, not before', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     emulatorTestApi.setFaults({ timeout: 1, match: '/subRegion' });
-    const fail = vi.spyOn(toast, 'fail');
+    const fail = vi.spyOn(toast, 'fail').mockImplementation(noToast);
     let settled: unknown = 'pending';
     const p = outcome(gateway.get('/area/sysArea/anon/subRegion', { parentId: '120000' })).then((r) => (settled = r));
     await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
@@ -258,7 +262,7 @@ describe('time-out (fake timers)', () => {
 
   it('a caller cancel is a canceled error, never toasted', async () => {
     emulatorTestApi.setFaults({ latency: 5_000, match: '/subRegion' });
-    const fail = vi.spyOn(toast, 'fail');
+    const fail = vi.spyOn(toast, 'fail').mockImplementation(noToast);
     const ctrl = new AbortController();
     const p = outcome(gateway.get('/area/sysArea/anon/subRegion', { parentId: '120000' }, { signal: ctrl.signal }));
     setTimeout(() => ctrl.abort(), 20);

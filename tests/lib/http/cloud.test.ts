@@ -6,6 +6,10 @@ import { isGatewayError, MESSAGES } from '@/lib/http/errors';
 import { toast } from '@/lib/feedback/feedback';
 import { server } from '../../setup';
 
+// The layer under test asks for a toast; antd-mobile's toast itself (rendered and animated in its own
+// root, outside any act) is not part of it.
+const noToast = () => undefined;
+
 let t0 = Date.parse('2026-04-01T08:00:00Z');
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -48,8 +52,8 @@ describe('cloud client', () => {
       ),
     );
     window.location.hash = '#/robot?q=1';
-    const fail = vi.spyOn(toast, 'fail');
-    const info = vi.spyOn(toast, 'info');
+    const fail = vi.spyOn(toast, 'fail').mockImplementation(noToast);
+    const info = vi.spyOn(toast, 'info').mockImplementation(noToast);
     expect(await cloud.get('/t/case')).toEqual(expected.value);
     const toasts = [...fail.mock.calls, ...info.mock.calls].map((c) => c[0]);
     expect(toasts).toEqual(expected.toast ? [expected.toast] : []);
@@ -87,7 +91,7 @@ describe('cloud client', () => {
 
   it('a silent call toasts nothing', async () => {
     server.use(http.post('*/cloud-api/t/save', () => HttpResponse.json({ success: false, message: '失败' })));
-    const fail = vi.spyOn(toast, 'fail');
+    const fail = vi.spyOn(toast, 'fail').mockImplementation(noToast);
     expect(await cloud.post('/t/save', {}, { silent: true })).toBe(false);
     expect(fail).not.toHaveBeenCalled();
   });
@@ -95,7 +99,7 @@ describe('cloud client', () => {
   it('inside a login flow a 401 rejects, without toast or navigation', async () => {
     server.use(http.get('*/cloud-api/t/me', () => HttpResponse.json({ code: 401 }, { status: 401 })));
     window.location.hash = '#/login';
-    const info = vi.spyOn(toast, 'info');
+    const info = vi.spyOn(toast, 'info').mockImplementation(noToast);
     const e = await cloud.get('/t/me', undefined, { loginFlow: true }).catch((err: unknown) => err);
     expect(isGatewayError(e) && e.kind).toBe('auth');
     expect(info).not.toHaveBeenCalled();
@@ -104,7 +108,7 @@ describe('cloud client', () => {
 
   it('network failure: a clear toast and false', async () => {
     server.use(http.get('*/cloud-api/t/down', () => HttpResponse.error()));
-    const fail = vi.spyOn(toast, 'fail');
+    const fail = vi.spyOn(toast, 'fail').mockImplementation(noToast);
     expect(await cloud.get('/t/down')).toBe(false);
     expect(fail).toHaveBeenCalledWith(MESSAGES.network);
   });
@@ -112,7 +116,7 @@ describe('cloud client', () => {
   it('time-out after 60 s (fake timers): a clear toast and false, never a pending promise', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(http.get('*/cloud-api/t/slow', () => new Promise<Response>(() => undefined)));
-    const fail = vi.spyOn(toast, 'fail');
+    const fail = vi.spyOn(toast, 'fail').mockImplementation(noToast);
     let settled: unknown = 'pending';
     const p = cloud.get('/t/slow').then((v) => (settled = v));
     await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
@@ -125,7 +129,7 @@ describe('cloud client', () => {
 
   it('a cancel by the caller rejects with kind canceled and no toast', async () => {
     server.use(http.get('*/cloud-api/t/slow', () => new Promise<Response>(() => undefined)));
-    const fail = vi.spyOn(toast, 'fail');
+    const fail = vi.spyOn(toast, 'fail').mockImplementation(noToast);
     const ctrl = new AbortController();
     const p = cloud.get('/t/slow', undefined, { signal: ctrl.signal }).catch((e: unknown) => e);
     ctrl.abort();
