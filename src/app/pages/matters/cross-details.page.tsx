@@ -1,15 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { CROSS_STAGES } from '@/features/matters/cross';
 import { crossDetailOptions } from '@/features/matters/api/online/get-cross-detail';
-import { sendCrossFeedback } from '@/features/matters/api/online/send-cross-feedback';
+import { CrossFeedbackForm } from '@/features/matters/components/cross-feedback-form';
 import styles from '@/features/matters/components/apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
-import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
-import { useDraft } from '@/lib/storage/use-draft';
 
 const fmt = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false });
 
@@ -18,16 +15,6 @@ export default function CrossDetailsPage() {
   const [query] = useSearchParams();
   const id = query.get('id') ?? '';
   const q = useQuery({ ...crossDetailOptions(id), refetchOnMount: 'always' });
-  const client = useQueryClient();
-  const draft = useDraft<{ text: string }>(`cross.feedback.${id}`, { text: '' });
-  const submit = useGuardedSubmit({ kept: '内容已保留。' });
-  const send = () =>
-    submit.run(async () => {
-      await sendCrossFeedback({ id, content: draft.value.text.trim() });
-      draft.clear();
-      draft.setValue({ text: '' });
-      await client.invalidateQueries({ queryKey: crossDetailOptions(id).queryKey });
-    });
   return (
     <PageShell title="跨省通办详情">
       <QueryView query={q} missing={!id}>
@@ -62,34 +49,7 @@ export default function CrossDetailsPage() {
                   </li>
                 ))}
               </ol>
-              <div className={kit.field} style={{ marginTop: 12 }}>
-                <label htmlFor="cd-text" className={kit.label}>
-                  补充说明或提问
-                </label>
-                <div className={styles.input}>
-                  <TextArea
-                    id="cd-text"
-                    rows={2}
-                    maxLength={300}
-                    showCount
-                    value={draft.value.text}
-                    onChange={(v) => draft.setValue({ text: v })}
-                  />
-                </div>
-                {submit.error ? (
-                  <p className={kit.error} role="alert">
-                    {submit.error}
-                  </p>
-                ) : null}
-                <Button
-                  color="primary"
-                  disabled={!draft.value.text.trim() || submit.submitting}
-                  loading={submit.submitting}
-                  onClick={() => void send()}
-                >
-                  发送反馈
-                </Button>
-              </div>
+              <CrossFeedbackForm id={id} />
             </section>
           </>
         )}
