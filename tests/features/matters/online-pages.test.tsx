@@ -115,14 +115,18 @@ describe('跨省通办', () => {
     const first = renderApp(`/crossProcessingFeedback?${AREA}`);
     const next = await screen.findByRole('button', { name: '下一步：核对' });
     await user.click(next);
-    expect(await screen.findByRole('alert')).toHaveTextContent('请选择事项');
+    // Each missing answer is said at its field.
+    expect(await screen.findByText('请选择事项')).toBeInTheDocument();
+    expect(screen.getByText('请填写申请说明')).toBeInTheDocument();
     const select = screen.getByLabelText('事项') as HTMLSelectElement;
     const option = [...select.options].find((o) => o.value)!;
     await user.selectOptions(select, option.value);
     // The matter's own mode is chosen with it.
     expect(screen.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(true);
     await user.click(next);
-    expect(await screen.findByRole('alert')).toHaveTextContent('请填写办理地');
+    expect(await screen.findByText('请填写办理地')).toBeInTheDocument();
+    expect(screen.queryByText('请选择事项')).not.toBeInTheDocument();
+    expect(screen.queryByText('请选择办理模式')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('办理地（户籍地或业务所在地）'), '河北省石家庄市');
     await user.type(screen.getByLabelText('申请说明'), '户籍在石家庄，现居天津，申请异地办理。');
     await user.type(screen.getByLabelText('联系电话'), '13800138000');

@@ -6,8 +6,9 @@ import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/routes';
 import { bookRemote } from '@/features/matters/api/online/book-remote';
 import { cancelRemote } from '@/features/matters/api/online/cancel-remote';
-import { remoteBookingsOptions } from '@/features/matters/api/online/get-remote-bookings';
-import { remoteSlotsOptions } from '@/features/matters/api/online/get-remote-slots';
+import { remoteBookingsKey, remoteBookingsOptions } from '@/features/matters/api/online/get-remote-bookings';
+import { remoteSlotsKey, remoteSlotsOptions } from '@/features/matters/api/online/get-remote-slots';
+import { StatusList } from '@/features/matters/components/status-list';
 import styles from '@/features/matters/components/apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { confirm, toast } from '@/lib/feedback/feedback';
@@ -179,7 +180,12 @@ export default function RemoteProcessingPage() {
     refetchInterval: (q) => (q.state.data?.some((b) => b.status === 'booked' || b.status === 'calling') ? 5000 : false),
   });
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: ['matters', 'online'] });
+  // A booking or a cancellation changes both the user's bookings and the places left.
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: remoteBookingsKey() }),
+      client.invalidateQueries({ queryKey: remoteSlotsKey(matterId) }),
+    ]);
   const cancel = async (id: string) => {
     if (!(await confirm({ title: '取消预约', content: '确定取消这次远程办理预约吗？', confirmText: '取消预约', danger: true }))) return;
     try {
@@ -204,24 +210,17 @@ export default function RemoteProcessingPage() {
         </p>
       )}
       {signedIn ? (
-        <section className={styles.panel} aria-labelledby="rm-mine">
-          <h2 id="rm-mine">我的预约</h2>
-          <QueryView query={mine} isEmpty={(l) => l.length === 0} empty={<p className={kit.hint}>还没有远程办理预约。</p>}>
-            {(list) => (
-              <ul className={styles.list}>
-                {list.map((b) => (
-                  <li key={b.id} className={styles.item}>
-                    <strong>{b.matterName}</strong>
-                    <span>
-                      {day(b.slot)} {hm(b.slot)} · {STATUS[b.status]}
-                    </span>
-                    <BookingState booking={b} onCancel={() => void cancel(b.id)} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryView>
-        </section>
+        <StatusList id="rm-mine" title="我的预约" query={mine} empty="还没有远程办理预约。">
+          {(b) => (
+            <>
+              <strong>{b.matterName}</strong>
+              <span>
+                {day(b.slot)} {hm(b.slot)} · {STATUS[b.status]}
+              </span>
+              <BookingState booking={b} onCancel={() => void cancel(b.id)} />
+            </>
+          )}
+        </StatusList>
       ) : null}
     </PageShell>
   );

@@ -1,4 +1,5 @@
 import { gateway } from '@/lib/http/client';
+import { crossKey } from './get-cross-list';
 import type { CrossRequest } from '@/features/matters/online-types';
 
 /** One 跨省通办 request with its status and feedback. */
@@ -7,7 +8,7 @@ export function getCrossDetail(id: string): Promise<CrossRequest> {
 }
 
 export const crossDetailOptions = (id: string) => ({
-  queryKey: ['matters', 'online', 'cross', id] as const,
+  queryKey: [...crossKey(), id] as const,
   queryFn: () => getCrossDetail(id),
   enabled: Boolean(id),
 });

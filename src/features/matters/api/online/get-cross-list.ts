@@ -6,8 +6,11 @@ export function getCrossList(): Promise<CrossRequest[]> {
   return gateway.get<CrossRequest[]>('/online-processing/anon/cross/list', undefined, { silent: true });
 }
 
+/** The key of every 跨省通办 query (the list and each request): invalidate it after a write. */
+export const crossKey = () => ['matters', 'online', 'cross'] as const;
+
 export const crossListOptions = (enabled: boolean) => ({
-  queryKey: ['matters', 'online', 'cross'] as const,
+  queryKey: crossKey(),
   queryFn: getCrossList,
   enabled,
 });

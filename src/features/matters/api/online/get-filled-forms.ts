@@ -6,8 +6,11 @@ export function getFilledForms(): Promise<FilledForm[]> {
   return gateway.get<FilledForm[]>('/online-processing/anon/form/filled', undefined, { silent: true });
 }
 
+/** The key of the filled-forms list: invalidate it after a form is saved. */
+export const filledFormsKey = () => ['matters', 'online', 'filled'] as const;
+
 export const filledFormsOptions = (enabled: boolean) => ({
-  queryKey: ['matters', 'online', 'filled'] as const,
+  queryKey: filledFormsKey(),
   queryFn: getFilledForms,
   enabled,
 });

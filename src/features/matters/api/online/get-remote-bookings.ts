@@ -6,8 +6,11 @@ export function getRemoteBookings(): Promise<RemoteBooking[]> {
   return gateway.get<RemoteBooking[]>('/online-processing/anon/remote/list', undefined, { silent: true });
 }
 
+/** The key of the user's bookings: invalidate it after booking or cancelling. */
+export const remoteBookingsKey = () => ['matters', 'online', 'remoteBookings'] as const;
+
 export const remoteBookingsOptions = (enabled: boolean) => ({
-  queryKey: ['matters', 'online', 'remoteBookings'] as const,
+  queryKey: remoteBookingsKey(),
   queryFn: getRemoteBookings,
   enabled,
 });

@@ -6,8 +6,11 @@ export function getRemoteSlots(matterId: string): Promise<RemoteSlots> {
   return gateway.get<RemoteSlots>('/online-processing/anon/remote/slots', { matterId }, { silent: true });
 }
 
+/** The key of a matter's slots (places left change with every booking). */
+export const remoteSlotsKey = (matterId: string) => ['matters', 'online', 'remoteSlots', matterId] as const;
+
 export const remoteSlotsOptions = (matterId: string) => ({
-  queryKey: ['matters', 'online', 'remoteSlots', matterId] as const,
+  queryKey: remoteSlotsKey(matterId),
   queryFn: () => getRemoteSlots(matterId),
   enabled: Boolean(matterId),
 });
