@@ -4,12 +4,10 @@ import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
 import styles from '@/features/matters/components/apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
-import { DRAFT_INDEX, draftKey } from '@/features/matters/application-drafts';
-import type { ApplicationStep, DraftIndex } from '@/features/matters/online-types';
+import { useApplicationDrafts } from '@/features/matters/hooks/use-application-drafts';
+import type { ApplicationStep } from '@/features/matters/online-types';
 import { confirm } from '@/lib/feedback/feedback';
 import { AppLink } from '@/lib/router/navigation';
-import { drafts } from '@/lib/storage/drafts';
-import { useDraft } from '@/lib/storage/use-draft';
 
 const STEP_NAMES: Record<ApplicationStep, string> = {
   applicant: '填写申请人',
@@ -21,7 +19,7 @@ const fmt = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false
 
 /** 继续办理: the user's saved applications, each resumed at the step where it stopped. */
 export default function HandleContinuePage() {
-  const index = useDraft<DraftIndex>(DRAFT_INDEX, { items: [] });
+  const { items, remove: forget } = useApplicationDrafts();
   const remove = async (matterId: string, name: string) => {
     if (
       !(await confirm({
@@ -32,10 +30,8 @@ export default function HandleContinuePage() {
       }))
     )
       return;
-    drafts.clear(draftKey(matterId));
-    index.setValue((ix) => ({ items: ix.items.filter((x) => x.matterId !== matterId) }));
+    forget(matterId);
   };
-  const items = [...index.value.items].sort((a, b) => b.updatedAt - a.updatedAt);
   return (
     <PageShell title="继续办理">
       {items.length === 0 ? (

@@ -8,10 +8,8 @@ import { materialInfoOptions } from '@/features/matters/api/online/get-material-
 import { onlineInfoOptions } from '@/features/matters/api/online/get-online-info';
 import styles from '@/features/matters/components/apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
-import { DRAFT_INDEX } from '@/features/matters/application-drafts';
-import type { DraftIndex } from '@/features/matters/online-types';
+import { useApplicationDrafts } from '@/features/matters/hooks/use-application-drafts';
 import { AppLink } from '@/lib/router/navigation';
-import { useDraft } from '@/lib/storage/use-draft';
 
 const link = (primary = false) => `adm-button adm-button-${primary ? 'primary' : 'default'} adm-button-block`;
 
@@ -21,8 +19,7 @@ export default function OnlinePage() {
   const matterId = query.get('matterId') ?? '';
   const info = useQuery(onlineInfoOptions(matterId));
   const materials = useQuery(materialInfoOptions(matterId));
-  const drafts = useDraft<DraftIndex>(DRAFT_INDEX, { items: [] });
-  const hasDraft = drafts.value.items.some((x) => x.matterId === matterId);
+  const hasDraft = useApplicationDrafts().has(matterId);
   if (!matterId)
     return (
       <PageShell title="网上办理">
