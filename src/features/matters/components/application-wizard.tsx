@@ -1,40 +1,24 @@
 import { Button, Checkbox } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MaterialUploader, materialGiven, type CertificateChoice } from '@/components/material-uploader/material-uploader';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/routes';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
-import { sentValues, emptyValues, type FormDef } from '@/lib/forms/definition-schema';
+import { chinaToday, sentValues, emptyValues } from '@/lib/forms/definition-schema';
+import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { dictLabel } from '@/lib/forms/dictionary';
 import { AppLink } from '@/lib/router/navigation';
-import { useDraft } from '@/lib/storage/use-draft';
-import { DRAFT_INDEX, draftKey } from '../application-drafts';
+import { draftKey } from '../application-drafts';
+import { useApplicationDrafts } from '../hooks/use-application-drafts';
+import { APPLICANT_DEF, applicationStepSchema, givenMaterial } from '../schemas/application-schema';
 import type { LoadedForm } from '../api/online/get-form-definition';
 import { submitApplication } from '../api/online/submit-application';
-import type {
-  ApplicationDraft,
-  ApplicationStep,
-  DraftIndex,
-  MaterialSpec,
-  MaterialValue,
-  OnlineInfo,
-  SubmitApplicationResult,
-} from '../online-types';
+import type { ApplicationDraft, ApplicationStep, MaterialSpec, MaterialValue, OnlineInfo, SubmitApplicationResult } from '../online-types';
 import { DefinitionForm } from './definition-form';
 import styles from './apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
-
-const APPLICANT_DEF: FormDef = {
-  id: 'applicant',
-  title: '申请人信息',
-  description: '',
-  dicts: [],
-  fields: [
-    { name: 'name', label: '申请人姓名', type: 'text', required: true, maxLength: 30 },
-    { name: 'idcard', label: '身份证号', type: 'idcard', required: true },
-    { name: 'mobile', label: '联系电话', type: 'mobile', required: true, hint: '用于接收办理进度短信' },
-  ],
-};
 
 const STEPS: { key: ApplicationStep; name: string }[] = [
   { key: 'applicant', name: '申请人' },
@@ -109,33 +93,59 @@ export function ApplicationWizard({
     clientToken: randomToken(),
     startedAt: Date.now(),
   }));
-  const { value: d, setValue, clear, restored } = useDraft<ApplicationDraft>(draftKey(info.matterId), blank);
-  const index = useDraft<DraftIndex>(DRAFT_INDEX, { items: [] });
+  const index = useApplicationDrafts();
+  const carriedMaterials = carried?.materials;
+  const schemas = useMemo(() => {
+    const deps = { def: form.def, dicts: form.dicts, materials, carried: carriedMaterials, today: chinaToday() };
+    return {
+      applicant: zodResolver(applicationStepSchema('applicant', deps)),
+      form: zodResolver(applicationStepSchema('form', deps)),
+      materials: zodResolver(applicationStepSchema('materials', deps)),
+      review: zodResolver(applicationStepSchema('review', deps)),
+    };
+  }, [form.def, form.dicts, materials, carriedMaterials]);
+  // The step the draft is on chooses the rules checked (one form, one draft, four steps); the
+  // latest rules are read at check time (carried materials may arrive after the form opened).
+  const latest = useRef(schemas);
+  useEffect(() => {
+    latest.current = schemas;
+  }, [schemas]);
+  const [resolver] = useState(() => {
+    const byStep: Resolver<ApplicationDraft> = (values, context, options) =>
+      (latest.current[values.step] as unknown as Resolver<ApplicationDraft>)(values, context, options);
+    return byStep;
+  });
+  const { form: rhf, discard } = useDraftForm<ApplicationDraft>(draftKey(info.matterId), { empty: blank, resolver, mode: 'onTouched' });
+  const d = useWatch({ control: rhf.control }) as ApplicationDraft;
   const [done, setDone] = useState<SubmitApplicationResult | null>(null);
   const [uploading, setUploading] = useState<Record<number, boolean>>({});
-  const [materialError, setMaterialError] = useState<string | null>(null);
+  const [busyError, setBusyError] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
   const submit = useGuardedSubmit({ kept: '您填写的内容已保留，可稍后重试。' });
+  const { track } = index;
 
-  const update = (fn: (prev: ApplicationDraft) => ApplicationDraft, track = true) => {
-    setValue((prev) => {
-      const next = fn(prev);
-      if (JSON.stringify(next) === JSON.stringify(prev)) return prev;
-      if (track)
-        index.setValue((ix) => ({
-          items: [
-            { matterId: info.matterId, matterName: info.name, step: next.step, updatedAt: Date.now() },
-            ...ix.items.filter((x) => x.matterId !== info.matterId),
-          ].slice(0, 20),
-        }));
-      return next;
+  // handleContinue lists the application where it stopped: every change by the user is noted
+  // (not the identity's prefill, which is set as a whole applicant).
+  useEffect(() => {
+    const sub = rhf.watch((v, { name }) => {
+      if (!name || name === 'applicant' || done) return;
+      track(info.matterId, info.name, (v.step ?? 'applicant') as ApplicationStep);
     });
-  };
+    return () => sub.unsubscribe();
+  }, [rhf, track, info.matterId, info.name, done]);
 
-  const go = (step: ApplicationStep) => update((prev) => ({ ...prev, step }));
+  // The verified identity fills an untouched applicant; the user's own typing is never overwritten.
+  useEffect(() => {
+    if (!identity) return;
+    const a = rhf.getValues('applicant');
+    if (a.name || a.idcard || a.mobile) return;
+    rhf.setValue('applicant', { name: identity.name, idcard: identity.idcard, mobile: identity.mobile });
+  }, [identity, rhf]);
+
+  const go = (step: ApplicationStep) => rhf.setValue('step', step);
+  const next = (step: ApplicationStep) => void rhf.handleSubmit(() => go(step))();
   const busy = Object.values(uploading).some(Boolean);
-  // What the user gave here, else what a passed pre-review carried in.
-  const given = (m: MaterialSpec): MaterialValue => d.materials[m.index] ?? carried?.materials[m.index] ?? { files: [], certId: null };
+  const given = (m: MaterialSpec): MaterialValue => givenMaterial(d.materials, m.index, carriedMaterials);
   const carriedCount = carried ? materials.filter((m) => !d.materials[m.index] && materialGiven(carried.materials[m.index])).length : 0;
   const certsFor = (m: MaterialSpec): CertificateChoice[] =>
     m.cert ? certificates.filter((c) => c.type === m.cert!.type).map((c) => ({ id: c.id, label: `${c.typeName}（${c.holderName}）` })) : [];
@@ -155,8 +165,8 @@ export function ApplicationWizard({
             return v.certId ? { index: m.index, files: [], certId: v.certId } : { index: m.index, files: v.files.map((f) => f.url) };
           }),
       });
-      clear();
-      index.setValue((ix) => ({ items: ix.items.filter((x) => x.matterId !== info.matterId) }));
+      discard();
+      index.forget(info.matterId);
       setDone(result);
     });
 
@@ -204,12 +214,7 @@ export function ApplicationWizard({
 
   const title = `${info.name} · 在线申报`;
   if (d.step === 'applicant') {
-    // The verified identity fills an untouched applicant; the user's own typing is never overwritten.
-    const untouched = !d.applicant.name && !d.applicant.idcard && !d.applicant.mobile;
-    const prefill = identity ? { name: identity.name, idcard: identity.idcard, mobile: identity.mobile } : d.applicant;
-    const shown = untouched ? prefill : d.applicant;
-    const locked = identity?.verified && shown.idcard === identity.idcard ? ['name', 'idcard'] : [];
-    const same = (v: Record<string, unknown>) => v.name === prefill.name && v.idcard === prefill.idcard && v.mobile === prefill.mobile;
+    const locked = identity?.verified && d.applicant.idcard === identity.idcard ? ['name', 'idcard'] : [];
     return (
       <PageShell title={title}>
         <Steps step="applicant" />
@@ -223,21 +228,12 @@ export function ApplicationWizard({
           </p>
         )}
         <DefinitionForm
-          key={`applicant-${String(restored)}-${identity ? 'i' : 'n'}`}
           def={APPLICANT_DEF}
           dicts={{}}
           readOnly={locked}
-          value={shown as unknown as Record<string, string>}
-          onChange={(v) =>
-            update(
-              (prev) => ({
-                ...prev,
-                applicant: { name: String(v.name ?? ''), idcard: String(v.idcard ?? ''), mobile: String(v.mobile ?? '') },
-              }),
-              !same(v),
-            )
-          }
-          onNext={() => go('form')}
+          form={rhf as unknown as UseFormReturn<FieldValues>}
+          path="applicant"
+          onNext={() => next('form')}
           nextText="下一步：填写表单"
         />
       </PageShell>
@@ -252,12 +248,11 @@ export function ApplicationWizard({
           {form.def.title}
         </h2>
         <DefinitionForm
-          key={`form-${String(restored)}`}
           def={form.def}
           dicts={form.dicts}
-          value={d.form}
-          onChange={(v) => update((prev) => ({ ...prev, form: v }))}
-          onNext={() => go('materials')}
+          form={rhf as unknown as UseFormReturn<FieldValues>}
+          path="form"
+          onNext={() => next('materials')}
           nextText="下一步：上传材料"
           footer={<Button onClick={() => go('applicant')}>上一步</Button>}
         />
@@ -266,13 +261,12 @@ export function ApplicationWizard({
   }
 
   if (d.step === 'materials') {
-    const next = () => {
-      const missing = materials.filter((m) => m.required && !materialGiven(given(m)));
-      if (busy) return setMaterialError('材料还在上传，请稍候');
-      if (missing.length) return setMaterialError(`请上传：${missing.map((m) => m.name).join('、')}`);
-      setMaterialError(null);
-      go('review');
+    const toReview = () => {
+      if (busy) return setBusyError('材料还在上传，请稍候');
+      setBusyError(null);
+      next('review');
     };
+    const materialError = busyError ?? (rhf.formState.errors.materials as { message?: string } | undefined)?.message;
     return (
       <PageShell
         title={title}
@@ -280,7 +274,7 @@ export function ApplicationWizard({
         footer={
           <div className={styles.footer}>
             <Button onClick={() => go('form')}>上一步</Button>
-            <Button color="primary" onClick={next}>
+            <Button color="primary" onClick={toReview}>
               下一步：核对信息
             </Button>
           </div>
@@ -307,7 +301,9 @@ export function ApplicationWizard({
               value={given(m)}
               certificates={certsFor(m)}
               onBusyChange={(b) => setUploading((u) => ({ ...u, [m.index]: b }))}
-              onChange={(v) => update((prev) => ({ ...prev, materials: { ...prev.materials, [m.index]: v } }))}
+              onChange={(v) =>
+                rhf.setValue('materials', { ...rhf.getValues('materials'), [m.index]: v }, { shouldValidate: rhf.formState.isSubmitted })
+              }
             />
           ))}
           {materialError ? (

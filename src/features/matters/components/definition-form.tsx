@@ -1,23 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input, TextArea } from 'antd-mobile';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { chinaToday, definitionSchema, fieldShown, type FormDef, type FormValues } from '@/lib/forms/definition-schema';
+import type { ReactNode } from 'react';
+import { Controller, get, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '@/components/form-kit/form-field';
+import kit from '@/components/form-kit/form-kit.module.css';
+import { chinaToday, fieldShown, type FormDef, type FormValues } from '@/lib/forms/definition-schema';
 import type { DictOption } from '@/lib/forms/dictionary';
 import type { FieldDef } from '../online-types';
 import styles from './apply.module.css';
-import kit from '@/components/form-kit/form-kit.module.css';
 
 /**
- * A form rendered from its definition (the project's one form model: react-hook-form + zod/mini):
- * every field by its type, dictionary-backed choices, conditional fields shown while their
- * condition holds. Every change goes to `onChange` (the draft), so nothing typed is lost.
+ * A form rendered from its definition, as one part (`path`) of a react-hook-form form whose
+ * resolver checks it with `definitionSchema` (the project's one form model): every field by its
+ * type, dictionary-backed choices, conditional fields shown while their condition holds. The
+ * form is the caller's (`useDraftForm`), so every change is in its draft and nothing typed is lost.
  */
 export function DefinitionForm({
   def,
   dicts,
-  value,
-  onChange,
+  form,
+  path,
   onNext,
   nextText,
   footer,
@@ -25,32 +26,24 @@ export function DefinitionForm({
 }: {
   def: FormDef;
   dicts: Record<string, DictOption[]>;
-  value: FormValues;
-  onChange: (v: FormValues) => void;
-  onNext: (v: FormValues) => void;
+  /** The caller's form (any values type: the definition's values live under `path`). */
+  form: UseFormReturn<FieldValues>;
+  /** Where the definition's values are in the form's values (`values`, `applicant` …). */
+  path: string;
+  /** Called when the form's check passed (the caller's `handleSubmit`). */
+  onNext: () => void;
   nextText: string;
   footer?: ReactNode;
   /** Fields shown but not editable (prefilled from the verified identity). */
   readOnly?: string[];
 }) {
-  const schema = useMemo(() => definitionSchema(def, dicts, chinaToday()), [def, dicts]);
-  const { control, handleSubmit, formState } = useForm<FormValues>({
-    defaultValues: value,
-    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
-    mode: 'onTouched',
-  });
-  const watched = useWatch({ control }) as FormValues;
-  const key = JSON.stringify(watched);
-  useEffect(() => {
-    onChange({ ...value, ...watched });
-    // onChange is the draft setter; only the typed values drive it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  const { control, formState } = form;
+  const watched = (useWatch({ control, name: path }) ?? {}) as FormValues;
   const idOf = (f: FieldDef) => `fd-${def.id}-${f.name}`;
 
   const render = (f: FieldDef) => {
     const id = idOf(f);
-    const error = formState.errors[f.name]?.message;
+    const error = (get(formState.errors, `${path}.${f.name}`) as { message?: string } | undefined)?.message;
     const described = [error ? `${id}-error` : '', f.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
     const options = dicts[f.dict ?? ''] ?? [];
     const locked = readOnly.includes(f.name);
@@ -69,7 +62,7 @@ export function DefinitionForm({
         <Controller
           key={f.name}
           control={control}
-          name={f.name}
+          name={`${path}.${f.name}`}
           render={({ field }) => {
             const current = field.value;
             return (
@@ -108,16 +101,13 @@ export function DefinitionForm({
       );
     }
     return (
-      <div key={f.name} className={kit.field}>
-        <label htmlFor={id} className={`${kit.label} ${f.required ? kit.required : ''}`}>
-          {f.label}
-        </label>
+      <FormField key={f.name} label={f.label} id={id} error={error ? String(error) : undefined} required={f.required}>
         <Controller
           control={control}
-          name={f.name}
+          name={`${path}.${f.name}`}
           render={({ field }) => {
             const v = typeof field.value === 'string' ? field.value : '';
-            const common = { id, 'aria-invalid': Boolean(error), 'aria-describedby': described };
+            const common = { id, ref: field.ref, 'aria-invalid': Boolean(error), 'aria-describedby': described };
             if (f.type === 'select')
               return (
                 <select
@@ -180,8 +170,7 @@ export function DefinitionForm({
           }}
         />
         {hint}
-        {errorLine}
-      </div>
+      </FormField>
     );
   };
 
@@ -191,7 +180,7 @@ export function DefinitionForm({
       aria-label={def.title}
       onSubmit={(e) => {
         e.preventDefault();
-        void handleSubmit((v) => onNext(v))();
+        onNext();
       }}
     >
       <div className={styles.form}>
