@@ -1,8 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MaterialUploader, materialGiven, type MaterialGiven } from '@/components/material-uploader/material-uploader';
+import { materialGiven } from '@/components/material-uploader/material-uploader';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { EmptyState } from '@/components/states';
@@ -12,70 +10,11 @@ import { preAuditsOptions } from '@/features/matters/api/online/get-pre-audits';
 import { resubmitPreAudit } from '@/features/matters/api/online/resubmit-pre-audit';
 import { submitPreAudit } from '@/features/matters/api/online/submit-pre-audit';
 import styles from '@/features/matters/components/apply.module.css';
+import { MaterialsSender, preAuditPayload } from '@/features/matters/components/materials-sender';
 import kit from '@/components/form-kit/form-kit.module.css';
 import type { MaterialSpec, PreAudit } from '@/features/matters/online-types';
-import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { AppLink } from '@/lib/router/navigation';
 import { getSession } from '@/lib/storage/storage';
-import { useDraft } from '@/lib/storage/use-draft';
-
-type Given = Record<string, MaterialGiven>;
-const EMPTY: MaterialGiven = { files: [], certId: null };
-const payload = (indexes: number[], given: Given) => indexes.map((i) => ({ index: i, files: (given[i] ?? EMPTY).files.map((f) => f.url) }));
-
-/** Uploaders for a set of materials, their pages kept in a draft, and one send. */
-function MaterialsSender({
-  draftKey,
-  materials,
-  sendText,
-  onSend,
-  returned,
-}: {
-  draftKey: string;
-  materials: MaterialSpec[];
-  sendText: string;
-  onSend: (given: Given) => Promise<unknown>;
-  returned?: Record<number, string>;
-}) {
-  const draft = useDraft<{ given: Given }>(draftKey, { given: {} });
-  const [busy, setBusy] = useState<Record<number, boolean>>({});
-  const [error, setError] = useState<string | null>(null);
-  const submit = useGuardedSubmit({ kept: '已上传的材料已保留。' });
-  const send = () => {
-    const given = draft.value.given;
-    if (Object.values(busy).some(Boolean)) return setError('材料还在上传，请稍候');
-    const need = returned ? materials : [];
-    const missing = need.filter((m) => !materialGiven(given[m.index]));
-    if (missing.length) return setError(`请重新上传：${missing.map((m) => m.name).join('、')}`);
-    if (!returned && !materials.some((m) => materialGiven(given[m.index]))) return setError('请至少上传一项材料');
-    setError(null);
-    return submit.run(async () => {
-      await onSend(given);
-      draft.clear();
-    });
-  };
-  return (
-    <div className={styles.form}>
-      {materials.map((m) => (
-        <MaterialUploader
-          key={m.index}
-          material={{ ...m, returnedReason: returned?.[m.index] }}
-          value={draft.value.given[m.index] ?? EMPTY}
-          onBusyChange={(b) => setBusy((x) => ({ ...x, [m.index]: b }))}
-          onChange={(v) => draft.setValue((p) => ({ given: { ...p.given, [m.index]: v } }))}
-        />
-      ))}
-      {error || submit.error ? (
-        <p className={kit.error} role="alert">
-          {error ?? submit.error}
-        </p>
-      ) : null}
-      <Button color="primary" block loading={submit.submitting} disabled={submit.submitting} onClick={() => void send()}>
-        {sendText}
-      </Button>
-    </div>
-  );
-}
 
 function AuditCard({ audit, specs, onChanged }: { audit: PreAudit; specs: MaterialSpec[]; onChanged: () => Promise<unknown> }) {
   const returned = audit.materials.filter((m) => m.status === 'returned');
@@ -109,7 +48,7 @@ function AuditCard({ audit, specs, onChanged }: { audit: PreAudit; specs: Materi
           onSend={async (given) => {
             await resubmitPreAudit({
               id: audit.id,
-              materials: payload(
+              materials: preAuditPayload(
                 returned.map((r) => r.index),
                 given,
               ),
@@ -152,7 +91,7 @@ export default function PreAuditionFillInPage() {
                 onSend={async (given) => {
                   await submitPreAudit({
                     matterId,
-                    materials: payload(
+                    materials: preAuditPayload(
                       list.filter((m) => materialGiven(given[m.index])).map((m) => m.index),
                       given,
                     ),
