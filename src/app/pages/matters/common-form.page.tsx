@@ -18,7 +18,7 @@ export default function CommonFormPage() {
     <PageShell title="常用表单">
       <QueryView query={forms} isEmpty={(l) => l.length === 0}>
         {(list) => (
-          <ul className={`${styles.list} ${styles.form}`} aria-label="表单">
+          <ul className={`${styles.list} ${kit.form}`} aria-label="表单">
             {list.map((f) => (
               <li key={f.id} className={styles.item}>
                 <AppLink to={paths.formIndex({ formId: f.id })}>{f.title}</AppLink>
@@ -32,7 +32,7 @@ export default function CommonFormPage() {
         )}
       </QueryView>
       {signedIn ? (
-        <section className={styles.panel} aria-labelledby="cf-mine">
+        <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="cf-mine">
           <h2 id="cf-mine">我填写的表单</h2>
           <QueryView query={filled} isEmpty={(l) => l.length === 0} empty={<p className={kit.hint}>还没有保存过表单。</p>}>
             {(list) => (

@@ -20,7 +20,7 @@ export default function CrossDetailsPage() {
       <QueryView query={q} missing={!id}>
         {(r) => (
           <>
-            <section className={styles.panel} aria-labelledby="cd-title">
+            <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="cd-title">
               <h2 id="cd-title">{r.matterName}</h2>
               <dl className={styles.summary}>
                 <dt>状态</dt>
@@ -37,7 +37,7 @@ export default function CrossDetailsPage() {
                 <dd>{fmt(r.createdAt)}</dd>
               </dl>
             </section>
-            <section className={styles.panel} aria-labelledby="cd-feedback">
+            <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="cd-feedback">
               <h2 id="cd-feedback">办理反馈</h2>
               {r.feedback.length === 0 ? <p className={kit.hint}>工作人员将在30分钟内受理并反馈。</p> : null}
               <ol className={styles.list}>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { formDefinitionOptions } from '@/features/matters/api/online/get-form-definition';
+import kit from '@/components/form-kit/form-kit.module.css';
 import styles from '@/features/matters/components/apply.module.css';
 import { FormFiller } from '@/features/matters/components/form-filler';
 
@@ -16,7 +17,7 @@ export default function FormIndexPage() {
       <QueryView query={q} missing={!formId}>
         {(f) => (
           <>
-            <h2 className={styles.panel} style={{ fontSize: '1.0625rem', border: 0, marginBottom: 0 }}>
+            <h2 className={`${kit.panel} ${styles.lists}`} style={{ fontSize: '1.0625rem', border: 0, marginBottom: 0 }}>
               {f.def.title}
             </h2>
             <FormFiller key={f.def.id} form={f} />

@@ -41,7 +41,7 @@ export default function HandleContinuePage() {
           action={<AppLink to={paths.gotoHandle()}>去办理事项</AppLink>}
         />
       ) : (
-        <div className={styles.form}>
+        <div className={kit.form}>
           <p className={kit.hint}>草稿保存在本机，退出登录后会清除。</p>
           <ul className={styles.list} aria-label="申请草稿">
             {items.map((d) => (
@@ -67,7 +67,7 @@ export default function HandleContinuePage() {
           </ul>
         </div>
       )}
-      <div className={`${styles.form} ${styles.actions}`}>
+      <div className={`${kit.form} ${styles.actions}`}>
         <AppLink className="adm-button adm-button-default adm-button-block" to={paths.myOffice({ status: 'returned' })}>
           待补正的办件
         </AppLink>

@@ -36,7 +36,7 @@ export default function NotificationFormPage() {
             />
           ) : (
             <>
-              <article className={styles.panel} aria-labelledby="cm-title">
+              <article className={`${kit.panel} ${styles.lists}`} aria-labelledby="cm-title">
                 <h2 id="cm-title">{c.matterName}告知承诺书</h2>
                 <p className={kit.hint}>实行告知承诺制的证明事项，您书面承诺符合条件后，可免交相应证明材料。</p>
                 <ol>
@@ -46,7 +46,7 @@ export default function NotificationFormPage() {
                 </ol>
               </article>
               {c.signed && !again ? (
-                <section className={styles.panel} aria-labelledby="cm-signed">
+                <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="cm-signed">
                   <h2 id="cm-signed">已签署</h2>
                   <p>签署时间：{new Date(c.signed.signedAt).toLocaleString('zh-CN', { hour12: false })}</p>
                   <img className={styles.signature} src={c.signed.signature} alt="您的手写签名" />
@@ -60,7 +60,7 @@ export default function NotificationFormPage() {
                   </div>
                 </section>
               ) : (
-                <div className={styles.form}>
+                <div className={kit.form}>
                   <Checkbox checked={agreed} onChange={setAgreed}>
                     我已阅读并理解上述承诺内容，自愿作出承诺
                   </Checkbox>

@@ -44,7 +44,7 @@ export default function OnlinePage() {
       <QueryView query={info}>
         {(m) => (
           <>
-            <section className={styles.panel} aria-labelledby="ol-name">
+            <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="ol-name">
               <h2 id="ol-name">{m.name}</h2>
               <dl className={styles.summary}>
                 <dt>实施部门</dt>
@@ -63,7 +63,7 @@ export default function OnlinePage() {
               </dl>
             </section>
             {!m.online ? (
-              <section className={styles.panel} aria-labelledby="ol-offline">
+              <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="ol-offline">
                 <h2 id="ol-offline">该事项暂不支持网上办理</h2>
                 <p className={kit.hint}>请携带材料到{m.hallName}办理，可先预约或在线取号。</p>
                 <div className={styles.actions} style={{ marginTop: 8 }}>
@@ -77,7 +77,7 @@ export default function OnlinePage() {
               </section>
             ) : (
               <>
-                <section className={styles.panel} aria-labelledby="ol-who">
+                <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="ol-who">
                   <h2 id="ol-who">谁可以申请</h2>
                   <p className={kit.hint}>服务对象：{m.audience.join('、')}</p>
                   {m.conditions.length ? (
@@ -88,7 +88,7 @@ export default function OnlinePage() {
                     </ul>
                   ) : null}
                 </section>
-                <section className={styles.panel} aria-labelledby="ol-what">
+                <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="ol-what">
                   <h2 id="ol-what">需要准备的材料</h2>
                   <QueryView query={materials}>
                     {(list) => (
@@ -110,7 +110,7 @@ export default function OnlinePage() {
                   </QueryView>
                   <p className={kit.hint}>材料可用手机拍照上传，草稿自动保存，随时可以继续。</p>
                 </section>
-                <div className={`${styles.form} ${styles.actions}`}>
+                <div className={`${kit.form} ${styles.actions}`}>
                   <AppLink className={link(true)} to={paths.application({ matterId: m.matterId })}>
                     {hasDraft ? '继续填写申请' : '开始申报'}
                   </AppLink>

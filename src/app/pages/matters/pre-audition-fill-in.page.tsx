@@ -104,7 +104,7 @@ export default function PreAuditionFillInPage() {
         </QueryView>
       )}
       {signedIn && mine.length ? (
-        <section className={styles.panel} aria-labelledby="pa-mine">
+        <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="pa-mine">
           <h2 id="pa-mine">我的预审</h2>
           <ul className={styles.list}>
             {mine.map((a) => (

@@ -105,7 +105,7 @@ function BookingForm({ matterId, s, onBooked }: { matterId: string; s: RemoteSlo
   });
   const days = [...new Set(s.slots.map((x) => day(x.slot)))];
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => void book(e)} aria-labelledby="rm-matter">
+    <form className={kit.form} noValidate onSubmit={(e) => void book(e)} aria-labelledby="rm-matter">
       <h2 id="rm-matter" style={{ fontSize: '1.0625rem', margin: 0 }}>
         {s.matterName}
       </h2>

@@ -173,13 +173,13 @@ export function ApplicationWizard({
   if (done) {
     return (
       <PageShell title="申报成功">
-        <section className={styles.panel} aria-labelledby="done-title">
+        <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="done-title">
           <h2 id="done-title">申请已提交</h2>
           <p>办件编号</p>
           <p className={styles.big}>{done.caseNo}</p>
           <p className={kit.hint}>请记下办件编号，可在“我的办件”中按编号查询。</p>
         </section>
-        <section className={styles.panel} aria-labelledby="next-title">
+        <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="next-title">
           <h2 id="next-title">接下来</h2>
           <ol>
             {done.childCount ? (
@@ -192,7 +192,7 @@ export function ApplicationWizard({
             <li>办结后可在“我的办件”查看结果，并对本次服务进行评价。</li>
           </ol>
         </section>
-        <div className={`${styles.form} ${styles.actions}`}>
+        <div className={`${kit.form} ${styles.actions}`}>
           <AppLink className="adm-button adm-button-primary adm-button-block" to={paths.timeInfolistDetail({ id: done.id })}>
             查看办理进度
           </AppLink>
@@ -244,7 +244,7 @@ export function ApplicationWizard({
     return (
       <PageShell title={title} onBack={() => go('applicant')}>
         <Steps step="form" />
-        <h2 className={styles.panel} style={{ fontSize: '1.0625rem', border: 0, marginBottom: 0 }}>
+        <h2 className={`${kit.panel} ${styles.lists}`} style={{ fontSize: '1.0625rem', border: 0, marginBottom: 0 }}>
           {form.def.title}
         </h2>
         <DefinitionForm
@@ -281,7 +281,7 @@ export function ApplicationWizard({
         }
       >
         <Steps step="materials" />
-        <div className={styles.form}>
+        <div className={kit.form}>
           <p className={kit.hint}>请按清单上传材料，每页拍清楚四角和文字。照片会先压缩再上传。</p>
           {carriedCount ? (
             <p className={kit.hint} role="status">
@@ -347,7 +347,7 @@ export function ApplicationWizard({
       <p className={kit.hint} style={{ padding: '8px 16px 0' }}>
         请核对以下信息，确认无误后提交。提交后不能修改。
       </p>
-      <section className={styles.panel} aria-labelledby="rv-applicant">
+      <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="rv-applicant">
         <h2 id="rv-applicant">申请人</h2>
         <dl className={styles.summary}>
           <dt>姓名</dt>
@@ -361,7 +361,7 @@ export function ApplicationWizard({
           修改
         </Button>
       </section>
-      <section className={styles.panel} aria-labelledby="rv-form">
+      <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="rv-form">
         <h2 id="rv-form">{form.def.title}</h2>
         <dl className={styles.summary}>
           {rows.map(([k, v]) => (
@@ -375,7 +375,7 @@ export function ApplicationWizard({
           修改
         </Button>
       </section>
-      <section className={styles.panel} aria-labelledby="rv-materials">
+      <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="rv-materials">
         <h2 id="rv-materials">材料</h2>
         <dl className={styles.summary}>
           {materials.map((m) => {
@@ -392,7 +392,7 @@ export function ApplicationWizard({
           修改
         </Button>
       </section>
-      <div className={styles.form}>
+      <div className={kit.form}>
         <Checkbox checked={agreed} onChange={setAgreed}>
           本人承诺所填信息和所交材料真实有效
         </Checkbox>

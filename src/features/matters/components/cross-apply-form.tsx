@@ -53,7 +53,7 @@ export function CrossApplyForm({ initialMatterId, areaCode }: { initialMatterId:
     });
 
   return (
-    <section className={styles.panel} aria-labelledby="cr-new">
+    <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="cr-new">
       <h2 id="cr-new">{d.review ? '请核对申请' : '新的跨省通办申请'}</h2>
       {d.review ? (
         <>
@@ -86,7 +86,7 @@ export function CrossApplyForm({ initialMatterId, areaCode }: { initialMatterId:
       ) : (
         <QueryView query={matters}>
           {(list) => (
-            <form className={styles.form} style={{ padding: 0 }} noValidate onSubmit={(e) => void check(e)} aria-labelledby="cr-new">
+            <form className={kit.form} style={{ padding: 0 }} noValidate onSubmit={(e) => void check(e)} aria-labelledby="cr-new">
               <FormField label="事项" id="cr-matter" error={errors.matterId?.message} required>
                 <Controller
                   control={control}

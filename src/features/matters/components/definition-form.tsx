@@ -183,7 +183,7 @@ export function DefinitionForm({
         onNext();
       }}
     >
-      <div className={styles.form}>
+      <div className={kit.form}>
         {def.description ? <p className={kit.hint}>{def.description}</p> : null}
         {def.fields.filter((f) => fieldShown(f, watched)).map(render)}
       </div>

@@ -32,7 +32,7 @@ export function FormFiller({ form: loaded }: { form: LoadedForm }) {
   const submit = useGuardedSubmit({ kept: '填写的内容已保留。' });
   if (saved)
     return (
-      <section className={styles.panel} aria-labelledby="fi-done">
+      <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="fi-done">
         <h2 id="fi-done">表单已保存</h2>
         <p className={kit.hint}>可在“常用表单”的“我填写的表单”中查看。</p>
         <AppLink className="adm-button adm-button-primary adm-button-block" to={paths.commonForm()}>
@@ -44,7 +44,7 @@ export function FormFiller({ form: loaded }: { form: LoadedForm }) {
     const values = sentValues(def, form.getValues('values'));
     return (
       <>
-        <section className={styles.panel} aria-labelledby="fi-review">
+        <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="fi-review">
           <h2 id="fi-review">请核对{def.title}</h2>
           <dl className={styles.summary}>
             {def.fields

@@ -8,7 +8,6 @@ import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import type { MaterialSpec } from '../online-types';
 import { preAuditSchema, type PreAuditDraft } from '../schemas/pre-audit-schema';
-import styles from './apply.module.css';
 
 const EMPTY: MaterialGiven = { files: [], certId: null };
 
@@ -65,7 +64,7 @@ export function MaterialsSender({
   };
   const error = busyError ?? (form.formState.errors.given as { message?: string } | undefined)?.message ?? submit.error;
   return (
-    <div className={styles.form}>
+    <div className={kit.form}>
       {materials.map((m) => (
         <MaterialUploader
           key={m.index}

@@ -32,7 +32,7 @@ export function StatusList<T extends { id: string }>({
   children: (item: T) => ReactNode;
 }) {
   return (
-    <section className={styles.panel} aria-labelledby={id}>
+    <section className={`${kit.panel} ${styles.lists}`} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <QueryView query={query} isEmpty={(l) => l.length === 0} empty={<p className={kit.hint}>{empty}</p>}>
         {(list) => (
