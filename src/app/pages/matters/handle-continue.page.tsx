@@ -67,7 +67,7 @@ export default function HandleContinuePage() {
           </ul>
         </div>
       )}
-      <div className={`${kit.form} ${styles.actions}`}>
+      <div className={styles.actionBlock}>
         <AppLink className="adm-button adm-button-default adm-button-block" to={paths.myOffice({ status: 'returned' })}>
           待补正的办件
         </AppLink>

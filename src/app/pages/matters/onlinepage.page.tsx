@@ -110,7 +110,7 @@ export default function OnlinePage() {
                   </QueryView>
                   <p className={kit.hint}>材料可用手机拍照上传，草稿自动保存，随时可以继续。</p>
                 </section>
-                <div className={`${kit.form} ${styles.actions}`}>
+                <div className={styles.actionBlock}>
                   <AppLink className={link(true)} to={paths.application({ matterId: m.matterId })}>
                     {hasDraft ? '继续填写申请' : '开始申报'}
                   </AppLink>

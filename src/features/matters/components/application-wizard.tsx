@@ -192,7 +192,7 @@ export function ApplicationWizard({
             <li>办结后可在“我的办件”查看结果，并对本次服务进行评价。</li>
           </ol>
         </section>
-        <div className={`${kit.form} ${styles.actions}`}>
+        <div className={styles.actionBlock}>
           <AppLink className="adm-button adm-button-primary adm-button-block" to={paths.timeInfolistDetail({ id: done.id })}>
             查看办理进度
           </AppLink>
