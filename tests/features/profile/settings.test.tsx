@@ -50,6 +50,9 @@ describe('mySettingsPage', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '清除' }));
     await waitFor(() => expect(drafts.get('complaint')).toBeNull());
     expect(await drafts.load('complaint')).toBeNull();
+    // What the user sees last: the dialog gone and the toast.
+    expect(await screen.findByText('草稿已清除')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('logs out only after confirmation', async () => {
