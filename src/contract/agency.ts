@@ -30,3 +30,46 @@ export interface SignatureRecord {
   signerName: string;
   points: number;
 }
+
+/** An agent request as it is kept: what the emulator stores of it, and what every answer about it carries. */
+export interface AgencyRequestRecord {
+  id: string;
+  applicantName: string;
+  applicantMobile: string;
+  forWhom: 'self' | 'relative';
+  /** The person the matter is handled for (the applicant when forWhom is self). */
+  principalName: string;
+  principalIdcard: string;
+  principalMobile: string;
+  relation: string;
+  /** When and how the relative's consent was given (forWhom relative only). */
+  consent: { agreedAt: number; statement: string } | null;
+  matterId: string | null;
+  matterName: string;
+  hallId: string;
+  contactMobile: string;
+  preferredTime: string;
+  materials: string[];
+  remark: string;
+  status: AgencyStatus;
+  version: number;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  assigneeMobile: string | null;
+  history: AgencyHistoryEntry[];
+  messages: AgencyMessage[];
+  signature: SignatureRecord | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** An agent request as the gateway answers it: the record and what the caller may see and do. */
+export interface AgencyRequest extends AgencyRequestRecord {
+  statusLabel: string;
+  /** How the emulator sees the caller. */
+  viewer: 'owner' | 'assignee' | 'staff' | 'principal' | 'other';
+  /** The status moves the caller may make by updateStatus. */
+  moves: AgencyStatus[];
+  /** The exact text a signature signs. */
+  document: string;
+}

@@ -1,6 +1,6 @@
-import type { AgencyHistoryEntry, AgencyMessage, AgencyStatus, SignatureRecord } from '@/contract/agency';
+import type { AgencyStatus } from '@/contract/agency';
 
-export type { AgencyHistoryEntry, AgencyMessage, AgencyStatus, SignatureRecord } from '@/contract/agency';
+export type { AgencyHistoryEntry, AgencyMessage, AgencyRequest, AgencyStatus, SignatureRecord } from '@/contract/agency';
 
 export const STATUS_TEXT: Record<AgencyStatus, string> = {
   submitted: '待接单',
@@ -20,42 +20,6 @@ export const MOVE_TEXT: Partial<Record<AgencyStatus, string>> = {
   submitted: '退回待接单',
   cancelled: '取消申请',
 };
-
-export interface AgencyRequest {
-  id: string;
-  applicantName: string;
-  applicantMobile: string;
-  forWhom: 'self' | 'relative';
-  principalName: string;
-  principalIdcard: string;
-  principalMobile: string;
-  relation: string;
-  consent: { agreedAt: number; statement: string } | null;
-  matterId: string | null;
-  matterName: string;
-  hallId: string;
-  contactMobile: string;
-  preferredTime: string;
-  materials: string[];
-  remark: string;
-  status: AgencyStatus;
-  statusLabel: string;
-  version: number;
-  assigneeId: string | null;
-  assigneeName: string | null;
-  assigneeMobile: string | null;
-  history: AgencyHistoryEntry[];
-  messages: AgencyMessage[];
-  signature: SignatureRecord | null;
-  createdAt: number;
-  updatedAt: number;
-  /** How the emulator sees the caller. */
-  viewer: 'owner' | 'assignee' | 'staff' | 'principal' | 'other';
-  /** The status moves the caller may make by updateStatus. */
-  moves: AgencyStatus[];
-  /** The exact text a signature signs. */
-  document: string;
-}
 
 export type { PageResult } from '@/contract/page';
 

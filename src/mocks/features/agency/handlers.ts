@@ -1,3 +1,4 @@
+import type { AgencyRequest } from '@/contract/agency';
 import { clock } from '@/mocks/clock';
 import { newId, reloadFromPersistence } from '@/mocks/db/store';
 import { matters } from '@/mocks/db/tables';
@@ -61,7 +62,8 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function view(row: AgencyRequestRow, session: SessionRow) {
+/** The wire answer (the contract's AgencyRequest): the row without its owner, masked for who asks. */
+function view(row: AgencyRequestRow, session: SessionRow): AgencyRequest & { userId?: undefined } {
   const actor = actorOf(row, session);
   const full = actor === 'owner' || actor === 'assignee' || isPrincipal(row, session);
   return {

@@ -1,6 +1,5 @@
 import { defineTable, type Row } from '@/mocks/db/store';
-import type { AgencyHistoryEntry as HistoryEntry, AgencyMessage, SignatureRecord } from '@/contract/agency';
-import type { AgencyStatus } from './rules';
+import type { AgencyHistoryEntry as HistoryEntry, AgencyMessage, AgencyRequestRecord, SignatureRecord } from '@/contract/agency';
 
 export type { HistoryEntry, AgencyMessage, SignatureRecord };
 
@@ -20,35 +19,9 @@ export interface StaffRow extends Row {
   onDuty: boolean;
 }
 
-export interface AgencyRequestRow extends Row {
+/** The stored record (docs/agency-and-ems.md) and whose request it is. */
+export interface AgencyRequestRow extends Row, AgencyRequestRecord {
   userId: string;
-  applicantName: string;
-  applicantMobile: string;
-  forWhom: 'self' | 'relative';
-  /** The person the matter is handled for (the applicant when forWhom is self). */
-  principalName: string;
-  principalIdcard: string;
-  principalMobile: string;
-  relation: string;
-  /** When and how the relative's consent was given (forWhom relative only). */
-  consent: { agreedAt: number; statement: string } | null;
-  matterId: string | null;
-  matterName: string;
-  hallId: string;
-  contactMobile: string;
-  preferredTime: string;
-  materials: string[];
-  remark: string;
-  status: AgencyStatus;
-  version: number;
-  assigneeId: string | null;
-  assigneeName: string | null;
-  assigneeMobile: string | null;
-  history: HistoryEntry[];
-  messages: AgencyMessage[];
-  signature: SignatureRecord | null;
-  createdAt: number;
-  updatedAt: number;
 }
 
 const HALL = 'H1201010';
