@@ -1,19 +1,6 @@
-/** Message types of the socket protocol (contract.md section 7). */
-export type MsgType = 'text' | 'file' | 'link' | 'call' | 'grabOrders' | 'hang' | 'checklist';
+import type { IMMessage, MsgType } from '@/contract/im';
 
-/** One stored message (spec section 3). `createTime` is epoch milliseconds. */
-export interface IMMessage {
-  msgIdx: number;
-  tmpId?: string;
-  fromId: string;
-  toId: string;
-  topic: string;
-  type: MsgType;
-  content: string;
-  createTime: number;
-  /** Read by its receiver. */
-  read?: boolean;
-}
+export type { IMMessage, MsgType } from '@/contract/im';
 
 /** Unread counts (spec section 3: chat, system message, total). */
 export interface UnreadCounts {

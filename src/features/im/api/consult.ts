@@ -1,3 +1,4 @@
+import type { Consult } from '@/contract/im';
 import { gateway } from '@/lib/http/client';
 
 export interface ConsultDepartment {
@@ -12,22 +13,7 @@ export interface ConsultMatter {
   name: string;
 }
 
-export interface Consult {
-  id: string;
-  departmentId: string;
-  departmentName: string;
-  matterId: string;
-  matterName: string;
-  title: string;
-  content: string;
-  images: string[];
-  contact: string;
-  status: 'pending' | 'replied';
-  reply: string;
-  replyBy: string;
-  createdAt: number;
-  repliedAt: number | null;
-}
+export type { Consult } from '@/contract/im';
 
 export interface SaveConsultParams {
   departmentId: string;

@@ -1,3 +1,4 @@
+import type { IMMessage } from '@/contract/im';
 import { clock, onTick } from '@/mocks/clock';
 import { reloadFromPersistence } from '@/mocks/db/store';
 import { fail } from '@/mocks/gateway';
@@ -44,7 +45,8 @@ export function knownUser(userId: string): boolean {
   );
 }
 
-export function toMessage(row: MessageRow) {
+/** The wire message (the contract's IMMessage): the row without its id. */
+export function toMessage(row: MessageRow): IMMessage {
   const { id: _id, ...rest } = row;
   void _id;
   return rest;

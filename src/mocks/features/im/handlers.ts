@@ -39,7 +39,8 @@ function sessionsOf(userId: string) {
     .sort((a, b) => (b.lastMsg?.msgIdx ?? 0) - (a.lastMsg?.msgIdx ?? 0));
 }
 
-function consultView(c: ConsultRow) {
+/** The wire answer (the contract's Consult, with the row's owner and hall): without the reply's due time. */
+function consultView(c: ConsultRow): Omit<ConsultRow, 'replyDueAt'> {
   const { replyDueAt: _due, ...rest } = c;
   void _due;
   return rest;

@@ -1,18 +1,11 @@
+import type { Consult, IMMessage, MsgType } from '@/contract/im';
 import { defineTable, type Row } from '@/mocks/db/store';
 import { seedMessages, seedSystemMessages } from './seed';
 
-export type MsgType = 'text' | 'file' | 'link' | 'call' | 'grabOrders' | 'hang' | 'checklist';
+export type { MsgType };
 
 /** One stored chat message (spec section 3); id = String(msgIdx). */
-export interface MessageRow extends Row {
-  msgIdx: number;
-  tmpId?: string;
-  fromId: string;
-  toId: string;
-  topic: string;
-  type: MsgType;
-  content: string;
-  createTime: number;
+export interface MessageRow extends Row, IMMessage {
   read: boolean;
 }
 
@@ -63,22 +56,9 @@ export interface GuestMessageRow extends Row {
 }
 
 /** A question to a department (consult), with its reply. */
-export interface ConsultRow extends Row {
+export interface ConsultRow extends Row, Consult {
   userId: string;
   hallId: string;
-  departmentId: string;
-  departmentName: string;
-  matterId: string;
-  matterName: string;
-  title: string;
-  content: string;
-  images: string[];
-  contact: string;
-  status: 'pending' | 'replied';
-  reply: string;
-  replyBy: string;
-  createdAt: number;
-  repliedAt: number | null;
   /** When the department's reply is due on the emulator's clock. */
   replyDueAt: number;
 }
