@@ -1,29 +1,8 @@
-export type { Hall } from '@/contract/hall';
-import type { Hall } from '@/contract/hall';
+import type { Doorplate, Hall, LiveQueue, LiveWindow, PlanWindow, PlanZone } from '@/contract/hall';
+
+export type { Doorplate, Hall, LiveQueue, LiveWindow, PlanWindow, PlanZone, WindowActual } from '@/contract/hall';
 
 export const BUSY_TEXT: Record<Hall['busy'], string> = { idle: '空闲', normal: '适中', busy: '繁忙' };
-
-export interface LiveQueue {
-  code: string;
-  name: string;
-  waiting: number;
-  waitMin: number;
-  waitMax: number;
-  lastCalled: string | null;
-  paused: boolean;
-}
-
-export interface LiveWindow {
-  id: string;
-  number: string;
-  name: string;
-  kind: string;
-  status: 'open' | 'paused' | 'closed';
-  queueCode: string | null;
-  queueName: string | null;
-  serving: string | null;
-  waiting: number;
-}
 
 /** A less crowded hall nearby that handles the same matter. */
 export interface Alternative {
@@ -66,30 +45,6 @@ export interface HallPortal {
   serverTime: number;
 }
 
-export interface PlanZone {
-  id: string;
-  name: string;
-  kind: 'service' | 'oneThing' | 'facility';
-  floor: number;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-export interface PlanWindow {
-  id: string;
-  number: string;
-  name: string;
-  kind: string;
-  status: 'open' | 'paused' | 'closed';
-  floor: number;
-  zoneId: string;
-  x: number;
-  y: number;
-  waiting: number;
-}
-
 export interface FloorPlan {
   hall: { id: string; name: string; openNow: boolean };
   floors: { floor: number; name: string; zones: PlanZone[]; windows: PlanWindow[] }[];
@@ -102,37 +57,11 @@ export interface WindowDetail {
   matters: MatterBrief[];
 }
 
-export interface WindowActual {
-  hall: { id: string; name: string; openHours: string };
-  serverTime: number;
-  minute: number;
-  openNow: boolean;
-  waiting: number;
-  openWindows: number;
-  busy: Hall['busy'];
-  queues: LiveQueue[];
-  windows: LiveWindow[];
-}
-
 export interface StatPoint {
   label: string;
   visits: number;
   avgWait: number;
   rating: number | null;
-}
-
-export interface Doorplate {
-  id: string;
-  name: string;
-  areaCode: string;
-  hallId: string;
-  hallName: string;
-  address: string;
-  lat: number;
-  lng: number;
-  hours: string;
-  phone: string;
-  services: string[];
 }
 
 export interface DoorplateFollow {

@@ -1,3 +1,4 @@
+import type { PlanWindow, PlanZone } from '@/contract/hall';
 import { departments, matters, windows, type HallRow, type WindowRow } from '@/mocks/db/tables';
 import { hashUnit } from '../queue/calendar';
 
@@ -29,28 +30,10 @@ export function hallFacts(h: HallRow) {
   };
 }
 
-export interface Zone {
-  id: string;
-  name: string;
-  kind: 'service' | 'oneThing' | 'facility';
-  floor: number;
-  /** Plan units: the floor is 100 × 60. */
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-export interface PlacedWindow {
-  id: string;
-  number: string;
-  name: string;
+/** A window placed on the plan (the contract's PlanWindow before its live waiting count). */
+export interface PlacedWindow extends Omit<PlanWindow, 'waiting'> {
   kind: WindowRow['kind'];
   status: WindowRow['status'];
-  floor: number;
-  zoneId: string;
-  x: number;
-  y: number;
 }
 
 /** Which floor a window stands on: the comprehensive and front-desk windows downstairs, department windows upstairs. */
@@ -62,7 +45,7 @@ function floorOf(h: HallRow, w: WindowRow): number {
 /** The floor plan of a hall: zones per floor and where each window stands. */
 export function floorPlan(h: HallRow) {
   const ws = windows.filter((w) => w.hallId === h.id);
-  const zones: Zone[] = [];
+  const zones: PlanZone[] = [];
   const placed: PlacedWindow[] = [];
   for (let f = 1; f <= h.floors; f++) {
     const here = ws.filter((w) => floorOf(h, w) === f);
@@ -89,7 +72,7 @@ export function floorPlan(h: HallRow) {
     if (f === 1) zones.push({ id: `${h.id}-Z${f}m`, name: '母婴室', kind: 'facility', floor: f, x: 76, y: 30, w: 20, h: 12 });
     if (f === 1 && !dept.length)
       zones.push({ id: `${h.id}-Z${f}g`, name: '帮办代办区', kind: 'service', floor: f, x: 64, y: 4, w: 32, h: 22 });
-    const place = (list: WindowRow[], zone: Zone | undefined) =>
+    const place = (list: WindowRow[], zone: PlanZone | undefined) =>
       list.forEach((w, i) => {
         if (!zone) return;
         const step = zone.w / (list.length + 1);

@@ -1,3 +1,4 @@
+import type { Doorplate, WindowActual } from '@/contract/hall';
 import { clock } from '@/mocks/clock';
 import { areas, departments, halls, matters, notices, windows, type HallRow } from '@/mocks/db/tables';
 import { batch, newId } from '@/mocks/db/store';
@@ -71,7 +72,7 @@ const photosOf = (h: HallRow) =>
     .sort((a, b) => a.order - b.order)
     .map((p) => photoView(p, h.name));
 
-function doorplateView(d: DoorplateRow) {
+function doorplateView(d: DoorplateRow): Doorplate {
   const hall = halls.get(d.hallId);
   return { ...d, hallName: hall?.name ?? '' };
 }
@@ -212,7 +213,12 @@ export const handlers = [
     const h = hallOrFail(required(query.get('id'), '大厅编号'));
     const now = clock.now();
     const live = hallLive(h, now);
-    return { hall: { id: h.id, name: h.name, openHours: h.openHours }, serverTime: now, minute: minuteOfDay(now), ...live };
+    return {
+      hall: { id: h.id, name: h.name, openHours: h.openHours },
+      serverTime: now,
+      minute: minuteOfDay(now),
+      ...live,
+    } satisfies WindowActual;
   }),
   handle('get', '/service-xzyd/hall/anon/statistics', ({ query }) => {
     const h = hallOrFail(required(query.get('id'), '大厅编号'));

@@ -1,9 +1,10 @@
+import type { BusyLevel, HallLive, LiveWindow } from '@/contract/hall';
 import { windows as windowTable, type HallRow } from '@/mocks/db/tables';
 import { dayKey } from '../queue/calendar';
 import { display, isOpenNow, queuesOf, simulate, waitingCount, waitRange } from '../queue/tickets';
 import { tickets } from '../queue/tables';
 
-export type BusyLevel = 'idle' | 'normal' | 'busy';
+export type { BusyLevel, HallLive };
 
 /** People waiting per open window at which a hall is 适中 and 繁忙. */
 export const BUSY_THRESHOLDS = { normal: 3, busy: 7 } as const;
@@ -17,28 +18,6 @@ export function busyLevel(waiting: number, openWindows: number): BusyLevel {
   if (openWindows <= 0) return 'busy';
   const per = waiting / openWindows;
   return per >= BUSY_THRESHOLDS.busy ? 'busy' : per >= BUSY_THRESHOLDS.normal ? 'normal' : 'idle';
-}
-
-export interface WindowLive {
-  id: string;
-  number: string;
-  name: string;
-  kind: string;
-  status: 'open' | 'paused' | 'closed';
-  queueCode: string | null;
-  queueName: string | null;
-  /** The number this window called last today (what it is serving), or null. */
-  serving: string | null;
-  waiting: number;
-}
-
-export interface HallLive {
-  openNow: boolean;
-  waiting: number;
-  openWindows: number;
-  busy: BusyLevel;
-  queues: { code: string; name: string; waiting: number; waitMin: number; waitMax: number; lastCalled: string | null; paused: boolean }[];
-  windows: WindowLive[];
 }
 
 /**
@@ -87,7 +66,7 @@ export function hallLive(hall: HallRow, now: number): HallLive {
       .forEach((win) => byWindow.set(win.id, { code: q.code, name: q.name, waiting: w, serving: null }));
   }
   const openWindows = queues.reduce((n, q) => n + q.windows.filter((w) => w.status === 'open').length, 0);
-  const windows: WindowLive[] = hallWindows(hall).map((w) => {
+  const windows: LiveWindow[] = hallWindows(hall).map((w) => {
     const live = byWindow.get(w.id);
     return {
       id: w.id,

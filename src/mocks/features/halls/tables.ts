@@ -1,3 +1,4 @@
+import type { Doorplate } from '@/contract/hall';
 import { AREAS } from '@/mocks/seed/areas';
 import { placeInDistrict } from '@/mocks/seed/district-shapes';
 import { halls } from '@/mocks/db/tables';
@@ -6,17 +7,7 @@ import { hashUnit } from '../queue/calendar';
 import { seedHallPhotos, seedWindowStaff } from './details';
 
 /** A doorplate (门牌): a service point of a hall in a street or community, where people rate and ask. */
-export interface DoorplateRow extends Row {
-  name: string;
-  areaCode: string;
-  hallId: string;
-  address: string;
-  lat: number;
-  lng: number;
-  hours: string;
-  phone: string;
-  services: string[];
-}
+export interface DoorplateRow extends Row, Omit<Doorplate, 'hallName'> {}
 
 /** A doorplate a user follows (the spec's doorplate addresses under the assistant agent): their own name and note. */
 export interface DoorplateFollowRow extends Row {
