@@ -1,3 +1,7 @@
+import type { ReservationStatus, TicketStatus, WaitStatus } from '@/contract/queue';
+
+export type { ReservationStatus, Slot, TicketStatus, WaitStatus } from '@/contract/queue';
+
 /** A hall that takes bookings (GET /auth/reservation/halls). */
 export interface ReservationHall {
   id: string;
@@ -56,19 +60,6 @@ export interface DateList {
   today: string;
   dates: DateItem[];
 }
-
-export interface Slot {
-  id: string;
-  startTime: string;
-  endTime: string;
-  quota: number;
-  remaining: number;
-  status: 'open' | 'full' | 'past';
-  waitMin: number;
-  waitMax: number;
-}
-
-export type ReservationStatus = 'booked' | 'checkedIn' | 'cancelled' | 'missed';
 
 /** A booking (spec section 3: implInfo.implName, hallInfo.departName). */
 export interface Reservation {
@@ -129,8 +120,6 @@ export interface HallQueues {
   queues: QueueInfo[];
 }
 
-export type TicketStatus = 'waiting' | 'called' | 'serving' | 'done' | 'skipped' | 'expired' | 'cancelled';
-
 /** A queue number (取号). */
 export interface Ticket {
   id: string;
@@ -172,7 +161,7 @@ export interface BookingDetails {
 /** A place on the waiting list (候补) of a full day (GET/PUT /auth/reservation/waitlist). */
 export interface WaitlistEntry {
   id: string;
-  status: 'waiting' | 'booked' | 'expired' | 'left';
+  status: WaitStatus;
   statusText: string;
   date: string;
   weekday: string;

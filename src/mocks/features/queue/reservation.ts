@@ -1,3 +1,4 @@
+import type { Slot } from '@/contract/queue';
 import { areas, attrs, halls, matters, type HallRow, type MatterRow } from '@/mocks/db/tables';
 import { newId } from '@/mocks/db/store';
 import { fail } from '@/mocks/gateway';
@@ -89,20 +90,8 @@ export function takenPlaces(hallId: string, target: string, date: string, start:
   return Math.min(quota, seededTaken(hallId, target, date, start, quota)) + live;
 }
 
-export interface SlotView {
-  id: string;
-  startTime: string;
-  endTime: string;
-  quota: number;
-  remaining: number;
-  status: 'open' | 'full' | 'past';
-  /** Expected wait at the hall, minutes, from how full the slot is. */
-  waitMin: number;
-  waitMax: number;
-}
-
 /** The slots of one day for a hall and target, at the instant `now`. */
-export function slotsOf(hall: HallRow, target: string, date: string, now: number): SlotView[] {
+export function slotsOf(hall: HallRow, target: string, date: string, now: number): Slot[] {
   const cfg = configOf(hall.areaCode);
   if (!isWorkingDay(date)) return [];
   const today = dayKey(now);

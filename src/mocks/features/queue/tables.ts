@@ -1,6 +1,7 @@
+import type { ReservationStatus, TicketStatus, WaitStatus } from '@/contract/queue';
 import { defineTable, type Row } from '@/mocks/db/store';
 
-export type ReservationStatus = 'booked' | 'checkedIn' | 'cancelled' | 'missed';
+export type { ReservationStatus, TicketStatus, WaitStatus };
 
 /** A booking of a slot (预约), the user's or another citizen's (`userId` starting `citizen-`). */
 export interface ReservationRow extends Row {
@@ -37,8 +38,6 @@ export interface WatchRow extends Row {
   target: string;
   lastBucket: number;
 }
-
-export type TicketStatus = 'waiting' | 'called' | 'serving' | 'done' | 'skipped' | 'expired' | 'cancelled';
 
 /** A queue number taken through the app (取号). Other citizens' numbers are counted, not stored. */
 export interface TicketRow extends Row {
@@ -88,8 +87,6 @@ export const reservations = defineTable<ReservationRow>('reservations');
 export const reservationWatch = defineTable<WatchRow>('reservationWatch');
 export const tickets = defineTable<TicketRow>('tickets');
 export const queueDays = defineTable<QueueDayRow>('queueDays');
-
-export type WaitStatus = 'waiting' | 'booked' | 'expired' | 'left';
 
 /**
  * A place on the waiting list (候补) of a full day, for a hall and a matter (or the comprehensive
