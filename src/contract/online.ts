@@ -141,3 +141,24 @@ export interface RemoteBooking {
 }
 
 export type RemoteBookingStatus = 'booked' | 'calling' | 'done' | 'missed' | 'cancelled';
+
+/** How a 跨省通办 matter is handled across places. */
+export type CrossMode = '全程网办' | '异地代收代办' | '多地联办';
+
+/** A 跨省通办 request with its stage and the feedback both sides wrote. */
+export interface CrossRequest {
+  id: string;
+  matterId: string;
+  matterName: string;
+  mode: CrossMode;
+  fromPlace: string;
+  toPlace: string;
+  description: string;
+  mobile: string;
+  stage: 'submitted' | 'accepted' | 'transferred' | 'done';
+  stageSince: number;
+  createdAt: number;
+  feedback: { at: number; by: 'user' | 'staff'; content: string }[];
+  /** Citizen messages still waiting for a staff answer (clock ms when the answer is due). */
+  replyDueAt: number | null;
+}

@@ -1,7 +1,7 @@
 import type { UploadedFile } from '@/contract/file';
 import type { FormDef, FormValues } from '@/contract/online';
 
-export type { CaseMaterial, FieldDef, FormDef, FormValues, PreAudit, RemoteBooking } from '@/contract/online';
+export type { CaseMaterial, CrossMode, CrossRequest, FieldDef, FormDef, FormValues, PreAudit, RemoteBooking } from '@/contract/online';
 
 /** 网上办理 entry of a matter (implOnline info). */
 export interface OnlineInfo {
@@ -122,24 +122,6 @@ export interface RemoteSlots {
   matterId: string;
   matterName: string;
   slots: { slot: number; left: number; mine: boolean }[];
-}
-
-export type CrossMode = '全程网办' | '异地代收代办' | '多地联办';
-
-export interface CrossRequest {
-  id: string;
-  matterId: string;
-  matterName: string;
-  mode: CrossMode;
-  fromPlace: string;
-  toPlace: string;
-  description: string;
-  mobile: string;
-  stage: 'submitted' | 'accepted' | 'transferred' | 'done';
-  stageSince: number;
-  createdAt: number;
-  feedback: { at: number; by: 'user' | 'staff'; content: string }[];
-  replyDueAt: number | null;
 }
 
 export type { FormDef as FormDefinition };

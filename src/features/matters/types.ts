@@ -1,3 +1,8 @@
+import type { Material, SelfServiceMachine } from '@/contract/matter';
+import type { PageResult } from '@/contract/page';
+
+export type { Material, SelfServiceMachine } from '@/contract/matter';
+
 export interface MatterSummary {
   id: string;
   name: string;
@@ -22,24 +27,7 @@ export interface MatterListItem extends MatterSummary {
   crossProvince: string | null;
 }
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface Material {
-  name: string;
-  copies: string;
-  required: boolean;
-  form: string;
-  copyCount: number;
-  original: boolean;
-  condition: string | null;
-  sample: string | null;
-  cert: string | null;
-}
+export type Page<T> = PageResult<T>;
 
 export interface Law {
   id: string;
@@ -181,17 +169,7 @@ export interface CertificateType {
   issueCount: number;
 }
 
-export interface Machine {
-  id: string;
-  hallId: string;
-  name: string;
-  kind: string;
-  location: string;
-  hours: string;
-  abilities: string[];
-  status: 'running' | 'maintenance';
-  lat: number;
-  lng: number;
+export interface Machine extends SelfServiceMachine {
   hall: GuideHall | null;
   matters: { id: string; name: string }[];
 }

@@ -1,3 +1,4 @@
+import type { Material } from '@/contract/matter';
 import type { Hall } from '@/contract/hall';
 import { AREAS } from './areas';
 import { placeInDistrict } from './district-shapes';
@@ -14,22 +15,7 @@ export interface DepartmentSeed {
   phone: string;
 }
 
-export interface MaterialSeed {
-  name: string;
-  /** 原件1份 / 复印件1份 (the short text lists show). */
-  copies: string;
-  required: boolean;
-  /** 纸质 / 电子 / 纸质或电子 */
-  form: string;
-  copyCount: number;
-  original: boolean;
-  /** When a conditional material applies (材料 needed only then). */
-  condition: string | null;
-  /** A sample file (样表), an address previewFile opens. */
-  sample: string | null;
-  /** Certificate type id (CERTIFICATE_TYPES) an e-certificate can replace it with. */
-  cert: string | null;
-}
+export type MaterialSeed = Material;
 
 export interface MatterSeed {
   id: string;

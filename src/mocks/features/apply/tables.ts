@@ -1,4 +1,4 @@
-import type { CaseCallRecord, FormValues, PreAudit, RemoteBooking } from '@/contract/online';
+import type { CaseCallRecord, CrossRequest, FormValues, PreAudit, RemoteBooking } from '@/contract/online';
 import { defineTable, type Row } from '@/mocks/db/store';
 import type { CaseState } from './lifecycle';
 
@@ -46,21 +46,8 @@ export interface RemoteBookingRow extends Row, Omit<RemoteBooking, 'id' | 'caseN
 }
 
 /** A 跨省通办 request with its status and the feedback both sides wrote. */
-export interface CrossRequestRow extends Row {
+export interface CrossRequestRow extends Row, Omit<CrossRequest, 'id'> {
   userId: string;
-  matterId: string;
-  matterName: string;
-  mode: '全程网办' | '异地代收代办' | '多地联办';
-  fromPlace: string;
-  toPlace: string;
-  description: string;
-  mobile: string;
-  stage: 'submitted' | 'accepted' | 'transferred' | 'done';
-  stageSince: number;
-  createdAt: number;
-  feedback: { at: number; by: 'user' | 'staff'; content: string }[];
-  /** Citizen messages still waiting for a staff answer (clock ms when the answer is due). */
-  replyDueAt: number | null;
 }
 
 /** A form filled on its own (formIndex), kept for the user. */

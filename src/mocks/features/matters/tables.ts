@@ -1,3 +1,4 @@
+import type { SelfServiceMachine } from '@/contract/matter';
 import { defineTable, type Row } from '@/mocks/db/store';
 import { halls } from '@/mocks/db/tables';
 import {
@@ -30,17 +31,9 @@ export interface ComboRow extends Row {
 }
 
 /** A self-service machine (自助终端) in a hall. */
-export interface MachineRow extends Row {
-  hallId: string;
-  name: string;
-  kind: string;
-  location: string;
-  hours: string;
-  abilities: string[];
+export interface MachineRow extends Row, SelfServiceMachine {
+  /** The catalogue templates whose matters it handles (answered as `matters`). */
   templates: number[];
-  status: 'running' | 'maintenance';
-  lat: number;
-  lng: number;
 }
 
 /** One search typed by someone: hot words are counted from these. */
