@@ -73,3 +73,22 @@ export interface AgencyRequest extends AgencyRequestRecord {
   /** The exact text a signature signs. */
   document: string;
 }
+
+export type StaffRole = 'leader' | 'assistant' | 'volunteer';
+
+/** A staff member of a hall as the staff calls answer it (masked for other citizens, self for the caller). */
+export interface StaffMember {
+  id: string;
+  name: string;
+  /** Pinyin of the name, for the A-Z index and search. */
+  pinyin: string;
+  mobile: string;
+  hallId: string;
+  departmentId: string;
+  departmentName: string;
+  role: StaffRole;
+  title: string;
+  onDuty: boolean;
+  masked?: boolean;
+  self?: boolean;
+}

@@ -1,6 +1,14 @@
 import type { AgencyStatus } from '@/contract/agency';
 
-export type { AgencyHistoryEntry, AgencyMessage, AgencyRequest, AgencyStatus, SignatureRecord } from '@/contract/agency';
+export type {
+  AgencyHistoryEntry,
+  AgencyMessage,
+  AgencyRequest,
+  AgencyStatus,
+  SignatureRecord,
+  StaffMember,
+  StaffRole,
+} from '@/contract/agency';
 
 export const STATUS_TEXT: Record<AgencyStatus, string> = {
   submitted: '待接单',
@@ -22,21 +30,6 @@ export const MOVE_TEXT: Partial<Record<AgencyStatus, string>> = {
 };
 
 export type { PageResult } from '@/contract/page';
-
-export interface StaffMember {
-  id: string;
-  name: string;
-  pinyin: string;
-  mobile: string;
-  hallId: string;
-  departmentId: string;
-  departmentName: string;
-  role: 'leader' | 'assistant' | 'volunteer';
-  title: string;
-  onDuty: boolean;
-  masked?: boolean;
-  self?: boolean;
-}
 
 export interface SaveAgencyParams {
   forWhom: 'self' | 'relative';

@@ -1,23 +1,19 @@
 import { defineTable, type Row } from '@/mocks/db/store';
-import type { AgencyHistoryEntry as HistoryEntry, AgencyMessage, AgencyRequestRecord, SignatureRecord } from '@/contract/agency';
+import type {
+  AgencyHistoryEntry as HistoryEntry,
+  AgencyMessage,
+  AgencyRequestRecord,
+  SignatureRecord,
+  StaffMember,
+  StaffRole,
+} from '@/contract/agency';
 
 export type { HistoryEntry, AgencyMessage, SignatureRecord };
 
-export type StaffRole = 'leader' | 'assistant' | 'volunteer';
+export type { StaffRole };
 
 /** A staff account of a hall: logs in by mobile number (#/login) like any user. */
-export interface StaffRow extends Row {
-  name: string;
-  /** Pinyin of the name, for the A-Z index and search. */
-  pinyin: string;
-  mobile: string;
-  hallId: string;
-  departmentId: string;
-  departmentName: string;
-  role: StaffRole;
-  title: string;
-  onDuty: boolean;
-}
+export interface StaffRow extends Row, Omit<StaffMember, 'masked' | 'self'> {}
 
 /** The stored record (docs/agency-and-ems.md) and whose request it is. */
 export interface AgencyRequestRow extends Row, AgencyRequestRecord {
