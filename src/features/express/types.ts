@@ -1,16 +1,7 @@
+export type { EmsAddress } from '@/contract/express';
 export type EmsKind = 'materialsToHall' | 'certificateHome';
 
 export const KIND_TEXT: Record<EmsKind, string> = { materialsToHall: '材料寄送至大厅', certificateHome: '证照邮寄到家' };
-
-export interface EmsAddress {
-  id: string;
-  name: string;
-  mobile: string;
-  areaCode: string;
-  areaName: string;
-  detail: string;
-  isDefault: boolean;
-}
 
 export interface EmsAddressInput {
   id?: string;

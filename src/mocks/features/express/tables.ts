@@ -1,15 +1,9 @@
+import type { EmsAddress } from '@/contract/express';
 import { defineTable, type Row } from '@/mocks/db/store';
 
 /** An address of the user's EMS address book. */
-export interface EmsAddressRow extends Row {
+export interface EmsAddressRow extends Row, EmsAddress {
   userId: string;
-  name: string;
-  mobile: string;
-  /** District code of the area table (Tianjin). */
-  areaCode: string;
-  areaName: string;
-  detail: string;
-  isDefault: boolean;
   createdAt: number;
 }
 
