@@ -19,3 +19,15 @@ export type TicketStatus = 'waiting' | 'called' | 'serving' | 'done' | 'skipped'
 
 /** Where a place on a full day's waiting list (候补) stands. */
 export type WaitStatus = 'waiting' | 'booked' | 'expired' | 'left';
+
+/** The area's `me_sys_reservation_config` (the emulator fills in its defaults for fields it leaves out). */
+export interface ReservationConfig {
+  enabled: boolean;
+  /** Working days ahead that can be booked (today included). */
+  days: number;
+  slotMinutes: number;
+  /** Places per slot, per hall and matter (or the comprehensive window). */
+  quota: number;
+  /** A booking can be cancelled up to this long before its slot. */
+  cancelBeforeMinutes: number;
+}

@@ -1,6 +1,6 @@
-import type { ReservationStatus, TicketStatus, WaitStatus } from '@/contract/queue';
+import type { ReservationConfig, ReservationStatus, TicketStatus, WaitStatus } from '@/contract/queue';
 
-export type { ReservationStatus, Slot, TicketStatus, WaitStatus } from '@/contract/queue';
+export type { ReservationConfig, ReservationStatus, Slot, TicketStatus, WaitStatus } from '@/contract/queue';
 
 /** A hall that takes bookings (GET /auth/reservation/halls). */
 export interface ReservationHall {
@@ -35,14 +35,6 @@ export interface Material {
   name: string;
   copies: string;
   required: boolean;
-}
-
-export interface ReservationConfig {
-  enabled: boolean;
-  days: number;
-  slotMinutes: number;
-  quota: number;
-  cancelBeforeMinutes: number;
 }
 
 export interface DateItem {

@@ -1,4 +1,4 @@
-import type { Slot } from '@/contract/queue';
+import type { ReservationConfig, Slot } from '@/contract/queue';
 import { areas, attrs, halls, matters, type HallRow, type MatterRow } from '@/mocks/db/tables';
 import { newId } from '@/mocks/db/store';
 import { fail } from '@/mocks/gateway';
@@ -17,17 +17,7 @@ import {
 } from './calendar';
 import { reservationWatch, reservations, type ReservationRow } from './tables';
 
-/** The area's `me_sys_reservation_config`, with the emulator's defaults for fields it leaves out. */
-export interface ReservationConfig {
-  enabled: boolean;
-  /** Working days ahead that can be booked (today included). */
-  days: number;
-  slotMinutes: number;
-  /** Places per slot, per hall and matter (or the comprehensive window). */
-  quota: number;
-  /** A booking can be cancelled up to this long before its slot. */
-  cancelBeforeMinutes: number;
-}
+export type { ReservationConfig };
 
 export const DEFAULT_CONFIG: ReservationConfig = { enabled: true, days: 5, slotMinutes: 30, quota: 3, cancelBeforeMinutes: 60 };
 /** A booked slot not checked in this long after its end is a no-show (爽约). */
