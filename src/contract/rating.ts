@@ -23,3 +23,19 @@ export interface Evaluation {
   evaluatedAt?: number;
   replies: StaffReply[];
 }
+
+/** The rating/complaint payload of spec section 3 (POST /complaint/insert). */
+export interface RatingPayload {
+  evaluateTarget: 'doorplate';
+  outHallId: string;
+  suggestComplaintsType: 6;
+  openId: string;
+  phone: string;
+  remarks: string;
+  sumStars: number;
+  complaintCause: string;
+  createTime: string;
+  userName: string;
+  source: 3;
+  image: string;
+}

@@ -1,4 +1,4 @@
-import type { Evaluation, StaffReply } from '@/contract/rating';
+import type { Evaluation, RatingPayload, StaffReply } from '@/contract/rating';
 import type { DraftImage } from '@/components/image-field/image-limits';
 export type { DraftImage } from '@/components/image-field/image-limits';
 
@@ -11,23 +11,7 @@ export interface RatingDraft {
   images: DraftImage[];
 }
 
-/** The rating/complaint payload of spec section 3 (POST /complaint/insert). */
-export interface RatingPayload {
-  evaluateTarget: 'doorplate';
-  outHallId: string;
-  suggestComplaintsType: 6;
-  openId: string;
-  phone: string;
-  remarks: string;
-  sumStars: number;
-  complaintCause: string;
-  createTime: string;
-  userName: string;
-  source: 3;
-  image: string;
-}
-
-export type { StaffReply } from '@/contract/rating';
+export type { RatingPayload, StaffReply } from '@/contract/rating';
 
 /** A stored rating or complaint as the user's lists show it. */
 export interface ComplaintRecord extends Omit<RatingPayload, 'evaluateTarget' | 'suggestComplaintsType' | 'source'> {

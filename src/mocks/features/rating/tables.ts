@@ -1,24 +1,12 @@
-import type { Evaluation, StaffReply } from '@/contract/rating';
+import type { Evaluation, RatingPayload, StaffReply } from '@/contract/rating';
 import { defineTable, type Row } from '@/mocks/db/store';
 
 export type { StaffReply };
 
 /** A door-plate rating / complaint (POST /complaint/insert) as the emulator keeps it. */
-export interface ComplaintRow extends Row {
+export interface ComplaintRow extends Row, RatingPayload {
   userId: string;
-  evaluateTarget: string;
-  outHallId: string;
   hallName: string;
-  suggestComplaintsType: number;
-  openId: string;
-  phone: string;
-  remarks: string;
-  sumStars: number;
-  complaintCause: string;
-  createTime: string;
-  userName: string;
-  source: number;
-  image: string;
   /** Emulator clock when stored. */
   createdAt: number;
   /** When staff answer (emulator clock), or null when no answer is due. */
