@@ -1,3 +1,5 @@
+export type { ArchivedMaterial } from '@/contract/certificate';
+
 /** An e-certificate (电子证照) as the list shows it. */
 export interface CertificateSummary {
   id: string;
@@ -67,16 +69,4 @@ export interface CertificateCopy {
   purpose: string;
   date: string;
   watermark: string;
-}
-
-/** A material kept from an earlier application or case (材料归档). */
-export interface ArchivedMaterial {
-  id: string;
-  name: string;
-  sourceKind: 'application' | 'case';
-  sourceTitle: string;
-  sourceNo: string;
-  archivedAt: string;
-  fileUrl: string;
-  hallName: string;
 }

@@ -4,6 +4,8 @@
  * A user sees them once real-name verification ties the account to that number.
  */
 
+import type { ArchivedMaterial } from '@/contract/certificate';
+
 export type CertificateType = 'idCard' | 'household' | 'marriage' | 'socialSecurity' | 'businessLicence' | 'drivingLicence';
 
 /**
@@ -41,18 +43,8 @@ export interface CertificateSeed {
 }
 
 /** Archived materials of a holder: what earlier applications and cases kept (材料归档). */
-export interface ArchivedMaterialSeed {
-  id: string;
+export interface ArchivedMaterialSeed extends ArchivedMaterial {
   holder: string;
-  name: string;
-  /** Where it came from: an application or a case, with its number. */
-  sourceKind: 'application' | 'case';
-  sourceTitle: string;
-  sourceNo: string;
-  archivedAt: string;
-  /** The file, one of the citizens' documents in public/docs. */
-  fileUrl: string;
-  hallName: string;
 }
 
 const ZS = '120101199001010017';
