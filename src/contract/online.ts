@@ -162,3 +162,24 @@ export interface CrossRequest {
   /** Citizen messages still waiting for a staff answer (clock ms when the answer is due). */
   replyDueAt: number | null;
 }
+
+/** The notices (文书) a case issues: 材料接收凭证, 受理通知书, 补正 / 不予受理通知书. */
+export type NoticeKind = 'receipt' | 'acceptance' | 'rejection';
+
+/** A case notice's text: what its document file prints. */
+export interface CaseNoticeText {
+  title: string;
+  docNo: string;
+  to: string;
+  paragraphs: string[];
+  items: string[];
+  issuer: string;
+  issuedAt: number;
+}
+
+/** A case notice as the case answers it. */
+export interface CaseNotice extends CaseNoticeText {
+  kind: NoticeKind;
+  /** The notice as a document file (opened in previewFile, saved from there). */
+  fileUrl?: string;
+}

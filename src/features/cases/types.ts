@@ -1,6 +1,6 @@
-import type { CaseCallRecord, CaseEvent, CaseMaterial, CaseStage } from '@/contract/online';
+import type { CaseCallRecord, CaseEvent, CaseMaterial, CaseStage, NoticeKind } from '@/contract/online';
 
-export type { CaseCallRecord, CaseEvent, CaseMaterial, CaseStage } from '@/contract/online';
+export type { CaseCallRecord, CaseEvent, CaseMaterial, CaseNotice, CaseStage, NoticeKind } from '@/contract/online';
 
 /** A case (办件) in lists. */
 export interface CaseSummary {
@@ -17,8 +17,6 @@ export interface CaseSummary {
   dueAt: number | null;
   supplementDueAt: number | null;
 }
-
-export type NoticeKind = 'receipt' | 'acceptance' | 'rejection';
 
 /** A case with its information, materials and timeline. */
 export interface CaseDetail extends CaseSummary {
@@ -38,19 +36,6 @@ export interface CaseDetail extends CaseSummary {
   callRecords?: CaseCallRecord[];
   /** The server's clock when answered (deadline countdowns). */
   now: number;
-}
-
-export interface CaseNotice {
-  kind: NoticeKind;
-  title: string;
-  docNo: string;
-  to: string;
-  paragraphs: string[];
-  items: string[];
-  issuer: string;
-  issuedAt: number;
-  /** The notice as a document file (opened in previewFile, saved from there). */
-  fileUrl?: string;
 }
 
 /** 我的办件 filters (status). */

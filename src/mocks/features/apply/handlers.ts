@@ -1,4 +1,4 @@
-import type { CaseEvent, CaseFile, CaseMaterial, CaseStage, FormDef, FormValues } from '@/contract/online';
+import type { CaseEvent, CaseFile, CaseMaterial, CaseNotice, CaseStage, FormDef, FormValues, NoticeKind } from '@/contract/online';
 import { clock, onTick } from '@/mocks/clock';
 import { defineTable, fingerprint, newId } from '@/mocks/db/store';
 import { areas, halls, matters, windows, type MatterRow } from '@/mocks/db/tables';
@@ -559,7 +559,7 @@ function preAuditView(p: PreAuditRow) {
 }
 
 /** A notice's text: 材料接收凭证 (receipt), 受理通知书 (acceptance), 补正 / 不予受理通知书 (rejection). */
-function noticeOf(c: CaseRow, kind: 'receipt' | 'acceptance' | 'rejection') {
+function noticeOf(c: CaseRow, kind: NoticeKind): CaseNotice {
   const to = `${c.applicant.name}：`;
   const issuer = `${c.departmentName}（${c.hallName}）`;
   if (kind === 'receipt') {

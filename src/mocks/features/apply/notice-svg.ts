@@ -1,13 +1,7 @@
+import type { CaseNoticeText } from '@/contract/online';
+
 /** A case notice (文书) as a document file: what previewFile opens and the citizen saves. */
-export interface NoticeText {
-  title: string;
-  docNo: string;
-  to: string;
-  paragraphs: string[];
-  items: string[];
-  issuer: string;
-  issuedAt: number;
-}
+export type NoticeText = CaseNoticeText;
 
 const WIDTH = 750;
 const MARGIN = 56;
