@@ -31,3 +31,13 @@ export interface ReservationConfig {
   /** A booking can be cancelled up to this long before its slot. */
   cancelBeforeMinutes: number;
 }
+
+/** One day of the booking calendar for a hall and a matter (or the comprehensive window). */
+export interface DateItem {
+  date: string;
+  weekday: string;
+  status: 'open' | 'full' | 'closed';
+  /** Why a closed day is closed, or that a weekend is a 调休 working day. */
+  note: string;
+  remaining: number;
+}

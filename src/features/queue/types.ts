@@ -1,6 +1,6 @@
-import type { ReservationConfig, ReservationStatus, TicketStatus, WaitStatus } from '@/contract/queue';
+import type { DateItem, ReservationConfig, ReservationStatus, TicketStatus, WaitStatus } from '@/contract/queue';
 
-export type { ReservationConfig, ReservationStatus, Slot, TicketStatus, WaitStatus } from '@/contract/queue';
+export type { DateItem, ReservationConfig, ReservationStatus, Slot, TicketStatus, WaitStatus } from '@/contract/queue';
 
 /** A hall that takes bookings (GET /auth/reservation/halls). */
 export interface ReservationHall {
@@ -35,14 +35,6 @@ export interface Material {
   name: string;
   copies: string;
   required: boolean;
-}
-
-export interface DateItem {
-  date: string;
-  weekday: string;
-  status: 'open' | 'full' | 'closed';
-  note: string;
-  remaining: number;
 }
 
 export interface DateList {

@@ -1,4 +1,4 @@
-import type { ReservationConfig, Slot } from '@/contract/queue';
+import type { DateItem, ReservationConfig, Slot } from '@/contract/queue';
 import { areas, attrs, halls, matters, type HallRow, type MatterRow } from '@/mocks/db/tables';
 import { newId } from '@/mocks/db/store';
 import { fail } from '@/mocks/gateway';
@@ -104,19 +104,10 @@ export function slotsOf(hall: HallRow, target: string, date: string, now: number
   });
 }
 
-export interface DateView {
-  date: string;
-  weekday: string;
-  status: 'open' | 'full' | 'closed';
-  /** Why a closed day is closed, or that a weekend is a 调休 working day. */
-  note: string;
-  remaining: number;
-}
-
 /** From today, calendar days until `days` working days are covered: closed days are listed as closed. */
-export function datesOf(hall: HallRow, target: string, now: number): DateView[] {
+export function datesOf(hall: HallRow, target: string, now: number): DateItem[] {
   const cfg = configOf(hall.areaCode);
-  const out: DateView[] = [];
+  const out: DateItem[] = [];
   let workdays = 0;
   for (let d = dayKey(now); workdays < cfg.days && out.length < cfg.days + 14; d = addDays(d, 1)) {
     const kind = dayKind(d);
