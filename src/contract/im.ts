@@ -32,3 +32,14 @@ export interface Consult {
   createdAt: number;
   repliedAt: number | null;
 }
+
+/** A system message of the message centre (a notice to one user). */
+export interface SystemMessage {
+  id: string;
+  title: string;
+  content: string;
+  /** An in-app route it points to, if any. */
+  route?: string;
+  createTime: number;
+  read: boolean;
+}

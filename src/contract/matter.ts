@@ -29,3 +29,19 @@ export interface SelfServiceMachine {
   lat: number;
   lng: number;
 }
+
+/** A question of a self-test questionnaire: each option leads to the next question, or to the end (null). */
+export interface SelfTestQuestion {
+  id: string;
+  text: string;
+  options: { label: string; next: string | null }[];
+}
+
+/** A self-test questionnaire (`/selfTest/detail`): the outcome of each option stays on the server. */
+export interface SelfTest {
+  id: string;
+  title: string;
+  description: string;
+  first: string;
+  questions: SelfTestQuestion[];
+}

@@ -1,7 +1,7 @@
 import type { Material, SelfServiceMachine } from '@/contract/matter';
 import type { PageResult } from '@/contract/page';
 
-export type { Material, SelfServiceMachine } from '@/contract/matter';
+export type { Material, SelfServiceMachine, SelfTest, SelfTestQuestion } from '@/contract/matter';
 
 export interface MatterSummary {
   id: string;
@@ -144,14 +144,6 @@ export interface SelfTestBrief {
   title: string;
   description: string;
   questionCount: number;
-}
-
-export interface SelfTest {
-  id: string;
-  title: string;
-  description: string;
-  first: string;
-  questions: { id: string; text: string; options: { label: string; next: string | null }[] }[];
 }
 
 export interface SelfTestOutcome {

@@ -8,6 +8,8 @@
  * new ones are appended so that existing ids keep their meaning.
  */
 
+import type { SelfTest, SelfTestQuestion } from '@/contract/matter';
+
 export type Audience = '个人' | '法人';
 export type MatterLevel = 'city' | 'district' | 'street';
 export type CrossMode = '全程网办' | '异地代收代办' | '多地联办' | null;
@@ -1038,17 +1040,12 @@ export const COMBOS: { id: string; name: string; templates: number[]; note: stri
   { id: 'CB05', name: '企业设立 + 新办纳税人 + 单位参保', templates: [32, 34, 35], note: '企业开办全流程一窗联办' },
 ];
 
-export interface QuestionSeed {
-  id: string;
-  text: string;
-  options: { label: string; next: string | null; adds?: number[]; materials?: string[] }[];
+/** A question as kept: the contract's question, each option with the matters and materials it adds. */
+export interface QuestionSeed extends Omit<SelfTestQuestion, 'options'> {
+  options: (SelfTestQuestion['options'][number] & { adds?: number[]; materials?: string[] })[];
 }
 
-export interface SelfTestSeed {
-  id: string;
-  title: string;
-  description: string;
-  first: string;
+export interface SelfTestSeed extends Omit<SelfTest, 'questions'> {
   questions: QuestionSeed[];
 }
 

@@ -1,15 +1,7 @@
+import type { SystemMessage } from '@/contract/im';
 import { gateway } from '@/lib/http/client';
 
-/** A system message of the message centre. */
-export interface SystemMessage {
-  id: string;
-  title: string;
-  content: string;
-  /** An in-app route it points to. */
-  route?: string;
-  createTime: number;
-  read: boolean;
-}
+export type { SystemMessage };
 
 export interface SystemMessagePage {
   records: SystemMessage[];

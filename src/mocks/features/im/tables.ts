@@ -1,4 +1,4 @@
-import type { Consult, IMMessage, MsgType } from '@/contract/im';
+import type { Consult, IMMessage, MsgType, SystemMessage } from '@/contract/im';
 import { defineTable, type Row } from '@/mocks/db/store';
 import { seedMessages, seedSystemMessages } from './seed';
 
@@ -10,14 +10,8 @@ export interface MessageRow extends Row, IMMessage {
 }
 
 /** A system message of one user (notices of the message centre). */
-export interface SystemMessageRow extends Row {
+export interface SystemMessageRow extends Row, SystemMessage {
   userId: string;
-  title: string;
-  content: string;
-  /** An in-app route the message points to, if any. */
-  route?: string;
-  createTime: number;
-  read: boolean;
 }
 
 /** A staff reply the emulator's clock will send unless the staff member answers first. */
