@@ -1,13 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { act } from 'react';
 import { clearAllFeedback, setFeedbackUpdateWrapper } from '../src/lib/feedback/feedback-impl';
 import { createEmulatorServer, emulatorTestApi } from '../src/mocks/node';
 import { resetAllStores } from '../src/lib/stores/registry';
 import { resetDrafts } from '../src/lib/storage/drafts';
 import { disableDebugConsole, isDebugConsoleStarted } from '../src/app/debug-console';
+import { settleLazyModules } from './utils/lazy-modules';
+
+// Every lazy() of the app tracks the module it loads, so that the cleanup can let what is still
+// loading arrive inside act (see ./utils/lazy-modules.ts).
+vi.mock('react', async (importOriginal) => {
+  const react = await importOriginal<typeof import('react')>();
+  const { trackingLazy } = await import('./utils/lazy-modules');
+  return { ...react, lazy: trackingLazy(react.lazy) };
+});
 
 // jsdom lacks these; antd-mobile and pages use them.
 if (!window.matchMedia) {
@@ -112,6 +121,21 @@ setFeedbackUpdateWrapper((update) =>
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT ? act(update) : update(),
 );
 
+// A React update outside act() is one the test did not wait for: it happened after the test's
+// last await (a socket frame, a timer, a lazy module arriving) or in a cleanup while the page was
+// still on screen. React only warns; here the test that logged it fails, naming the update.
+// Fix the cause: await what the user would see, or unmount before what updates the page.
+const actWarnings: string[] = [];
+const consoleError = console.error;
+console.error = (...args: unknown[]) => {
+  const [first, ...rest] = args;
+  if (typeof first === 'string' && first.includes('not wrapped in act')) {
+    let i = 0;
+    actWarnings.push(first.replace(/%s/g, () => String(rest[i++])).split('\n')[0]);
+  }
+  consoleError(...args);
+};
+
 export const server = createEmulatorServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -126,6 +150,8 @@ beforeEach(async () => {
   window.location.hash = '';
 });
 afterEach(async () => {
+  // A page, popup or side module still loading as the test ends lands now, not during the next test.
+  await settleLazyModules();
   cleanup();
   // `#/debug` starts vConsole, whose system panel logs the page timing on a timer of its own: close
   // it and let that timer run while this file's window still exists (else it throws after teardown).
@@ -142,5 +168,12 @@ afterEach(async () => {
   await waitFor(() => expect(document.querySelector('.adm-mask')).toBeNull(), { timeout: 5000 });
   document.body.innerHTML = '';
   server.resetHandlers();
+  if (actWarnings.length) {
+    const found = actWarnings.splice(0);
+    throw new Error(
+      `React updated outside act() ${found.length} time(s) during or right after this test: ${[...new Set(found)].join(' / ')}. ` +
+        'Await what the user sees, or unmount before closing what updates the page (see tests/setup.ts).',
+    );
+  }
 });
 afterAll(() => server.close());

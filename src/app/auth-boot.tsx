@@ -43,7 +43,7 @@ const AuthStart = lazy(() => (startModule ??= loadAuthSetup().then((m) => ({ def
 
 /**
  * The auth start's component while it loads or once loaded, null before anything asked for it.
- * Tests let it land before the app unmounts: React reports a lazy module that lands after.
+ * A test can wait until it has been asked for (tests/tooling/act-guard.test.tsx).
  */
 export function authStartModule(): Promise<unknown> | null {
   return startModule;

@@ -1,23 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { afterEach } from 'vitest';
 import { App } from '@/app/app';
-import { authStartModule } from '@/app/auth-boot';
-
-// The app asks for its auth start (a lazy module) once the visit has been idle two seconds: a
-// test that ran that long may end while the module still loads, and React then reports its
-// arrival, outside act, during a later test. Let it land first (this runs before the cleanup).
-afterEach(async () => {
-  const start = authStartModule();
-  if (start)
-    await act(() =>
-      start.then(
-        () => undefined,
-        () => undefined,
-      ),
-    );
-});
 
 /**
  * Renders the whole app (real router, real pages) at a hash route, against the emulator.
