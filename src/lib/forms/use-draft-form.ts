@@ -19,12 +19,13 @@ function read<T extends FieldValues>(key: string, empty: T, restore: (saved: T) 
  * `useDraft`'s storage): it opens with the draft kept in this tab, or the one from IndexedDB
  * after the browser was closed (unless the user typed first); every change is saved, so a 401,
  * a reload or a failed send loses nothing. `discard()` after a successful send or when the user
- * leaves without sending: nothing more is saved and the draft is gone.
+ * leaves without sending: nothing more is saved and the draft is gone. `clear()` after a send when
+ * the form stays for the next one: it is empty again, its draft is gone, and typing saves again.
  */
 export function useDraftForm<T extends FieldValues>(
   key: string,
   { empty, restore = (v) => v, ...props }: DraftFormOptions<T>,
-): { form: UseFormReturn<T>; discard: () => void } {
+): { form: UseFormReturn<T>; discard: () => void; clear: () => void } {
   const [initial] = useState(() => read(key, empty, restore));
   const form = useForm<T>({ ...props, defaultValues: (initial ?? empty) as DefaultValues<T> });
   const saving = useRef(true);
@@ -57,5 +58,12 @@ export function useDraftForm<T extends FieldValues>(
     drafts.clear(key);
   }, [key]);
 
-  return { form, discard };
+  // The empty form as it opened (callers pass a fresh object each render).
+  const [blank] = useState(empty);
+  const clear = useCallback(() => {
+    form.reset(blank as DefaultValues<T>);
+    drafts.clear(key);
+  }, [form, key, blank]);
+
+  return { form, discard, clear };
 }

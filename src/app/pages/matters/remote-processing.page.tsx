@@ -17,7 +17,6 @@ import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { AppLink } from '@/lib/router/navigation';
 import { getSession } from '@/lib/storage/storage';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
-import { drafts } from '@/lib/storage/drafts';
 import { emptyRemoteDraft, MAX_REMOTE_TOPIC, remoteBookingSchema, type RemoteDraft } from '@/features/matters/remote-schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useWatch } from 'react-hook-form';
@@ -78,7 +77,7 @@ const hm = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour: '2-d
 
 /** The booking form on react-hook-form: its values are its draft (`remote.<matterId>`), checked by `remoteBookingSchema`. */
 function BookingForm({ matterId, s, onBooked }: { matterId: string; s: RemoteSlots; onBooked: () => Promise<unknown> }) {
-  const { form } = useDraftForm<RemoteDraft>(`remote.${matterId}`, {
+  const { form, clear } = useDraftForm<RemoteDraft>(`remote.${matterId}`, {
     empty: emptyRemoteDraft(),
     resolver: zodResolver(remoteBookingSchema),
   });
@@ -97,8 +96,7 @@ function BookingForm({ matterId, s, onBooked }: { matterId: string; s: RemoteSlo
     await submit.run(async () => {
       await bookRemote({ matterId, slot: v.slot, mobile: v.mobile.trim(), topic: v.topic.trim() });
       // The form stays for the next booking: empty, and its draft forgotten (typing saves again).
-      form.reset(emptyRemoteDraft());
-      drafts.clear(`remote.${matterId}`);
+      clear();
       toast.success('预约成功，工作人员将按时发起视频');
       await onBooked();
     });

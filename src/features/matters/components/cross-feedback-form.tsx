@@ -6,7 +6,6 @@ import { describedBy, FormField } from '@/components/form-kit/form-field';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
-import { drafts } from '@/lib/storage/drafts';
 import { crossDetailOptions } from '../api/online/get-cross-detail';
 import { sendCrossFeedback } from '../api/online/send-cross-feedback';
 import { crossFeedbackSchema, MAX_CROSS_FEEDBACK, type CrossFeedbackDraft } from '../schemas/cross-schema';
@@ -18,7 +17,7 @@ const EMPTY: CrossFeedbackDraft = { text: '' };
 export function CrossFeedbackForm({ id }: { id: string }) {
   const client = useQueryClient();
   const key = `cross.feedback.${id}`;
-  const { form } = useDraftForm<CrossFeedbackDraft>(key, { empty: EMPTY, resolver: zodResolver(crossFeedbackSchema) });
+  const { form, clear } = useDraftForm<CrossFeedbackDraft>(key, { empty: EMPTY, resolver: zodResolver(crossFeedbackSchema) });
   const { control, handleSubmit, formState } = form;
   const error = formState.errors.text?.message;
   const submit = useGuardedSubmit({ kept: '内容已保留。' });
@@ -26,8 +25,7 @@ export function CrossFeedbackForm({ id }: { id: string }) {
     submit.run(async () => {
       await sendCrossFeedback({ id, content: v.text.trim() });
       // The form stays for the next message: empty, and its draft forgotten (typing saves again).
-      form.reset(EMPTY);
-      drafts.clear(key);
+      clear();
       await client.invalidateQueries({ queryKey: crossDetailOptions(id).queryKey });
     }),
   );

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { SelfTest } from '@/contract/matter';
 import { areas, halls, matters, windows, type AreaRow, type MatterRow } from '@/mocks/db/tables';
 import { ApiError, applyFaults, fail, handle, paged, required } from '@/mocks/gateway';
 import { clock } from '@/mocks/clock';
@@ -420,13 +421,14 @@ export const handlers = [
     const t = selfTests.get(required(query.get('id'), '问卷编号'));
     if (!t) fail('未找到该自测问卷', 404);
     // The outcome of each option stays on the server: the client gets questions and where each answer leads.
-    return {
+    const view: SelfTest = {
       id: t!.id,
       title: t!.title,
       description: t!.description,
       first: t!.first,
       questions: t!.questions.map((q) => ({ id: q.id, text: q.text, options: q.options.map((o) => ({ label: o.label, next: o.next })) })),
     };
+    return view;
   }),
   cloudHandle('post', '/selfTest/evaluate', ({ body }) => {
     const area = areaOf(body.areaCode as string);
