@@ -11,15 +11,21 @@ import { LoginGuard } from './routing/login-guard';
 import { AREA_PARAM_KEYS, normalizeAreaCode, resolveFixedArea } from '../lib/router/area';
 import { rememberedSystem, rememberSystem, storedAreaParams, storeAreaParams } from '../lib/router/defaults';
 import { readAreaParams, withAreaParams } from '../lib/router/href';
+import { afterLoad } from '../lib/hooks/after-load';
 
 // Not part of painting the first page: the door-plate popup rises after two seconds at the
 // earliest, a call rings only once the socket of a login is open, and the debug console is for
-// support. Each loads beside the first page instead of in the entry (issue 14).
+// support. The popup and the watcher load once the first page has loaded, so that they never
+// share the network with it (issue 14); the debug console when asked for.
 const DoorplateRating = lazy(() =>
-  import('../features/rating/doorplate/components/doorplate-rating').then((m) => ({ default: m.DoorplateRating })),
+  afterLoad()
+    .then(() => import('../features/rating/doorplate/components/doorplate-rating'))
+    .then((m) => ({ default: m.DoorplateRating })),
 );
 const IncomingCallWatcher = lazy(() =>
-  import('../features/im/components/incoming-call-watcher').then((m) => ({ default: m.IncomingCallWatcher })),
+  afterLoad()
+    .then(() => import('../features/im/components/incoming-call-watcher'))
+    .then((m) => ({ default: m.IncomingCallWatcher })),
 );
 const debugConsole = () => import('./debug-console');
 

@@ -31,8 +31,10 @@ const ElderHome = lazy(loadElderHome);
 if (usePreferences.getState().elderMode) void loadElderHome();
 
 function HallBanner({ areaCode, areaName }: { areaCode: string; areaName: string }) {
+  // Asked for beside the area itself (the page's first call), not after it: the hall card is the
+  // largest thing on the first screen, so it waits for one round trip, not two.
   const hallsQuery = useQuery(hallListQuery(areaCode));
-  if (hallsQuery.isPending)
+  if (hallsQuery.isPending || !areaName)
     return (
       <div className={styles.banner}>
         <LoadingState rows={2} />
@@ -149,13 +151,7 @@ export default function HomePage() {
           </AppLink>
         </header>
 
-        {areaName ? (
-          <HallBanner areaCode={fixedArea} areaName={areaName} />
-        ) : (
-          <div className={styles.banner}>
-            <LoadingState rows={2} />
-          </div>
-        )}
+        <HallBanner areaCode={fixedArea} areaName={areaName} />
 
         <section className={styles.card} aria-labelledby="services-title">
           <h2 id="services-title" className={styles.sectionTitle}>

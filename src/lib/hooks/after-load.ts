@@ -1,0 +1,15 @@
+/**
+ * Resolves once the page has loaded and the browser has a moment to spare: for code the first
+ * screen does not show (the door-plate popup, the call watcher, the usage reporter), so that it
+ * never shares the network and the main thread with the first page (issue 14).
+ */
+export function afterLoad(win: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else win.setTimeout(resolve, 0);
+    };
+    if (win.document.readyState === 'complete') whenIdle();
+    else win.addEventListener('load', whenIdle, { once: true });
+  });
+}
