@@ -20,6 +20,7 @@ export const LOCAL_KEYS = [
   'ow.prefs',
   'ow.area',
   'ow.searchHistory',
+  'ow.lastSeen',
 ] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
+import { lastSeen, rememberSeen } from '@/lib/query/last-seen';
 import type { Position } from '../types';
 
 /** An area's name, level and centre. Silent: pages say themselves when the area is unknown. */
@@ -7,6 +8,16 @@ export function getRegion(id: string): Promise<Position> {
   return gateway.get<Position>('/area/sysArea/anon/getRegion', { id }, { silent: true });
 }
 
-/** Query options of an area's position: it never changes while the app runs. */
-export const regionQuery = (id: string) =>
-  queryOptions({ queryKey: ['app-shell', 'region', id], queryFn: () => getRegion(id), staleTime: Infinity });
+/**
+ * Query options of an area's position: it never changes while the app runs. The position last seen
+ * on this device shows at once while it is asked for again.
+ */
+export const regionQuery = (id: string) => {
+  const queryKey = ['app-shell', 'region', id];
+  return queryOptions({
+    queryKey,
+    queryFn: () => getRegion(id).then((position) => rememberSeen(queryKey, position)),
+    placeholderData: () => lastSeen<Position>(queryKey),
+    staleTime: Infinity,
+  });
+};
