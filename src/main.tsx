@@ -11,7 +11,6 @@ import { preloadCurrentPage } from './app/routing/preload';
 import './styles.css';
 import { applyPreferences, readPreferences } from './lib/preferences/preferences';
 import { session } from './lib/storage/storage';
-import { afterLoad } from './lib/hooks/after-load';
 
 // The page being opened loads beside the emulator and the first render, not after them.
 preloadCurrentPage();
@@ -25,12 +24,12 @@ applyPreferences(readPreferences());
 // The debug console (#/debug) stays on for the session that asked for it.
 if (session.get('ow.debug') === '1') void import('./app/debug-console').then((m) => m.startDebugConsoleIfEnabled());
 // Usage duration is reported when the page is hidden or left (spec section 4; docs/usage.md),
-// counted from now; the reporter's code loads once the first page has loaded, not beside it.
+// counted from now; the reporter's code loads beside the first page, not before it, and not after
+// the load either: the sooner it listens, the fewer short visits go uncounted.
 let openedAt = document.visibilityState === 'hidden' ? undefined : Date.now();
 const forgetOpening = () => (openedAt = undefined);
 document.addEventListener('visibilitychange', forgetOpening, { once: true });
-void afterLoad().then(async () => {
-  const m = await import('./lib/usage/usage-reporter');
+void import('./lib/usage/usage-reporter').then((m) => {
   document.removeEventListener('visibilitychange', forgetOpening);
   m.startUsageReporter({ visibleSince: openedAt });
 });

@@ -15,17 +15,16 @@ import { afterLoad } from '../lib/hooks/after-load';
 
 // Not part of painting the first page: the door-plate popup rises after two seconds at the
 // earliest, a call rings only once the socket of a login is open, and the debug console is for
-// support. The popup and the watcher load once the first page has loaded, so that they never
-// share the network with it (issue 14); the debug console when asked for.
+// support. The popup loads once the first page has loaded, so that it never shares the network
+// with it (issue 14); the call watcher beside the first page (a call must not ring unheard); the
+// debug console when asked for.
 const DoorplateRating = lazy(() =>
   afterLoad()
     .then(() => import('../features/rating/doorplate/components/doorplate-rating'))
     .then((m) => ({ default: m.DoorplateRating })),
 );
 const IncomingCallWatcher = lazy(() =>
-  afterLoad()
-    .then(() => import('../features/im/components/incoming-call-watcher'))
-    .then((m) => ({ default: m.IncomingCallWatcher })),
+  import('../features/im/components/incoming-call-watcher').then((m) => ({ default: m.IncomingCallWatcher })),
 );
 const debugConsole = () => import('./debug-console');
 

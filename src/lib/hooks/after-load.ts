@@ -1,7 +1,7 @@
 /**
  * Resolves once the page has loaded and the browser has a moment to spare: for code the first
- * screen does not show (the door-plate popup, the call watcher, the usage reporter), so that it
- * never shares the network and the main thread with the first page (issue 14).
+ * screen does not show (the door-plate popup), so that it never shares the network and the main
+ * thread with the first page (issue 14).
  */
 export function afterLoad(win: Window = window): Promise<void> {
   return new Promise((resolve) => {
