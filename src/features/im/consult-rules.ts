@@ -1,14 +1,13 @@
-/** A consultation being written (kept as a draft). */
-export interface ConsultDraft {
-  departmentId: string;
-  departmentName: string;
-  matterId: string;
-  matterName: string;
-  title: string;
-  content: string;
+import type { Consult } from '@/contract/im';
+import { isEmail, isMobile } from '@/lib/validation/contact';
+
+/** A consultation being written (kept as a draft): what it sends, its photos with their names. */
+export type ConsultDraft = Pick<
+  Consult,
+  'departmentId' | 'departmentName' | 'matterId' | 'matterName' | 'title' | 'content' | 'contact'
+> & {
   images: { url: string; name: string }[];
-  contact: string;
-}
+};
 
 export const EMPTY_CONSULT: ConsultDraft = {
   departmentId: '',
@@ -25,8 +24,6 @@ export const MAX_TITLE = 50;
 export const MIN_CONTENT = 5;
 export const MAX_CONTENT = 500;
 export const MAX_IMAGES = 6;
-const MOBILE = /^1[3-9]\d{9}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const IMAGE = /\.(jpe?g|png)$/i;
 
 export type ConsultErrors = Partial<Record<'departmentId' | 'title' | 'content' | 'contact' | 'images', string>>;
@@ -44,7 +41,7 @@ export function consultErrors(d: ConsultDraft): ConsultErrors {
   else if (content.length > MAX_CONTENT) e.content = `咨询内容不能超过${MAX_CONTENT}字`;
   const contact = d.contact.trim();
   if (!contact) e.contact = '请留下您的联系方式';
-  else if (!MOBILE.test(contact) && !EMAIL.test(contact)) e.contact = '请填写正确的手机号或邮箱';
+  else if (!isMobile(contact) && !isEmail(contact)) e.contact = '请填写正确的手机号或邮箱';
   if (d.images.length > MAX_IMAGES) e.images = `最多上传${MAX_IMAGES}张图片`;
   return e;
 }

@@ -26,3 +26,15 @@ export function rememberSeen<T>(key: QueryKey, data: T): T {
   local.setJson(KEY, Object.fromEntries(newest));
   return data;
 }
+
+/**
+ * The parts of a query's options that keep its answer on this device: the call, whose answer is
+ * kept, and the placeholder that shows the one kept from the last visit while it runs.
+ */
+export function keptOnDevice<T>(queryKey: QueryKey, fetch: () => Promise<T>) {
+  return {
+    queryKey,
+    queryFn: () => fetch().then((data) => rememberSeen(queryKey, data)),
+    placeholderData: () => lastSeen<T>(queryKey),
+  };
+}

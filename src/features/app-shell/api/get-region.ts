@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
-import { lastSeen, rememberSeen } from '@/lib/query/last-seen';
+import { keptOnDevice } from '@/lib/query/last-seen';
 import type { Position } from '../types';
 
 /** An area's name, level and centre. Silent: pages say themselves when the area is unknown. */
@@ -12,12 +12,5 @@ export function getRegion(id: string): Promise<Position> {
  * Query options of an area's position: it never changes while the app runs. The position last seen
  * on this device shows at once while it is asked for again.
  */
-export const regionQuery = (id: string) => {
-  const queryKey = ['app-shell', 'region', id];
-  return queryOptions({
-    queryKey,
-    queryFn: () => getRegion(id).then((position) => rememberSeen(queryKey, position)),
-    placeholderData: () => lastSeen<Position>(queryKey),
-    staleTime: Infinity,
-  });
-};
+export const regionQuery = (id: string) =>
+  queryOptions({ ...keptOnDevice(['app-shell', 'region', id], () => getRegion(id)), staleTime: Infinity });

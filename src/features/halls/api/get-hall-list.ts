@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
-import { lastSeen, rememberSeen } from '@/lib/query/last-seen';
+import { keptOnDevice } from '@/lib/query/last-seen';
 import type { Hall } from '../types';
 
 export interface GetHallListParams {
@@ -17,14 +17,7 @@ export function getHallList(params: GetHallListParams): Promise<Hall[]> {
  * Query options of the halls of an area (shared by home, the map and 找大厅). The last list seen on
  * this device shows at once while it is asked for again.
  */
-export const hallListQuery = (areaCode: string) => {
-  const queryKey = ['halls', 'list', areaCode];
-  return queryOptions({
-    queryKey,
-    queryFn: () => getHallList({ areaCode }).then((halls) => rememberSeen(queryKey, halls)),
-    placeholderData: () => lastSeen<Hall[]>(queryKey),
-  });
-};
+export const hallListQuery = (areaCode: string) => queryOptions(keptOnDevice(['halls', 'list', areaCode], () => getHallList({ areaCode })));
 
 /** How often lists of halls ask again for live crowding while shown. */
 export const HALL_LIST_REFRESH_MS = 60_000;
