@@ -92,3 +92,43 @@ export function preloadEmulatorPlugin(entry = 'src/mocks/browser.ts'): Plugin {
     },
   };
 }
+
+/** msw's cookie jar, as its modules import it (msw 2.x, `lib/core/utils/cookieStore.mjs`). */
+const MSW_COOKIE_STORE = /[\\/]node_modules[\\/]msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/;
+
+/**
+ * In the browser build, msw's cookie jar is one that keeps no cookies. The gateway carries the
+ * session in signed headers (docs/contract.md) and no emulator handler reads or sets a cookie,
+ * yet msw's jar (tough-cookie with the whole public-suffix list) was a third of the emulator's
+ * chunk, 63 KB gzip, evaluated before the first call could be answered, and read for every
+ * handler a call was matched against (issue 14). msw reads the page's own `document.cookie`
+ * still. The build fails if msw's jar is no longer where this looks for it, instead of shipping
+ * it silently again.
+ */
+export function cookielessEmulatorPlugin(): Plugin {
+  let replaced = false;
+  let emulatorBuild = true;
+  return {
+    name: 'onewindow-cookieless-emulator',
+    apply: 'build',
+    configResolved(config) {
+      emulatorBuild = (String(config.env.VITE_GATEWAY ?? '') || 'emulator').trim() === 'emulator';
+    },
+    load(id) {
+      if (!MSW_COOKIE_STORE.test(id.split('?')[0])) return null;
+      replaced = true;
+      return [
+        '// onewindow-cookieless-emulator (scripts/vite-plugin-serve.ts): the emulator keeps no cookies.',
+        'export const cookieStore = {',
+        '  getCookiesSync() { return []; },',
+        '  setCookie() {},',
+        '};',
+      ].join('\n');
+    },
+    buildEnd(error) {
+      if (!error && emulatorBuild && !replaced) {
+        this.error("msw's cookie jar (lib/core/utils/cookieStore.mjs) was not found: update cookielessEmulatorPlugin");
+      }
+    },
+  };
+}

@@ -35,13 +35,13 @@ export const BUDGETS = {
 /**
  * The gateway emulator of an emulator build (the demo): the chunks its dynamic entry
  * (src/mocks/browser.ts) adds to the entry's graph, loaded beside the first page and absent when a
- * real gateway is configured. Its own figure, as a route's: msw and its cookie library
- * (tough-cookie, about 39 KB, used by msw's request matching), the tables, seeds and handlers.
+ * real gateway is configured. Its own figure, as a route's: msw (its cookie jar left out by
+ * cookielessEmulatorPlugin, scripts/vite-plugin-serve.ts), the tables, seeds and handlers.
  */
 export const EMULATOR = {
   key: 'src/mocks/browser.ts',
-  kb: 190,
-  why: "the demo's gateway emulator (msw with tough-cookie, the tables, seeds and handlers); absent with a real gateway",
+  kb: 140,
+  why: "the demo's gateway emulator (msw without a cookie jar, the tables, seeds and handlers); absent with a real gateway",
 };
 
 /**
