@@ -58,6 +58,11 @@ export function precompressPlugin(): Plugin {
   };
 }
 
+/** The same rule as src/config/env.ts: no VITE_GATEWAY, or `emulator`, is the emulator. */
+function isEmulatorBuild(env: Record<string, unknown>): boolean {
+  return (String(env.VITE_GATEWAY ?? '') || 'emulator').trim() === 'emulator';
+}
+
 /**
  * In an emulator build, `<link rel="modulepreload">` for the emulator's chunks in index.html:
  * the first calls wait for the emulator, so its chunk downloads beside the entry instead of
@@ -69,8 +74,7 @@ export function preloadEmulatorPlugin(entry = 'src/mocks/browser.ts'): Plugin {
     name: 'onewindow-preload-emulator',
     apply: 'build',
     configResolved(config) {
-      // The same rule as src/config/env.ts: no VITE_GATEWAY, or `emulator`, is the emulator.
-      emulatorBuild = (String(config.env.VITE_GATEWAY ?? '') || 'emulator').trim() === 'emulator';
+      emulatorBuild = isEmulatorBuild(config.env);
     },
     transformIndexHtml: {
       order: 'post',
@@ -112,7 +116,7 @@ export function cookielessEmulatorPlugin(): Plugin {
     name: 'onewindow-cookieless-emulator',
     apply: 'build',
     configResolved(config) {
-      emulatorBuild = (String(config.env.VITE_GATEWAY ?? '') || 'emulator').trim() === 'emulator';
+      emulatorBuild = isEmulatorBuild(config.env);
     },
     load(id) {
       if (!MSW_COOKIE_STORE.test(id.split('?')[0])) return null;
