@@ -3,11 +3,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { previewPlugin } from './scripts/vite-plugin-preview';
-import { chunkPackagesPlugin, cookielessEmulatorPlugin, precompressPlugin, preloadEmulatorPlugin } from './scripts/vite-plugin-serve';
+import { chunkPackagesPlugin, cookielessEmulatorPlugin, precompressPlugin } from './scripts/vite-plugin-serve';
 
 export default defineConfig({
   base: './',
-  plugins: [react(), previewPlugin(), chunkPackagesPlugin(), preloadEmulatorPlugin(), cookielessEmulatorPlugin(), precompressPlugin()],
+  plugins: [react(), previewPlugin(), chunkPackagesPlugin(), cookielessEmulatorPlugin(), precompressPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

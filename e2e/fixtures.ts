@@ -52,9 +52,30 @@ export const test = base.extend<{ app: Page; csp: CspViolation[] }>({
     await page.addInitScript(() => {
       window.localStorage.setItem('ow.e2e', '1');
     });
+    // The emulator starts once the first page has painted (issue 14). A journey's goto and reload
+    // return when the page has loaded and the emulator answers, so that a test may drive it at once.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await emulatorReady(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await emulatorReady(page);
+      return response;
+    };
     await use(page);
   },
 });
+
+/** Waits until the app's emulator answers (at once on a page that is not the app). */
+export async function emulatorReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || Boolean((window as unknown as { __owEmulator?: unknown }).__owEmulator),
+  );
+}
 
 /** Waits until the in-page emulator is ready and returns to its seed state. */
 export async function resetEmulator(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 
 /** npm package of a module id, or null for the app's own modules. */
 function packageOf(id: string): string | null {
@@ -61,40 +61,6 @@ export function precompressPlugin(): Plugin {
 /** The same rule as src/config/env.ts: no VITE_GATEWAY, or `emulator`, is the emulator. */
 function isEmulatorBuild(env: Record<string, unknown>): boolean {
   return (String(env.VITE_GATEWAY ?? '') || 'emulator').trim() === 'emulator';
-}
-
-/**
- * In an emulator build, `<link rel="modulepreload">` for the emulator's chunks in index.html:
- * the first calls wait for the emulator, so its chunk downloads beside the entry instead of
- * after the entry has run (issue 14). A real-gateway build has no such chunk and gets nothing.
- */
-export function preloadEmulatorPlugin(entry = 'src/mocks/browser.ts'): Plugin {
-  let emulatorBuild = true;
-  return {
-    name: 'onewindow-preload-emulator',
-    apply: 'build',
-    configResolved(config) {
-      emulatorBuild = isEmulatorBuild(config.env);
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        if (!emulatorBuild || !bundle || !ctx.chunk || !ctx.path.endsWith('/index.html')) return [];
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const emulator = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(entry));
-        if (!emulator) return [];
-        const have = new Set([ctx.chunk.fileName, ...ctx.chunk.imports]);
-        const files = [emulator.fileName, ...emulator.imports].filter((f) => !have.has(f));
-        const tags: HtmlTagDescriptor[] = files.map((f) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `./${f}` },
-          injectTo: 'head',
-        }));
-        return tags;
-      },
-    },
-  };
 }
 
 /** msw's cookie jar, as its modules import it (msw 2.x, `lib/core/utils/cookieStore.mjs`). */

@@ -8,17 +8,16 @@ import { env } from './config/env';
 import { setRequestGate } from './lib/http/client';
 import { preloadFeedback } from './lib/feedback/feedback';
 import { preloadCurrentPage } from './app/routing/preload';
+import { completeOpeningAddress } from './app/routing/area-completion';
+import { afterNextPaint } from './lib/hooks/after-load';
 import './styles.css';
 import { applyPreferences, readPreferences } from './lib/preferences/preferences';
 import { session } from './lib/storage/storage';
 
-// The page being opened loads beside the emulator and the first render, not after them.
-preloadCurrentPage();
-if (env.isEmulator) {
-  // The emulator is its own chunk, absent when a real gateway is configured. The shell renders
-  // at once; the first calls wait for the emulator to be ready.
-  setRequestGate(import('./mocks/browser').then((m) => m.startEmulator()));
-}
+// The page being opened loads at once; the first render waits for it (index.html's own text shows
+// until then): the first frame React paints is the page.
+completeOpeningAddress();
+const firstPage = preloadCurrentPage();
 // Elder mode and text size before the first paint: no flash of small text.
 applyPreferences(readPreferences());
 // The debug console (#/debug) stays on for the session that asked for it.
@@ -36,4 +35,15 @@ void import('./lib/usage/usage-reporter').then((m) => {
 // Toasts and dialogs answer what people do: have them ready by the first touch.
 window.addEventListener('pointerdown', () => void preloadFeedback(), { once: true, capture: true });
 
-createRoot(document.getElementById('root')!).render(<App />);
+const firstRender = firstPage.then(() => createRoot(document.getElementById('root')!).render(<App />));
+if (env.isEmulator) {
+  // The emulator is its own chunk, absent when a real gateway is configured. It loads and starts
+  // once the first page has painted, so that the page never waits for its tables and handlers
+  // (issue 14); the first calls wait for it.
+  setRequestGate(
+    firstRender
+      .then(() => afterNextPaint())
+      .then(() => import('./mocks/browser'))
+      .then((m) => m.startEmulator()),
+  );
+}

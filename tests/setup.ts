@@ -9,6 +9,7 @@ import { resetAllStores } from '../src/lib/stores/registry';
 import { resetDrafts } from '../src/lib/storage/drafts';
 import { disableDebugConsole, isDebugConsoleStarted } from '../src/app/debug-console';
 import { settleLazyModules } from './utils/lazy-modules';
+import { loadTransport } from '../src/lib/http/client';
 
 // Every lazy() of the app tracks the module it loads, so that the cleanup can let what is still
 // loading arrive inside act (see ./utils/lazy-modules.ts).
@@ -139,6 +140,9 @@ console.error = (...args: unknown[]) => {
 export const server = createEmulatorServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The gateway client loads axios with its first call (issue 14); here it is in before any test, so
+// that tests on fake timers see calls go out as the app's do once it is loaded.
+beforeAll(() => loadTransport());
 beforeEach(async () => {
   emulatorTestApi.reset();
   // Drafts in IndexedDB outlive sessionStorage: one test's draft never fills the next one's form.

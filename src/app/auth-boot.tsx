@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentHashRoute, splitTarget } from '../lib/router/href';
 import { getSession, local } from '../lib/storage/storage';
 import { setLoginRouteGuard } from './routing/login-guard';
+import { setSessionRestorer } from '../lib/http/client';
 
 // The start machine, the login guard and the idle watch (./auth-setup) are not needed to paint
 // a visitor's first page. They load at once when there is something to start (login parameters
@@ -37,6 +38,11 @@ setLoginRouteGuard(async (location) => {
   const setup = await loadAuthSetup();
   return setup.loginGuard(location);
 });
+
+// With something to start, a call made before the auth code is here (the first page's, once it has
+// painted) waits for it and its start, as every later call does: it never goes out without the
+// session the start is about to make, to come back as "please log in".
+if (hasSomethingToStart()) setSessionRestorer(() => loadAuthSetup().then((m) => m.restoreSession()));
 
 let startModule: Promise<{ default: AuthSetup['AuthStart'] }> | null = null;
 const AuthStart = lazy(() => (startModule ??= loadAuthSetup().then((m) => ({ default: m.AuthStart }))));

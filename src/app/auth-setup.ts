@@ -124,16 +124,16 @@ setLoginRouteGuard(loginGuard);
 
 // A logged-in user whose start met a gateway fault keeps the authority without a session: the
 // next call (a page's retry) logs in silently first.
-setSessionRestorer(
-  makeSessionRestorer({
-    ...authContext,
-    appId: env.appId,
-    ready: authReady,
-    getAuthority: () => useAuthStore.getState().authority,
-    setAuthority: (a) => useAuthStore.getState().setAuthority(a),
-    route: () => hashParts().path,
-  }),
-);
+/** The silent login a call runs first (see setSessionRestorer); auth-boot's stand-in hands over to it. */
+export const restoreSession = makeSessionRestorer({
+  ...authContext,
+  appId: env.appId,
+  ready: authReady,
+  getAuthority: () => useAuthStore.getState().authority,
+  setAuthority: (a) => useAuthStore.getState().setAuthority(a),
+  route: () => hashParts().path,
+});
+setSessionRestorer(restoreSession);
 
 // A 401 ended the session: the reporter toasts and goes to /login; the dead token goes here, and
 // nobody is shown as logged in until a login (or the next start) says so again.

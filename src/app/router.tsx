@@ -8,9 +8,10 @@ import { isAutomatedWithoutFlag } from './automation-gate';
 import { matchRoute, type RouteDef } from '../config/routes';
 import { pageOf } from './routing/lazy-pages';
 import { LoginGuard } from './routing/login-guard';
-import { AREA_PARAM_KEYS, normalizeAreaCode, resolveFixedArea } from '../lib/router/area';
+import { resolveFixedArea } from '../lib/router/area';
 import { rememberedSystem, rememberSystem, storedAreaParams, storeAreaParams } from '../lib/router/defaults';
 import { readAreaParams, withAreaParams } from '../lib/router/href';
+import { areaCompleted } from './routing/area-completion';
 import { afterLoad } from '../lib/hooks/after-load';
 
 // Not part of painting the first page: the door-plate popup rises after two seconds at the
@@ -47,23 +48,6 @@ function At({ location, route }: { location: Location; route: RouteDef }) {
       <Route path={route.path} element={<RoutePage route={route} />} />
     </Routes>
   );
-}
-
-/** Where the URL lacks an area parameter, or carries 120200, the same route with them fixed. */
-function areaCompleted(location: Location): string | null {
-  const present = readAreaParams(location.search);
-  // The two system pages name their own system: `sys` follows them (spec section 2).
-  const system = location.pathname === '/governmentMap' ? 'governmentMap' : location.pathname === '/home' ? 'home' : null;
-  const wrongSystem = system !== null && Boolean(present.sys) && present.sys !== system;
-  const needs = AREA_PARAM_KEYS.some((k) => !present[k]) || present.fixedArea === '120200' || wrongSystem;
-  if (!needs) return null;
-  const query = new URLSearchParams(location.search);
-  if (query.get('fixedArea') === '120200') query.set('fixedArea', normalizeAreaCode('120200'));
-  if (system) query.set('sys', system);
-  const qs = query.toString();
-  const stored = storedAreaParams();
-  const sys = location.pathname === '/governmentMap' ? 'governmentMap' : location.pathname === '/home' ? 'home' : stored.sys;
-  return withAreaParams(location.pathname + (qs ? `?${qs}` : ''), { ...stored, sys });
 }
 
 const APP_NAME = '一窗受理';

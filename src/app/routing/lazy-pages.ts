@@ -14,10 +14,26 @@ export function loaderOf(route: RouteDef): (() => Promise<PageModule>) | undefin
   return load;
 }
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+const cache = new Map<string, LazyExoticComponent<ComponentType> | ComponentType>();
 
-/** The lazy page component of a route. A failed chunk load is forgotten, so a retry loads again. */
-export function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> {
+/**
+ * Loads a route's page module ahead of its first render (see preloadCurrentPage): once it is in,
+ * pageOf gives the page itself, which renders at once instead of suspending for a turn. A
+ * suspended first render would show the route's fallback, and React then holds the page back
+ * for up to 300 ms after a fallback to avoid a flash (issue 14).
+ */
+export async function loadPage(route: RouteDef): Promise<void> {
+  const load = loaderOf(route);
+  if (!load || cache.has(route.name)) return;
+  const page = (await load()).default;
+  if (!cache.has(route.name)) cache.set(route.name, page);
+}
+
+/**
+ * The page component of a route: the page itself when loadPage has brought it in, else a lazy
+ * one. A failed chunk load is forgotten, so a retry loads again.
+ */
+export function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> | ComponentType {
   let page = cache.get(route.name);
   if (!page) {
     // A page still to be built shows the shared notice under the route's own title.

@@ -13,3 +13,13 @@ export function afterLoad(win: Window = window): Promise<void> {
     else win.addEventListener('load', whenIdle, { once: true });
   });
 }
+
+/**
+ * Resolves once the browser has painted the next frame (at once in a hidden page, where frames are
+ * not drawn): for what the first calls need but the first paint does not, the gateway client and
+ * the demo's emulator, so that they never hold the first frame back (issue 14).
+ */
+export function afterNextPaint(win: Window = window): Promise<void> {
+  if (win.document.visibilityState === 'hidden' || typeof win.requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
+}

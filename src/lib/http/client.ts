@@ -1,9 +1,9 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
-import { env } from '@/config/env';
+import type { AxiosError, AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import { getSession, local } from '../storage/storage';
 import { GatewayError, LOGIN_REQUIRED, MESSAGES } from './errors';
 import { unwrapGateway } from './envelope';
-import { makeRandom, makeTimestamp, signRequest } from './signing';
+import { makeRandom } from './signing-values';
+import { afterNextPaint } from '../hooks/after-load';
 import { reportError } from './report';
 
 /** HTTP time-out of both clients (spec section 9). */
@@ -43,7 +43,8 @@ export const signingSource = {
   random: () => makeRandom(),
 };
 
-function partnerHeaders(): Record<string, string> {
+/** The headers a partner app's user (路路通) adds to every gateway call. */
+export function partnerHeaders(): Record<string, string> {
   if (local.get('thirdParty') !== 'luluTong') return {};
   const info = local.getJson<{ userid?: string; userId?: string }>('userInfo');
   const extId = info?.userid ?? info?.userId;
@@ -53,8 +54,8 @@ function partnerHeaders(): Record<string, string> {
 let requestGate: Promise<unknown> = Promise.resolve();
 
 /**
- * Requests wait for this promise before they are signed and sent: the emulator starts beside
- * the first render instead of before it, and the first calls wait for it to be ready.
+ * Requests wait for this promise before they are signed and sent: the emulator starts once the
+ * first page has painted, and the first calls wait for it to be ready.
  */
 export function setRequestGate(gate: Promise<unknown>): void {
   requestGate = gate.catch(() => undefined);
@@ -101,66 +102,13 @@ export function serializeParams(params: Record<string, unknown>): string {
   return q.toString();
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** GET parameters as the server reads them: those written in the path plus `params`. */
-function queryForSigning(url: string, params: unknown): Record<string, unknown> {
-  const at = url.indexOf('?');
-  const inline = at >= 0 ? Object.fromEntries(new URLSearchParams(url.slice(at + 1).split('#')[0])) : {};
-  return { ...inline, ...(isRecord(params) ? params : {}) };
-}
-
-/**
- * The body's top-level fields as the server parses them from the JSON that is sent (dates become
- * strings, NaN becomes null, undefined fields vanish), so both sides hash the same text.
- */
-function bodyForSigning(data: unknown): Record<string, unknown> {
-  if (data === undefined || data === null) return {};
-  if (typeof FormData !== 'undefined' && data instanceof FormData) return {};
-  if (typeof Blob !== 'undefined' && data instanceof Blob) return {};
-  if (data instanceof URLSearchParams) return Object.fromEntries(data);
-  try {
-    const parsed: unknown = typeof data === 'string' ? JSON.parse(data) : JSON.parse(JSON.stringify(data));
-    return isRecord(parsed) ? parsed : {};
-  } catch {
-    return {};
-  }
-}
-
-async function signInterceptor(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
-  await requestGate;
-  const method = (config.method ?? 'get').toUpperCase();
-  const meta = config.owMeta ?? {};
-  if (method === 'GET' && meta.rs) config.params = { ...(config.params ?? {}), rs: 'wx' };
-  const headers = signRequest({
-    method,
-    path: config.url ?? '',
-    params: method === 'GET' ? queryForSigning(config.url ?? '', config.params) : bodyForSigning(config.data),
-    encParam: meta.encParam,
-    random: signingSource.random(),
-    timestamp: makeTimestamp(signingSource.now()),
-    prefix: env.signPrefix,
-    session: getSession(),
-  });
-  config.owMeta = { ...meta, sentToken: getSession()?.token ?? null };
-  for (const [k, v] of Object.entries({ ...headers, ...partnerHeaders() })) config.headers.set(k, v);
-  return config;
-}
-
-/** Creates a signed gateway axios instance on a base path. */
-export function createGatewayAxios(baseURL: string): AxiosInstance {
-  const instance = axios.create({ baseURL, timeout: HTTP_TIMEOUT_MS, paramsSerializer: { serialize: serializeParams } });
-  instance.interceptors.request.use(signInterceptor);
-  return instance;
-}
-
-export const gatewayAxios = createGatewayAxios(env.gatewayBase);
+/** axios's own tests (axios.isCancel, axios.isAxiosError), without loading axios for them. */
+const isCancel = (e: unknown): boolean => Boolean((e as { __CANCEL__?: boolean } | null)?.__CANCEL__);
+const isAxiosError = (e: unknown): e is AxiosError => (e as { isAxiosError?: boolean } | null)?.isAxiosError === true;
 
 export function toGatewayError(e: unknown): GatewayError {
   if (e instanceof GatewayError) return e;
-  if (axios.isCancel(e)) return new GatewayError('canceled', '已取消');
+  if (isCancel(e)) return new GatewayError('canceled', '已取消');
   const err = e as AxiosError;
   if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return new GatewayError('timeout', MESSAGES.timeout);
   if (err.response) {
@@ -200,7 +148,23 @@ export function withDeadline(timeoutMs: number, callerSignal?: AbortSignal) {
 
 /** The token a request was signed with, read from its axios config (undefined: never signed). */
 function sentTokenOf(e: unknown): string | null | undefined {
-  return axios.isAxiosError(e) ? e.config?.owMeta?.sentToken : undefined;
+  return isAxiosError(e) ? (e.config as AxiosRequestConfig | undefined)?.owMeta?.sentToken : undefined;
+}
+
+type Transport = typeof import('./gateway-axios');
+let transport: Promise<Transport> | undefined;
+/**
+ * axios, the signing and MD5 load with the first call, not with the first page: a page paints
+ * before it asks for anything (issue 14). A failed load is forgotten, so the next call loads again.
+ */
+export function loadTransport(): Promise<Transport> {
+  transport ??= afterNextPaint()
+    .then(() => import('./gateway-axios'))
+    .catch((e: unknown) => {
+      transport = undefined;
+      throw e;
+    });
+  return transport;
 }
 
 async function call<T>(
@@ -217,6 +181,7 @@ async function call<T>(
     // Login flows make the session themselves; every other call first gets one silently if it can.
     // Anonymous calls (`/anon` in the path) need no session and do not wait for one.
     if (!opts.loginFlow && !url.includes('/anon')) await restoreSession(deadline.signal);
+    const { gatewayAxios } = await loadTransport();
     const res = await gatewayAxios.request({
       method,
       url,

@@ -139,12 +139,16 @@ export default function HomePage() {
             <AppLink to={paths.cityChoose()} className={styles.area} aria-label="切换区域">
               <span aria-live="polite">{areaName || '定位中…'}</span> <span className={styles.switch}>切换 ▾</span>
             </AppLink>
-            <h1 className={styles.brand}>一窗受理 · 政务服务</h1>
-            <MessageLink enabled={loggedIn} />
-            <button type="button" className={styles.elderSwitch} onClick={() => setElderMode(true)}>
-              长辈版
-            </button>
+            <span className={styles.topActions}>
+              <MessageLink enabled={loggedIn} />
+              <button type="button" className={styles.elderSwitch} onClick={() => setElderMode(true)}>
+                长辈版
+              </button>
+            </span>
           </div>
+          {/* The page's name, painted with the first frame: the first screen is not blank while the
+              area's hall and services load (issue 14). */}
+          <h1 className={styles.brand}>一窗受理 · 政务服务</h1>
           {/* Opens the search page: typing happens there, so no keyboard flashes up here. */}
           <AppLink to={paths.search()} className={styles.search} role="search" aria-label="搜索">
             <SearchOutline aria-hidden /> 搜索事项、大厅、办事指南
