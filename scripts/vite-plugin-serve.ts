@@ -102,3 +102,51 @@ export function cookielessEmulatorPlugin(): Plugin {
     },
   };
 }
+
+/**
+ * The app's own small modules that a page shares with others (its stores, hooks, calls and list
+ * pieces), gathered for one page into one chunk: the page then loads as its chunk and this kit,
+ * two requests, instead of a request per shared module (issue 14: #/home's first screen waited on
+ * about twenty of them, each a round trip on a slow network). `pageKit.test` is the group's test
+ * for `codeSplitting.groups`; the plugin reads the module graph once the build has it. Other pages
+ * that share a module of the kit load the kit with it (their byte budgets count it).
+ */
+export function pageKitPlugin(page: string, entry = 'src/main.tsx'): { plugin: Plugin; test: (id: string) => boolean } {
+  let graph: ((id: string) => { importedIds: readonly string[] } | null) | null = null;
+  let kit: Set<string> | null = null;
+  let root = process.cwd();
+  const closure = (from: string[]): Set<string> => {
+    const seen = new Set<string>();
+    const todo = [...from];
+    while (todo.length) {
+      const id = todo.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      for (const next of graph?.(id)?.importedIds ?? []) todo.push(next);
+    }
+    return seen;
+  };
+  const plugin: Plugin = {
+    name: 'onewindow-page-kit',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildEnd() {
+      graph = (id) => this.getModuleInfo(id);
+      kit = null;
+    },
+  };
+  const test = (id: string): boolean => {
+    if (!graph) return false;
+    if (!kit) {
+      const pageId = resolve(root, page);
+      const initial = closure([resolve(root, entry)]);
+      kit = new Set(
+        [...closure([pageId])].filter((m) => m !== pageId && !initial.has(m) && !/[\\/]node_modules[\\/]/.test(m) && !m.startsWith('\0')),
+      );
+    }
+    return kit.has(id);
+  };
+  return { plugin, test };
+}

@@ -22,16 +22,6 @@ const firstPage = preloadCurrentPage();
 applyPreferences(readPreferences());
 // The debug console (#/debug) stays on for the session that asked for it.
 if (session.get('ow.debug') === '1') void import('./app/debug-console').then((m) => m.startDebugConsoleIfEnabled());
-// Usage duration is reported when the page is hidden or left (spec section 4; docs/usage.md),
-// counted from now; the reporter's code loads beside the first page, not before it, and not after
-// the load either: the sooner it listens, the fewer short visits go uncounted.
-let openedAt = document.visibilityState === 'hidden' ? undefined : Date.now();
-const forgetOpening = () => (openedAt = undefined);
-document.addEventListener('visibilitychange', forgetOpening, { once: true });
-void import('./lib/usage/usage-reporter').then((m) => {
-  document.removeEventListener('visibilitychange', forgetOpening);
-  m.startUsageReporter({ visibleSince: openedAt });
-});
 // Toasts and dialogs answer what people do: have them ready by the first touch.
 window.addEventListener('pointerdown', () => void preloadFeedback(), { once: true, capture: true });
 
@@ -47,3 +37,16 @@ if (env.isEmulator) {
       .then((m) => m.startEmulator()),
   );
 }
+// Usage duration is reported when the page is hidden or left (spec section 4; docs/usage.md),
+// counted from the opening; the reporter's code (and its signing) loads once the first page has
+// painted, not before it (issue 14). A visit hidden before then is not counted.
+let openedAt = document.visibilityState === 'hidden' ? undefined : Date.now();
+const forgetOpening = () => (openedAt = undefined);
+document.addEventListener('visibilitychange', forgetOpening, { once: true });
+void firstRender
+  .then(() => afterNextPaint())
+  .then(() => import('./lib/usage/usage-reporter'))
+  .then((m) => {
+    document.removeEventListener('visibilitychange', forgetOpening);
+    m.startUsageReporter({ visibleSince: openedAt });
+  });
