@@ -82,7 +82,7 @@ try {
     console.log(
       `Total without the emulator: ${totalKb.toFixed(1)} KB (budget ${BUDGET_KB} KB) ${totalKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
     );
-    console.log(`Emulator chunks, loaded beside the first render: ${emulatorKb.toFixed(1)} KB`);
+    console.log(`Emulator chunks, loaded once the first page has painted: ${emulatorKb.toFixed(1)} KB`);
   }
 } finally {
   await browser.close();
