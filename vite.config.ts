@@ -5,12 +5,21 @@ import { fileURLToPath, URL } from 'node:url';
 import { previewPlugin } from './scripts/vite-plugin-preview';
 import { chunkPackagesPlugin, cookielessEmulatorPlugin, pageKitPlugin, precompressPlugin } from './scripts/vite-plugin-serve';
 
-// #/home's shared pieces in one chunk beside its own (see pageKitPlugin).
+// The entry's own modules, and #/home's shared pieces, each in one chunk (see pageKitPlugin).
+const shellKit = pageKitPlugin('src/main.tsx', null);
 const homeKit = pageKitPlugin('src/app/pages/app/home.page.tsx');
 
 export default defineConfig({
   base: './',
-  plugins: [react(), previewPlugin(), chunkPackagesPlugin(), cookielessEmulatorPlugin(), homeKit.plugin, precompressPlugin()],
+  plugins: [
+    react(),
+    previewPlugin(),
+    chunkPackagesPlugin(),
+    cookielessEmulatorPlugin(),
+    shellKit.plugin,
+    homeKit.plugin,
+    precompressPlugin(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -29,7 +38,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|zustand|idb-keyval)[\\/]/,
             },
             // The antd-mobile pieces of the shell and home (buttons, lists, the grid, tags, loading
             // and skeletons, the search icon) in one small chunk instead of a request each: six fewer
@@ -39,6 +48,17 @@ export default defineConfig({
               name: 'antd-shell',
               test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](components[\\/](button|dot-loading|grid|list|skeleton|tag)[\\/])|antd-mobile-icons[\\/]es[\\/]SearchOutline)/,
             },
+            // The small modules nearly every chunk shares: antd-mobile's index and global style, the
+            // compiler's helpers, the preload polyfill. One request instead of one each; these
+            // modules only (the index's dependencies are every component).
+            {
+              name: 'base',
+              test: /([\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](index\.js|global[\\/]))|@oxc-project|vite[\\/]modulepreload-polyfill|rolldown[\\/]runtime/,
+              includeDependenciesRecursively: false,
+            },
+            // The app's own modules every first load runs (route table, storage, the client's
+            // light half, the shell's components): one chunk beside the entry, not a dozen.
+            { name: 'shell', test: shellKit.test, includeDependenciesRecursively: false },
             // What #/home shares with other pages (stores, hooks, calls, list pieces): one chunk
             // beside the page's own instead of about twenty small ones, a round trip each.
             { name: 'home-kit', test: homeKit.test, includeDependenciesRecursively: false },

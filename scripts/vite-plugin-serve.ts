@@ -109,9 +109,11 @@ export function cookielessEmulatorPlugin(): Plugin {
  * two requests, instead of a request per shared module (issue 14: #/home's first screen waited on
  * about twenty of them, each a round trip on a slow network). `pageKit.test` is the group's test
  * for `codeSplitting.groups`; the plugin reads the module graph once the build has it. Other pages
- * that share a module of the kit load the kit with it (their byte budgets count it).
+ * that share a module of the kit load the kit with it (their byte budgets count it). With `entry`
+ * null the page is the entry itself (src/main.tsx): its kit is the app's shell, one chunk instead
+ * of a dozen beside the entry.
  */
-export function pageKitPlugin(page: string, entry = 'src/main.tsx'): { plugin: Plugin; test: (id: string) => boolean } {
+export function pageKitPlugin(page: string, entry: string | null = 'src/main.tsx'): { plugin: Plugin; test: (id: string) => boolean } {
   let graph: ((id: string) => { importedIds: readonly string[] } | null) | null = null;
   let kit: Set<string> | null = null;
   let root = process.cwd();
@@ -127,7 +129,7 @@ export function pageKitPlugin(page: string, entry = 'src/main.tsx'): { plugin: P
     return seen;
   };
   const plugin: Plugin = {
-    name: 'onewindow-page-kit',
+    name: `onewindow-page-kit:${page}`,
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -141,9 +143,15 @@ export function pageKitPlugin(page: string, entry = 'src/main.tsx'): { plugin: P
     if (!graph) return false;
     if (!kit) {
       const pageId = resolve(root, page);
-      const initial = closure([resolve(root, entry)]);
+      const initial = entry === null ? new Set<string>() : closure([resolve(root, entry)]);
       kit = new Set(
-        [...closure([pageId])].filter((m) => m !== pageId && !initial.has(m) && !/[\\/]node_modules[\\/]/.test(m) && !m.startsWith('\0')),
+        [...closure([pageId])].filter(
+          (m) =>
+            m !== pageId &&
+            !initial.has(m) &&
+            !/[\\/]node_modules[\\/]/.test(m) &&
+            (!m.startsWith('\0') || (entry === null && m.includes('vite/preload-helper'))),
+        ),
       );
     }
     return kit.has(id);

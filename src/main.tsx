@@ -1,6 +1,7 @@
 // First: it keeps the address the page was opened at (the iOS messenger signs that one) before
 // anything below can rewrite it.
 import './lib/bridge/landing';
+import { startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import { App } from './app/app';
@@ -9,7 +10,7 @@ import { setRequestGate } from './lib/http/client';
 import { preloadFeedback } from './lib/feedback/feedback';
 import { preloadCurrentPage } from './app/routing/preload';
 import { completeOpeningAddress } from './app/routing/area-completion';
-import { afterNextPaint } from './lib/hooks/after-load';
+import { afterFirstPage, expectFirstPage, markFirstPageCommitted } from './lib/hooks/after-load';
 import './styles.css';
 import { applyPreferences, readPreferences } from './lib/preferences/preferences';
 import { session } from './lib/storage/storage';
@@ -25,26 +26,43 @@ if (session.get('ow.debug') === '1') void import('./app/debug-console').then((m)
 // Toasts and dialogs answer what people do: have them ready by the first touch.
 window.addEventListener('pointerdown', () => void preloadFeedback(), { once: true, capture: true });
 
-const firstRender = firstPage.then(() => createRoot(document.getElementById('root')!).render(<App />));
+// The first render is a transition: React renders it in slices of a few milliseconds, so that a
+// slow phone's main thread is never held for the whole first page at once (issue 14: total
+// blocking time); the page still shows whole, in one commit. What the first page does not show
+// waits until it is on screen (afterFirstPage), not just rendered.
+function Committed() {
+  useLayoutEffect(() => markFirstPageCommitted(), []);
+  return null;
+}
+expectFirstPage();
+void firstPage.then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <>
+        <App />
+        <Committed />
+      </>,
+    ),
+  );
+});
 if (env.isEmulator) {
   // The emulator is its own chunk, absent when a real gateway is configured. It loads and starts
-  // once the first page has painted, so that the page never waits for its tables and handlers
+  // once the first page is on screen, so that the page never waits for its tables and handlers
   // (issue 14); the first calls wait for it.
   setRequestGate(
-    firstRender
-      .then(() => afterNextPaint())
+    afterFirstPage()
       .then(() => import('./mocks/browser'))
       .then((m) => m.startEmulator()),
   );
 }
 // Usage duration is reported when the page is hidden or left (spec section 4; docs/usage.md),
-// counted from the opening; the reporter's code (and its signing) loads once the first page has
-// painted, not before it (issue 14). A visit hidden before then is not counted.
+// counted from the opening; the reporter's code (and its signing) loads once the first page is on
+// screen, not before it (issue 14). A visit hidden before then is not counted.
 let openedAt = document.visibilityState === 'hidden' ? undefined : Date.now();
 const forgetOpening = () => (openedAt = undefined);
 document.addEventListener('visibilitychange', forgetOpening, { once: true });
-void firstRender
-  .then(() => afterNextPaint())
+void afterFirstPage()
   .then(() => import('./lib/usage/usage-reporter'))
   .then((m) => {
     document.removeEventListener('visibilitychange', forgetOpening);

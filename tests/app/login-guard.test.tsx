@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NAV_INIT_TIMEOUT_MESSAGE, NAV_INIT_TIMEOUT_MS, setLoginRouteGuard, type GuardDecision } from '@/app/routing/login-guard';
@@ -18,10 +18,9 @@ describe('login-route guard start time-out', () => {
     const guard = vi.fn(() => new Promise<GuardDecision>((resolve) => (answer = resolve)));
     setLoginRouteGuard(guard);
     renderApp(`/myInfo?${AREA}`);
-    await act(async () => {
-      await Promise.resolve();
-    });
-    expect(guard).toHaveBeenCalled();
+    // The guard is asked once the route's page and the auth code have loaded: wait for it, not a
+    // fixed number of ticks.
+    await waitFor(() => expect(guard).toHaveBeenCalled());
     await act(async () => {
       vi.advanceTimersByTime(NAV_INIT_TIMEOUT_MS - 500);
     });
@@ -33,7 +32,8 @@ describe('login-route guard start time-out', () => {
     const calls = guard.mock.calls.length;
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
-    expect(guard.mock.calls.length).toBe(calls + 1);
+    // The retry re-renders the route, whose effect asks the guard again (after the click returns).
+    await waitFor(() => expect(guard.mock.calls.length).toBe(calls + 1));
     await act(async () => {
       answer?.({ allow: false, to: `/home?${AREA}` });
     });

@@ -27,8 +27,8 @@ const GRAPH: Record<string, string[]> = {
   [at('src/pages/login.page.tsx')]: [at('src/features/auth/store.ts')],
 };
 
-function built(page = 'src/pages/home.page.tsx') {
-  const kit = pageKitPlugin(page);
+function built(page = 'src/pages/home.page.tsx', entry: string | null = 'src/main.tsx') {
+  const kit = pageKitPlugin(page, entry);
   const hooks = kit.plugin as unknown as {
     configResolved(c: { root: string }): void;
     buildEnd(this: { getModuleInfo(id: string): { importedIds: string[] } | null }): void;
@@ -61,6 +61,18 @@ describe('pageKitPlugin', () => {
     ])
       expect(test(at(m)), m).toBe(false);
     expect(test('\0vite/preload-helper')).toBe(false);
+  });
+
+  it("with no entry, is the entry's own kit: its app modules and Vite's preload helper, not itself or packages", () => {
+    GRAPH[at('src/main.tsx')] = [...GRAPH[at('src/main.tsx')], '\0vite/preload-helper'];
+    try {
+      const test = built('src/main.tsx', null);
+      for (const m of ['src/app/app.tsx', 'src/lib/storage.ts']) expect(test(at(m)), m).toBe(true);
+      expect(test('\0vite/preload-helper')).toBe(true);
+      for (const m of ['src/main.tsx', 'node_modules/react/index.js', 'src/pages/home.page.tsx']) expect(test(at(m)), m).toBe(false);
+    } finally {
+      GRAPH[at('src/main.tsx')] = GRAPH[at('src/main.tsx')].filter((m) => !m.startsWith('\0'));
+    }
   });
 
   it('takes nothing before the build has a module graph', () => {

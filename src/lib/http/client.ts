@@ -3,7 +3,7 @@ import { getSession, local } from '../storage/storage';
 import { GatewayError, LOGIN_REQUIRED, MESSAGES } from './errors';
 import { unwrapGateway } from './envelope';
 import { makeRandom } from './signing-values';
-import { afterNextPaint } from '../hooks/after-load';
+import { afterFirstPage } from '../hooks/after-load';
 import { reportError } from './report';
 
 /** HTTP time-out of both clients (spec section 9). */
@@ -154,11 +154,11 @@ function sentTokenOf(e: unknown): string | null | undefined {
 type Transport = typeof import('./gateway-axios');
 let transport: Promise<Transport> | undefined;
 /**
- * axios, the signing and MD5 load with the first call, not with the first page: a page paints
- * before it asks for anything (issue 14). A failed load is forgotten, so the next call loads again.
+ * axios, the signing and MD5 load with the first call, once the first page is on screen: a page
+ * paints before it asks for anything (issue 14). A failed load is forgotten, so the next call loads again.
  */
 export function loadTransport(): Promise<Transport> {
-  transport ??= afterNextPaint()
+  transport ??= afterFirstPage()
     .then(() => import('./gateway-axios'))
     .catch((e: unknown) => {
       transport = undefined;
