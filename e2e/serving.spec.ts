@@ -65,3 +65,47 @@ test('the policy blocks an injected inline script, and the journey guard sees it
   // Provoked on purpose: empty the list so the guard does not fail this journey.
   csp.length = 0;
 });
+
+test("#/home's first render waits on two levels of scripts: what index.html names, then the page and its kit together", async ({
+  app: page,
+  request,
+}) => {
+  // Issue 14: no more than the entry (with what it preloads), then the route's chunk with its
+  // dependencies preloaded beside it. Level one is every script index.html names; before the
+  // page shows, the only others may be the page's own chunk and its kit, asked for at once.
+  const html = await (await request.get('./')).text();
+  const named = new Set([...html.matchAll(/(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
+  expect(named.size).toBeGreaterThan(0);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const events: { file: string; what: 'sent' | 'loaded'; at: number }[] = [];
+  const files = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const file = /\/assets\/([^/?]+\.js)$/.exec(e.request.url)?.[1];
+    if (!file) return;
+    files.set(e.requestId, file);
+    events.push({ file, what: 'sent', at: e.wallTime * 1000 });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const file = files.get(e.requestId);
+    if (file) events.push({ file, what: 'loaded', at: NaN });
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('#root h1')) return;
+      (window as unknown as { __h1At?: number }).__h1At = Date.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('./#/home');
+  await expect(page.getByRole('heading', { level: 1, name: '一窗受理 · 政务服务' })).toBeVisible();
+  const h1At = await page.evaluate(() => (window as unknown as { __h1At: number }).__h1At);
+  const before = events.filter((e) => e.what === 'sent' && e.at <= h1At).map((e) => e.file);
+  const second = before.filter((f) => !named.has(f));
+  expect(second.map((f) => f.replace(/-[\w-]{8}\.js$/, '')).sort(), JSON.stringify(before)).toEqual(['home-kit', 'home.page']);
+  // Together: the kit is asked for before the page's chunk has arrived, not discovered in it.
+  const order = events.map((e) => `${e.what} ${e.file.replace(/-[\w-]{8}\.js$/, '')}`);
+  expect(order.indexOf('sent home-kit'), order.join(', ')).toBeLessThan(order.indexOf('loaded home.page'));
+  // Level one is a few requests: the entry's modules in a shell and a base, not one per module.
+  expect(before.filter((f) => named.has(f)).length, JSON.stringify(before)).toBeLessThanOrEqual(6);
+});
