@@ -8,6 +8,7 @@ import { logoutBy } from '../features/auth/logout';
 import { AUTH_MESSAGES } from '../features/auth/messages';
 import { consumedStartParams, runStart, type StartOutcome } from '../features/auth/start-machine';
 import { useAuthStore } from '../features/auth/stores/auth-store';
+import type { Authority } from '../features/auth/types';
 import { toast } from '../lib/feedback/feedback';
 import { setSessionRestorer } from '../lib/http/client';
 import { onSessionExpired } from '../lib/http/report';
@@ -110,13 +111,18 @@ export function authReady(): Promise<StartOutcome> {
   return current ?? startAuth();
 }
 
-/** The login-route guard of spec section 4 (installed when this module loads). */
-export const loginGuard = makeLoginGuard({
+/** What the login-route guard and the silent login both work with: the start and the authority. */
+const authorityAccess = {
   ...authContext,
   appId: env.appId,
   ready: authReady,
   getAuthority: () => useAuthStore.getState().authority,
-  setAuthority: (a) => useAuthStore.getState().setAuthority(a),
+  setAuthority: (a: Authority) => useAuthStore.getState().setAuthority(a),
+};
+
+/** The login-route guard of spec section 4 (installed when this module loads). */
+export const loginGuard = makeLoginGuard({
+  ...authorityAccess,
   queryOpenId: () => useAuthStore.getState().queryOpenId,
   reauthorize: (location) => authorizationFor(new URLSearchParams(location.search), location.pathname),
 });
@@ -126,11 +132,7 @@ setLoginRouteGuard(loginGuard);
 // next call (a page's retry) logs in silently first.
 /** The silent login a call runs first (see setSessionRestorer); auth-boot's stand-in hands over to it. */
 export const restoreSession = makeSessionRestorer({
-  ...authContext,
-  appId: env.appId,
-  ready: authReady,
-  getAuthority: () => useAuthStore.getState().authority,
-  setAuthority: (a) => useAuthStore.getState().setAuthority(a),
+  ...authorityAccess,
   route: () => hashParts().path,
 });
 setSessionRestorer(restoreSession);
