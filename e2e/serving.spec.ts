@@ -106,6 +106,12 @@ test("#/home's first render waits on two levels of scripts: what index.html name
   // Together: the kit is asked for before the page's chunk has arrived, not discovered in it.
   const order = events.map((e) => `${e.what} ${e.file.replace(/-[\w-]{8}\.js$/, '')}`);
   expect(order.indexOf('sent home-kit'), order.join(', ')).toBeLessThan(order.indexOf('loaded home.page'));
+  // What the page does not show (the emulator, the client's transport) waited for Chrome's report
+  // that the page's title was painted, not for a time-out.
+  const shown = await page.evaluate(
+    () => (performance.getEntriesByName('onewindow:first-page-shown')[0] as PerformanceMark | undefined)?.detail as unknown,
+  );
+  expect(shown).toEqual({ by: 'title' });
   // Level one is a few requests: the entry's modules in a shell and a base, not one per module.
   expect(before.filter((f) => named.has(f)).length, JSON.stringify(before)).toBeLessThanOrEqual(6);
 });

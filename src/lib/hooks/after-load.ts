@@ -25,23 +25,27 @@ export function afterNextPaint(win: Window = window): Promise<void> {
 }
 
 let firstPageShown: Promise<void> | null = null;
-let committed: ((at: number) => void) | null = null;
+let committed: (() => void) | null = null;
+const TITLE_TIMING = 'onewindow-first-page';
 
 /**
  * main.tsx, before its first render: what waits for afterFirstPage from now on waits until the
- * first page is on screen. Once markFirstPageCommitted is called, that is the first
- * largest-contentful-paint entry painted after the commit (the page's own text, larger than
- * index.html's one line). A browser without those entries waits for the next paint; `timeoutMs`
- * bounds the wait (a page no larger than that line, or a tap, after which the browser stops
- * reporting them).
+ * first page is on screen. Once markFirstPageCommitted is called, that is when the browser reports
+ * the page's title (its h1) painted (Element Timing). A browser without those reports, or a first
+ * page without an h1, waits for the next paint; `timeoutMs` bounds the wait (a hidden page is not
+ * painted).
  */
 export function expectFirstPage(win: Window = window, timeoutMs = 1000): void {
-  firstPageShown = new Promise<number>((resolve) => (committed = resolve)).then((since) => presentedAfter(since, win, timeoutMs));
+  firstPageShown = new Promise<void>((resolve) => (committed = resolve)).then(() => titlePainted(win, timeoutMs));
 }
 
-/** The first page has committed (see expectFirstPage). */
+/**
+ * The first page has committed (see expectFirstPage): called from a layout effect, before the
+ * browser paints it, so that the title is marked for Element Timing in time.
+ */
 export function markFirstPageCommitted(win: Window = window): void {
-  committed?.(win.performance.now());
+  win.document.querySelector('#root h1')?.setAttribute('elementtiming', TITLE_TIMING);
+  committed?.();
   committed = null;
 }
 
@@ -56,23 +60,29 @@ export function afterFirstPage(win: Window = window): Promise<void> {
   return firstPageShown ?? afterNextPaint(win);
 }
 
-function presentedAfter(since: number, win: Window, timeoutMs: number): Promise<void> {
+function titlePainted(win: Window, timeoutMs: number): Promise<void> {
   const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+  const done = (by: 'title' | 'next paint' | 'time-out') =>
+    // For the page's own timeline (and the journeys that check it): when, and how it was known.
+    win.performance.mark?.('onewindow:first-page-shown', { detail: { by } });
   if (win.document.visibilityState === 'hidden') return Promise.resolve();
-  if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) return afterNextPaint(win);
+  if (!Observer?.supportedEntryTypes?.includes('element') || !win.document.querySelector(`[elementtiming="${TITLE_TIMING}"]`))
+    return afterNextPaint(win).then(() => void done('next paint'));
   return new Promise((resolve) => {
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
+    let settled = false;
+    const finish = (by: 'title' | 'time-out') => {
+      if (settled) return;
+      settled = true;
       observer.disconnect();
       win.clearTimeout(timer);
+      done(by);
       resolve();
     };
     const observer = new Observer((list) => {
-      if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === TITLE_TIMING))
+        finish('title');
     });
-    const timer = win.setTimeout(finish, timeoutMs);
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    const timer = win.setTimeout(() => finish('time-out'), timeoutMs);
+    observer.observe({ type: 'element', buffered: true });
   });
 }

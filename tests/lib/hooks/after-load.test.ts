@@ -54,14 +54,16 @@ describe('afterLoad: code the first screen does not show waits for the page', ()
   });
 });
 
-/** A visible window with LCP entries the test emits, a clock and timers it moves. */
-function paintingWindow() {
+/** A visible window whose first page has an h1 (or not), with Element Timing reports the test emits. */
+function paintingWindow({ title = true } = {}) {
   let now = 0;
-  const observers: ((list: { getEntries: () => { startTime: number }[] }) => void)[] = [];
+  const observers: ((list: { getEntries: () => { identifier: string }[] }) => void)[] = [];
   const timers: { at: number; fn: () => void }[] = [];
+  const attributes = new Map<string, string>();
+  const h1 = { setAttribute: (name: string, value: string) => attributes.set(name, value) };
   class Observer {
-    static supportedEntryTypes = ['largest-contentful-paint'];
-    constructor(private fn: (list: { getEntries: () => { startTime: number }[] }) => void) {}
+    static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+    constructor(private fn: (list: { getEntries: () => { identifier: string }[] }) => void) {}
     observe() {
       observers.push(this.fn);
     }
@@ -69,11 +71,20 @@ function paintingWindow() {
       observers.splice(observers.indexOf(this.fn), 1);
     }
   }
+  const marks: unknown[] = [];
   const win = {
-    document: { visibilityState: 'visible' },
-    performance: { now: () => now },
+    document: {
+      visibilityState: 'visible',
+      querySelector: (selector: string) => {
+        if (!title) return null;
+        if (selector === '#root h1') return h1;
+        const m = /^\[elementtiming="(.+)"\]$/.exec(selector);
+        return m && attributes.get('elementtiming') === m[1] ? h1 : null;
+      },
+    },
+    performance: { now: () => now, mark: (name: string, options: { detail: unknown }) => marks.push([name, options.detail]) },
     PerformanceObserver: Observer,
-    requestAnimationFrame: vi.fn(),
+    requestAnimationFrame: vi.fn((fn: () => void) => fn()),
     setTimeout: (fn: () => void, ms: number) => timers.push({ at: now + ms, fn }),
     clearTimeout: vi.fn(),
   };
@@ -83,8 +94,10 @@ function paintingWindow() {
       now = ms;
       timers.filter((t) => t.at <= ms).forEach((t) => timers.splice(timers.indexOf(t), 1) && t.fn());
     },
-    paint: (startTime: number) => observers.slice().forEach((fn) => fn({ getEntries: () => [{ startTime }] })),
+    painted: (identifier: string) => observers.slice().forEach((fn) => fn({ getEntries: () => [{ identifier }] })),
     observing: () => observers.length,
+    titleMarked: () => attributes.get('elementtiming'),
+    marks,
   };
 }
 
@@ -93,47 +106,62 @@ describe('afterFirstPage: what the first page does not show waits until it is on
     vi.resetModules();
     return import('@/lib/hooks/after-load');
   };
+  const flush = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
 
-  it('waits for the commit, then for the first largest paint after it (not index.html’s earlier line)', async () => {
+  it("waits for the commit, then for the browser's report that the page's title was painted", async () => {
     const m = await fresh();
-    const { win, at, paint, observing } = paintingWindow();
+    const { win, painted, observing, titleMarked, marks } = paintingWindow();
     m.expectFirstPage(win, 1000);
     const waiting = m.afterFirstPage(win);
-    at(50);
-    paint(40); // index.html's "正在打开…" line, before the page
     expect(await settled(waiting)).toBe(false);
-    at(120);
     m.markFirstPageCommitted(win);
-    await Promise.resolve();
-    paint(100); // still the line, reported late
+    expect(titleMarked()).toBe('onewindow-first-page');
+    await flush();
+    painted('some-other-element');
     expect(await settled(waiting)).toBe(false);
-    paint(180); // the page's own text, presented after the commit
+    painted('onewindow-first-page');
     expect(await settled(waiting)).toBe(true);
     expect(observing()).toBe(0);
+    expect(marks).toEqual([['onewindow:first-page-shown', { by: 'title' }]]);
   });
 
-  it('gives up waiting for a paint after the time-out (a page no larger than the line)', async () => {
+  it('gives up waiting for the report after the time-out (a page the browser never paints)', async () => {
     const m = await fresh();
-    const { win, at } = paintingWindow();
+    const { win, at, marks } = paintingWindow();
     m.expectFirstPage(win, 1000);
     const waiting = m.afterFirstPage(win);
     m.markFirstPageCommitted(win);
-    await Promise.resolve();
-    await Promise.resolve();
+    await flush();
     at(999);
     expect(await settled(waiting)).toBe(false);
     at(1000);
     expect(await settled(waiting)).toBe(true);
+    expect(marks).toEqual([['onewindow:first-page-shown', { by: 'time-out' }]]);
+  });
+
+  it('a first page without an h1 (waiting for its login) waits only for the next paint', async () => {
+    const m = await fresh();
+    const { win, at, observing, marks } = paintingWindow({ title: false });
+    m.expectFirstPage(win, 1000);
+    const waiting = m.afterFirstPage(win);
+    m.markFirstPageCommitted(win);
+    await flush();
+    expect(observing()).toBe(0);
+    expect(await settled(waiting)).toBe(false); // the timer after the frame has not run
+    at(0);
+    await flush();
+    expect(await settled(waiting)).toBe(true);
+    expect(marks).toEqual([['onewindow:first-page-shown', { by: 'next paint' }]]);
   });
 
   it('without a first page expected (tests, the preview service), waits only for the next paint', async () => {
     const m = await fresh();
     const { win, at } = paintingWindow();
-    const frame = win.requestAnimationFrame as unknown as ReturnType<typeof vi.fn>;
-    frame.mockImplementation((fn: () => void) => fn());
     const waiting = m.afterFirstPage(win);
-    expect(frame).toHaveBeenCalledTimes(1);
-    expect(await settled(waiting)).toBe(false); // the timer after the frame has not run
+    expect(win.requestAnimationFrame).toHaveBeenCalledTimes(1);
+    expect(await settled(waiting)).toBe(false);
     at(0);
     expect(await settled(waiting)).toBe(true);
   });
