@@ -57,12 +57,12 @@ describe('route byte budgets', () => {
     ]);
   });
 
-  it('sums gzip bytes and holds home to 130 KB and other pages to 200 KB', () => {
+  it('sums gzip bytes and holds home to 131 KB and other pages to 200 KB', () => {
     const [home, login] = run([
       { name: 'home', pageKey: 'src/home.page.tsx' },
       { name: 'someRoute', pageKey: 'src/login.page.tsx' },
     ]);
-    expect(home).toMatchObject({ bytes: 115 * KB, budgetKb: 130, ok: true });
+    expect(home).toMatchObject({ bytes: 115 * KB, budgetKb: 131, ok: true });
     expect(login).toMatchObject({ bytes: 145 * KB, budgetKb: 200, ok: true });
   });
 
@@ -80,7 +80,7 @@ describe('route byte budgets', () => {
   it('gives the named exceptions their own figure', () => {
     expect(budgetOf('previewFile')).toEqual(BUDGETS.exceptions.previewFile);
     expect(budgetOf('governmentMap').kb).toBeGreaterThan(200);
-    expect(budgetOf('home').kb).toBe(130);
+    expect(budgetOf('home').kb).toBe(131);
     expect(budgetOf('myInfo').kb).toBe(200);
   });
 
