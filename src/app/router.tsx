@@ -17,8 +17,8 @@ import { afterFirstPage, afterLoad } from '../lib/hooks/after-load';
 // Not part of painting the first page: the door-plate popup rises after two seconds at the
 // earliest, a call rings only once the socket of a login is open, and the debug console is for
 // support. The popup loads once the first page is on screen and has loaded, so that it never shares
-// the network with it (issue 14); the call watcher once the first page is on screen (before any
-// login's socket can open: a call must not ring unheard); the debug console when asked for.
+// the network with it (issue 14); the call watcher beside the first page (a call must not ring
+// unheard); the debug console when asked for.
 const DoorplateRating = lazy(() =>
   afterFirstPage()
     .then(() => afterLoad())
@@ -26,9 +26,7 @@ const DoorplateRating = lazy(() =>
     .then((m) => ({ default: m.DoorplateRating })),
 );
 const IncomingCallWatcher = lazy(() =>
-  afterFirstPage()
-    .then(() => import('../features/im/components/incoming-call-watcher'))
-    .then((m) => ({ default: m.IncomingCallWatcher })),
+  import('../features/im/components/incoming-call-watcher').then((m) => ({ default: m.IncomingCallWatcher })),
 );
 const debugConsole = () => import('./debug-console');
 
