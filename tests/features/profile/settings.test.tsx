@@ -48,11 +48,13 @@ describe('mySettingsPage', () => {
     renderApp('/mySettingsPage');
     await user.click(await screen.findByRole('button', { name: '清除草稿' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '清除' }));
-    await waitFor(() => expect(drafts.get('complaint')).toBeNull());
-    expect(await drafts.load('complaint')).toBeNull();
-    // What the user sees last: the dialog gone and the toast.
+    // What the user sees once the clearing has finished (the tab's copy goes at once, IndexedDB's
+    // after it): the toast and the dialog gone. Only then the storage, or the page's last update
+    // (the toast, the button's state) would land while this test awaits IndexedDB outside act.
     expect(await screen.findByText('草稿已清除')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(drafts.get('complaint')).toBeNull();
+    await waitFor(async () => expect(await drafts.load('complaint')).toBeNull());
   });
 
   it('logs out only after confirmation', async () => {
