@@ -53,7 +53,7 @@ export default defineConfig({
             // modules only (the index's dependencies are every component).
             {
               name: 'base',
-              test: /([\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](index\.js|global[\\/]))|@oxc-project|vite[\\/]modulepreload-polyfill|rolldown[\\/]runtime/,
+              test: /([\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](index\.js|global[\\/]))|@oxc-project|vite[\\/]modulepreload-polyfill/,
               includeDependenciesRecursively: false,
             },
             // The app's own modules every first load runs (route table, storage, the client's
