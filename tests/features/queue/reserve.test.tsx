@@ -79,6 +79,8 @@ describe('reserve wizard', () => {
     await user.click(days.getByRole('button', { name: /^9月30日/ }));
     const slots = within(await screen.findByRole('group', { name: '预约时段' }));
     await user.click(slots.getAllByRole('button').find((b) => !(b as HTMLButtonElement).disabled) as HTMLElement);
+    // The step's heading takes the focus as the step shows, so a screen reader reads where the user is.
+    expect(await screen.findByRole('heading', { name: '填写预约人信息' })).toHaveFocus();
     await user.type(await screen.findByLabelText('手机号'), '123');
     await user.click(screen.getByRole('button', { name: '下一步：核对信息' }));
     expect(await screen.findByText('请输入预约人姓名')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/routes';
 import { isGatewayError } from '@/lib/http/errors';
@@ -77,10 +77,18 @@ export function ReserveWizard({ title, mode, hallId: initialHall, matterId: init
   const hallName = hall?.name || calendar.data?.hall.name || '';
   const matterName = mode === 'comprehensive' ? '综合窗口（一窗受理）' : matter?.name || calendar.data?.matter?.name || '';
 
+  // Focus moves to the new step's heading so that a screen reader reads where the user is. It
+  // moves in the commit that shows the step (not on a later frame, which would take the focus
+  // from a field the user is already typing in).
+  const stepMoved = useRef(false);
+  useEffect(() => {
+    if (!stepMoved.current) return;
+    stepMoved.current = false;
+    heading.current?.focus();
+  }, [step]);
   const to = (next: Step) => {
+    stepMoved.current = true;
     setStep(next);
-    // Focus moves to the new step's heading so that a screen reader reads where the user is.
-    requestAnimationFrame(() => heading.current?.focus());
   };
   const back = () => {
     const i = steps.indexOf(step);
