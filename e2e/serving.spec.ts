@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, resetEmulator, test } from './fixtures';
 
 // The suite runs against nginx with deploy/nginx.conf (playwright.config.ts): what production sends.
@@ -66,19 +67,16 @@ test('the policy blocks an injected inline script, and the journey guard sees it
   csp.length = 0;
 });
 
-test("#/home's first render waits on two levels of scripts: what index.html names, then the page and its kit together", async ({
-  app: page,
-  request,
-}) => {
-  // Issue 14: no more than the entry (with what it preloads), then the route's chunk with its
-  // dependencies preloaded beside it. Level one is every script index.html names; before the
-  // page shows, the only others may be the page's own chunk and its kit, asked for at once.
+type ScriptEvent = { file: string; what: 'sent' | 'loaded' };
+
+/** Records the app's scripts as they are asked for and arrive, and when the page's h1 appears. */
+async function recordScripts(page: Page, request: APIRequestContext) {
   const html = await (await request.get('./')).text();
   const named = new Set([...html.matchAll(/(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
   expect(named.size).toBeGreaterThan(0);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const events: { file: string; what: 'sent' | 'loaded'; at: number }[] = [];
+  const events: (ScriptEvent & { at: number })[] = [];
   const files = new Map<string, string>();
   cdp.on('Network.requestWillBeSent', (e) => {
     const file = /\/assets\/([^/?]+\.js)$/.exec(e.request.url)?.[1];
@@ -97,14 +95,33 @@ test("#/home's first render waits on two levels of scripts: what index.html name
       observer.disconnect();
     }).observe(document, { subtree: true, childList: true });
   });
+  const short = (f: string) => f.replace(/-[\w-]{8}\.js$/, '');
+  return {
+    named,
+    short,
+    /** The scripts asked for before the h1 appeared, and every event in order (`sent home-kit`). */
+    async untilTitle() {
+      const h1At = await page.evaluate(() => (window as unknown as { __h1At: number }).__h1At);
+      const before = events.filter((e) => e.what === 'sent' && e.at <= h1At).map((e) => e.file);
+      return { before, order: events.map((e) => `${e.what} ${short(e.file)}`) };
+    },
+  };
+}
+
+test("#/home's first render waits on two levels of scripts: what index.html names, then the page and its kit together", async ({
+  app: page,
+  request,
+}) => {
+  // Issue 14: no more than the entry (with what it preloads), then the route's chunk with its
+  // dependencies preloaded beside it. Level one is every script index.html names; before the
+  // page shows, the only others may be the page's own chunk and its kit, asked for at once.
+  const scripts = await recordScripts(page, request);
   await page.goto('./#/home');
   await expect(page.getByRole('heading', { level: 1, name: '一窗受理 · 政务服务' })).toBeVisible();
-  const h1At = await page.evaluate(() => (window as unknown as { __h1At: number }).__h1At);
-  const before = events.filter((e) => e.what === 'sent' && e.at <= h1At).map((e) => e.file);
-  const second = before.filter((f) => !named.has(f));
-  expect(second.map((f) => f.replace(/-[\w-]{8}\.js$/, '')).sort(), JSON.stringify(before)).toEqual(['home-kit', 'home.page']);
+  const { before, order } = await scripts.untilTitle();
+  const second = before.filter((f) => !scripts.named.has(f));
+  expect(second.map(scripts.short).sort(), JSON.stringify(before)).toEqual(['home-kit', 'home.page']);
   // Together: the kit is asked for before the page's chunk has arrived, not discovered in it.
-  const order = events.map((e) => `${e.what} ${e.file.replace(/-[\w-]{8}\.js$/, '')}`);
   expect(order.indexOf('sent home-kit'), order.join(', ')).toBeLessThan(order.indexOf('loaded home.page'));
   // What the page does not show (the emulator, the client's transport) waited for Chrome's report
   // that the page's title was painted, not for a time-out.
@@ -113,5 +130,30 @@ test("#/home's first render waits on two levels of scripts: what index.html name
   );
   expect(shown).toEqual({ by: 'title' });
   // Level one is a few requests: the entry's modules in a shell and a base, not one per module.
-  expect(before.filter((f) => named.has(f)).length, JSON.stringify(before)).toBeLessThanOrEqual(6);
+  expect(before.filter((f) => scripts.named.has(f)).length, JSON.stringify(before)).toBeLessThanOrEqual(6);
+  // The table of the other pages is not part of home's first load.
+  expect(second.map(scripts.short)).not.toContain('page-modules');
+});
+
+test('another page waits on three levels: what index.html names, the page table, then the page and its chunks together', async ({
+  app: page,
+  request,
+}) => {
+  // The entry carries home's loader only; any other page first fetches the page table (a chunk of
+  // its own, src/app/routing/lazy-pages.ts), which names the page's chunks: all asked for at once.
+  const scripts = await recordScripts(page, request);
+  await page.goto('./#/lntroductionhall?hallId=H1201010');
+  await expect(page.locator('#root h1')).toBeVisible();
+  const { before, order } = await scripts.untilTitle();
+  const later = before.filter((f) => !scripts.named.has(f)).map(scripts.short);
+  expect(later[0], JSON.stringify(before)).toBe('page-modules');
+  const third = later.slice(1);
+  expect(third, JSON.stringify(before)).toContain('introduction-hall.page');
+  expect(third.length, JSON.stringify(before)).toBeGreaterThan(1);
+  // Level three starts once the table is in, and all of it is asked for before the page's chunk
+  // arrives: nothing is discovered in it (a fourth level).
+  for (const f of third) {
+    expect(order.indexOf(`sent ${f}`), order.join(', ')).toBeGreaterThan(order.indexOf('loaded page-modules'));
+    expect(order.indexOf(`sent ${f}`), order.join(', ')).toBeLessThan(order.indexOf('loaded introduction-hall.page'));
+  }
 });

@@ -49,15 +49,16 @@ try {
   await server.close();
 }
 
+// A page whose loader the entry does not carry waits for the page table (lazy-pages.ts), a chunk of
+// its own: its first load counts it.
+const PAGE_TABLE = 'src/app/routing/page-modules.ts';
+if (!manifest[PAGE_TABLE]) throw new Error(`the build manifest has no ${PAGE_TABLE}: is the page table still its own chunk?`);
 const routes = table.routes.map((route) => {
-  const load = pages.loaderOf(route);
-  if (!load) return { name: route.name, pageKey: UNDER_CONSTRUCTION };
-  // `() => import('../pages/x.page.tsx')`, as Vite resolved it: `__vite_ssr_dynamic_import__("/src/...")`.
-  const target = /__vite_ssr_dynamic_import__\(\s*["'`]\/?([^"'`?]+)/.exec(String(load))?.[1];
-  if (!target || !manifest[target]) {
-    throw new Error(`route ${route.name}: cannot tell its page module from ${String(load)} (manifest key ${target})`);
-  }
-  return { name: route.name, pageKey: target };
+  const module = pages.pageModuleOf(route);
+  if (!module) return { name: route.name, pageKey: UNDER_CONSTRUCTION };
+  const pageKey = `src/app/${module.replace(/^\.\.\//, '')}`;
+  if (!manifest[pageKey]) throw new Error(`route ${route.name}: the build manifest has no page module ${pageKey}`);
+  return { name: route.name, pageKey, before: pages.inEntry(route) ? [] : [PAGE_TABLE] };
 });
 
 const gzipCache = new Map();

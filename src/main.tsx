@@ -9,8 +9,9 @@ import { env } from './config/env';
 import { setRequestGate } from './lib/http/client';
 import { preloadFeedback } from './lib/feedback/feedback';
 import { preloadCurrentPage } from './app/routing/preload';
+import { loadPageTable } from './app/routing/lazy-pages';
 import { completeOpeningAddress } from './app/routing/area-completion';
-import { afterFirstPage, expectFirstPage, markFirstPageCommitted } from './lib/hooks/after-load';
+import { afterFirstPage, afterLoad, expectFirstPage, markFirstPageCommitted } from './lib/hooks/after-load';
 import './styles.css';
 import { applyPreferences, readPreferences } from './lib/preferences/preferences';
 import { session } from './lib/storage/storage';
@@ -46,6 +47,12 @@ void firstPage.then(() => {
     ),
   );
 });
+// The table of the other pages (its own chunk, lazy-pages.ts) comes once the first page has loaded,
+// ready for the first tap on a link; a page that needs it first fetches it itself.
+void afterFirstPage()
+  .then(() => afterLoad())
+  .then(() => loadPageTable())
+  .catch(() => undefined);
 if (env.isEmulator) {
   // The emulator is its own chunk, absent when a real gateway is configured. It loads and starts
   // once the first page is on screen, so that the page never waits for its tables and handlers

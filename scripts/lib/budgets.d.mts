@@ -42,9 +42,9 @@ export function checkEmulator(o: {
 }): { name: 'emulator'; files: string[]; bytes: number; kb: number; budgetKb: number; why: string; ok: boolean };
 export function budgetOf(name: string, budgets?: Budgets): { kb: number; why: string };
 export function staticClosure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>;
-export function firstLoadFiles(manifest: Manifest, entryKey: string, pageKey: string): string[];
+export function firstLoadFiles(manifest: Manifest, entryKey: string, pageKey: string, before?: string[]): string[];
 export function checkRoutes(o: {
-  routes: Array<{ name: string; pageKey: string }>;
+  routes: Array<{ name: string; pageKey: string; before?: string[] }>;
   manifest: Manifest;
   gzipBytes: (file: string) => number;
   packagesOf: (file: string) => string[];

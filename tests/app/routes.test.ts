@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loaderOf, pageModulePaths } from '@/app/routing/lazy-pages';
+import { inEntry, loaderOf } from '@/app/routing/lazy-pages';
+import { modules } from '@/app/routing/page-modules';
 import { construction, findRoute, matchRoute, pathOf, paths, routes } from '@/config/routes';
 
 // The spec's three lists (section 2), as data.
@@ -163,20 +164,28 @@ describe('route table', () => {
       routed.add(`../pages/${r.page}.page.tsx`);
     }
     // Every page file is reachable from the table: no orphan pages.
-    expect(pageModulePaths.filter((p) => !routed.has(p))).toEqual([]);
+    expect(Object.keys(modules).filter((p) => !routed.has(p))).toEqual([]);
     const pending = routes.filter((r) => r.page === construction).map((r) => r.name);
     for (const name of ['home', 'governmentMap', 'cityChoose']) expect(pending).not.toContain(name);
   });
 
-  it('refuses a route whose page module does not exist', () => {
+  it('refuses a route whose page module does not exist', async () => {
     const broken = { ...findRoute('home')!, page: 'app/no-such' };
-    expect(() => loaderOf(broken)).toThrow('route home: no page module app/no-such.page.tsx');
+    await expect(loaderOf(broken)!()).rejects.toThrow('route home: no page module app/no-such.page.tsx');
   });
 
   it('gives every route a title of its own', () => {
     const titles = routes.map((r) => r.title);
     for (const r of routes) expect(r.title, r.name).toMatch(/[\u4e00-\u9fa5]/);
     expect(titles.length).toBe(115);
+  });
+
+  it("carries home's loader in the entry, the same page as the page table's", async () => {
+    const home = findRoute('home')!;
+    expect(inEntry(home)).toBe(true);
+    expect(inEntry(findRoute('myInfo')!)).toBe(false);
+    const fromEntry = await loaderOf(home)!();
+    expect(fromEntry.default).toBe((await modules['../pages/app/home.page.tsx']()).default);
   });
 
   it('loads each real page as a module with a default component', async () => {

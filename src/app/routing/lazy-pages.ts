@@ -1,17 +1,52 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { construction, type RouteDef } from '@/config/routes';
+import type { PageModule } from './page-modules';
 
-type PageModule = { default: ComponentType };
+/**
+ * Pages whose loaders the entry carries, so that opening them fetches their chunks at once, in
+ * parallel, with no page table first: home, where nearly every visit starts.
+ */
+const front: Record<string, () => Promise<PageModule>> = {
+  'app/home': () => import('../pages/app/home.page'),
+};
 
-// Every page module, each its own chunk; the route table names them (`halls/nearby`).
-const modules = import.meta.glob<PageModule>('../pages/**/*.page.tsx');
+let table: Promise<Record<string, () => Promise<PageModule>>> | null = null;
+/**
+ * The table of every other page's loader (page-modules.ts), a chunk of its own. A failed load is
+ * forgotten, so a retry fetches it again.
+ */
+export function loadPageTable(): Promise<Record<string, () => Promise<PageModule>>> {
+  table ??= import('./page-modules').then(
+    (m) => m.modules,
+    (e: unknown) => {
+      table = null;
+      throw e;
+    },
+  );
+  return table;
+}
+
+/** The module path of a route's page, or undefined for an under-construction route. */
+export function pageModuleOf(route: RouteDef): string | undefined {
+  return route.page === construction ? undefined : `../pages/${route.page}.page.tsx`;
+}
+
+/** Whether the entry carries the route's page loader (no page table to fetch before the page). */
+export function inEntry(route: RouteDef): boolean {
+  return route.page in front;
+}
 
 /** The loader of a route's page module, or undefined for an under-construction route. */
 export function loaderOf(route: RouteDef): (() => Promise<PageModule>) | undefined {
-  if (route.page === construction) return undefined;
-  const load = modules[`../pages/${route.page}.page.tsx`];
-  if (!load) throw new Error(`route ${route.name}: no page module ${route.page}.page.tsx`);
-  return load;
+  const path = pageModuleOf(route);
+  if (!path) return undefined;
+  const here = front[route.page];
+  if (here) return here;
+  return async () => {
+    const load = (await loadPageTable())[path];
+    if (!load) throw new Error(`route ${route.name}: no page module ${route.page}.page.tsx`);
+    return load();
+  };
 }
 
 const cache = new Map<string, LazyExoticComponent<ComponentType> | ComponentType>();
@@ -53,6 +88,3 @@ export function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> | Co
   }
   return page;
 }
-
-/** Every page module path the glob found (for the test that each one is routed). */
-export const pageModulePaths = Object.keys(modules);
