@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { previewPlugin } from './scripts/vite-plugin-preview';
+import { envPlugin } from './scripts/vite-plugin-env';
 import { chunkPackagesPlugin, cookielessEmulatorPlugin, pageKitPlugin, precompressPlugin } from './scripts/vite-plugin-serve';
 
 // The entry's own modules, and #/home's shared pieces, each in one chunk (see pageKitPlugin).
@@ -12,6 +13,7 @@ const homeKit = pageKitPlugin('src/app/pages/app/home.page.tsx');
 export default defineConfig({
   base: './',
   plugins: [
+    envPlugin(),
     react(),
     previewPlugin(),
     chunkPackagesPlugin(),
@@ -38,7 +40,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|zustand|idb-keyval)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|zustand)[\\/]/,
             },
             // The antd-mobile pieces of the shell and home (buttons, lists, the grid, tags, loading
             // and skeletons, the search icon) in one small chunk instead of a request each: six fewer

@@ -20,3 +20,6 @@ interface ImportMetaEnv {
   readonly VITE_SOCKET_URL?: string;
   readonly VITE_ICE_SERVERS?: string;
 }
+
+/** The configuration read and validated at build time (scripts/vite-plugin-env.ts, src/config/env.ts). */
+declare const __OW_ENV__: import('./config/read-env').Env;

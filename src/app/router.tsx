@@ -1,9 +1,7 @@
 import { Activity, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { NotFound } from '../components/not-found';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { LoadingState } from '../components/states';
-import { AreaError } from './area-error';
 import { isAutomatedWithoutFlag } from './automation-gate';
 import { matchRoute, type RouteDef } from '../config/routes';
 import { pageOf } from './routing/lazy-pages';
@@ -29,6 +27,9 @@ const IncomingCallWatcher = lazy(() =>
   import('../features/im/components/incoming-call-watcher').then((m) => ({ default: m.IncomingCallWatcher })),
 );
 const debugConsole = () => import('./debug-console');
+// Pages no first load of a real page shows: they load when an address needs them.
+const NotFound = lazy(() => import('../components/not-found').then((m) => ({ default: m.NotFound })));
+const AreaError = lazy(() => import('./area-error').then((m) => ({ default: m.AreaError })));
 
 function RoutePage({ route }: { route: RouteDef }) {
   const Page = pageOf(route);
@@ -121,16 +122,31 @@ function currentContent(location: Location, route: RouteDef | undefined, areaPro
       <Navigate replace to={withAreaParams(`/${system}`, { ...storedAreaParams(), ...readAreaParams(location.search), sys: system })} />
     );
   }
-  if (!route) return <NotFound />;
+  if (!route)
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <NotFound />
+      </Suspense>
+    );
   const completed = areaCompleted(location);
   if (completed) return <Navigate replace to={completed} state={location.state} />;
-  if (areaProblem) return <AreaError message={areaProblem} />;
+  if (areaProblem)
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <AreaError message={areaProblem} />
+      </Suspense>
+    );
   return null;
 }
 
 /** The app's hash router: the gate for automated browsers, then the shell. */
 export function AppRouter() {
-  if (isAutomatedWithoutFlag()) return <NotFound />;
+  if (isAutomatedWithoutFlag())
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
   return (
     <HashRouter>
       <Shell />

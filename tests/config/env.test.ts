@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv, readIceServers } from '@/config/env';
+import { readEnv, readIceServers } from '@/config/read-env';
 
 describe('configuration', () => {
   it('defaults to the emulator and the contract demo values', () => {

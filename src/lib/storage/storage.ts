@@ -68,8 +68,8 @@ export const local = makeStore<LocalKey>(() => window.localStorage);
 /** Typed sessionStorage: only contract keys. */
 export const session = makeStore<SessionKey>(() => window.sessionStorage);
 
-// Drafts of forms live in drafts.ts (sessionStorage and IndexedDB, scoped to the user).
-export { drafts } from './drafts';
+// Drafts of forms live in drafts.ts (sessionStorage and IndexedDB, scoped to the user), imported from
+// there by the forms that keep drafts: IndexedDB's code is not part of every page's first load.
 
 /** The gateway session of sessionStorage (`token`, `secret`), or null. */
 export function getSession(): { token: string; secret: string } | null {

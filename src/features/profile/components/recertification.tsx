@@ -5,7 +5,7 @@ import { PageShell } from '@/components/page-shell';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { isGatewayError } from '@/lib/http/errors';
 import { useAppNavigate } from '@/lib/router/navigation';
-import { drafts } from '@/lib/storage/storage';
+import { drafts } from '@/lib/storage/drafts';
 import { maskIdCard } from '@/lib/validation/mask';
 import { userInfoKey } from '../api/get-user-info';
 import { verifyRealName } from '../api/verify-real-name';

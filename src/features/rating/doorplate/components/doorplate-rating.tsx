@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { confirm } from '@/lib/feedback/feedback';
 import { useAppNavigate } from '@/lib/router/navigation';
-import { drafts, getSession, local, session } from '@/lib/storage/storage';
+import { drafts } from '@/lib/storage/drafts';
+import { getSession, local, session } from '@/lib/storage/storage';
 import { isRatingDue, POPUP_DELAY_MS, promptDelay, ratingClock, type RatingSessionFlags } from '../popup-rules';
 import styles from '@/features/rating/components/rating.module.css';
 
