@@ -13,6 +13,10 @@ describe('login-route guard start time-out', () => {
   });
 
   it('stops waiting after 10 s with a clear message, and the retry asks again', async () => {
+    // The auth feature installs its own guard when its code loads (the idle start loads it 2 s after
+    // the page opens, within the 10 s below): load it first, so the guard under test stays the one
+    // installed here.
+    await import('@/app/auth-setup');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer: ((d: GuardDecision) => void) | null = null;
     const guard = vi.fn(() => new Promise<GuardDecision>((resolve) => (answer = resolve)));
