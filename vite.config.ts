@@ -4,7 +4,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { previewPlugin } from './scripts/vite-plugin-preview';
 import { envPlugin } from './scripts/vite-plugin-env';
-import { chunkPackagesPlugin, cookielessEmulatorPlugin, pageKitPlugin, precompressPlugin } from './scripts/vite-plugin-serve';
+import { firstPagePlugin } from './scripts/vite-plugin-first-page';
+import {
+  chunkPackagesPlugin,
+  cookielessEmulatorPlugin,
+  pageKitPlugin,
+  precompressPlugin,
+  reactRouterProductionPlugin,
+} from './scripts/vite-plugin-serve';
 
 // The entry's own modules, and #/home's shared pieces, each in one chunk (see pageKitPlugin).
 const shellKit = pageKitPlugin('src/main.tsx', null);
@@ -14,12 +21,15 @@ export default defineConfig({
   base: './',
   plugins: [
     envPlugin(),
+    reactRouterProductionPlugin(),
     react(),
     previewPlugin(),
     chunkPackagesPlugin(),
     cookielessEmulatorPlugin(),
     shellKit.plugin,
     homeKit.plugin,
+    // #/home (and an empty address, home by default) asks for its chunks beside the entry's.
+    firstPagePlugin({ page: 'src/app/pages/app/home.page.tsx', paths: ['/home'] }),
     precompressPlugin(),
   ],
   resolve: {

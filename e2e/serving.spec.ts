@@ -69,6 +69,8 @@ test('the policy blocks an injected inline script, and the journey guard sees it
 
 type ScriptEvent = { file: string; what: 'sent' | 'loaded' };
 
+const short = (f: string) => f.replace(/-[\w-]{8}\.js$/, '');
+
 /** Records the app's scripts as they are asked for and arrive, and when the page's h1 appears. */
 async function recordScripts(page: Page, request: APIRequestContext) {
   const html = await (await request.get('./')).text();
@@ -95,7 +97,6 @@ async function recordScripts(page: Page, request: APIRequestContext) {
       observer.disconnect();
     }).observe(document, { subtree: true, childList: true });
   });
-  const short = (f: string) => f.replace(/-[\w-]{8}\.js$/, '');
   return {
     named,
     short,
@@ -121,16 +122,33 @@ test("#/home's first render waits on two levels of scripts: what index.html name
   const { before, order } = await scripts.untilTitle();
   const second = before.filter((f) => !scripts.named.has(f));
   expect(second.map(scripts.short).sort(), JSON.stringify(before)).toEqual(['home-kit', 'home.page']);
-  // Together: the kit is asked for before the page's chunk has arrived, not discovered in it.
+  // Together: the kit is asked for before the page's chunk has arrived, not discovered in it; both
+  // by index.html's first-page script, beside the entry's chunks, not once the entry has run.
   expect(order.indexOf('sent home-kit'), order.join(', ')).toBeLessThan(order.indexOf('loaded home.page'));
+  // The entry's loader never preloads the chunk it imports, only that chunk's dependencies, and
+  // adds none that a link already asks for: one link each, the page's own from the script.
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+      (l) => new URL(l.getAttribute('href') ?? '', document.baseURI).pathname,
+    ),
+  );
+  expect(
+    links.filter((h) => /\/home\.page-[\w-]{8}\.js$/.test(h)),
+    JSON.stringify(links),
+  ).toHaveLength(1);
+  expect(
+    links.filter((h) => /\/home-kit-[\w-]{8}\.js$/.test(h)),
+    JSON.stringify(links),
+  ).toHaveLength(1);
   // What the page does not show (the emulator, the client's transport) waited for Chrome's report
   // that the page's title was painted, not for a time-out.
   const shown = await page.evaluate(
     () => (performance.getEntriesByName('onewindow:first-page-shown')[0] as PerformanceMark | undefined)?.detail as unknown,
   );
   expect(shown).toEqual({ by: 'title' });
-  // Level one is a few requests: the entry's modules in a shell and a base, not one per module.
-  expect(before.filter((f) => scripts.named.has(f)).length, JSON.stringify(before)).toBeLessThanOrEqual(6);
+  // Level one is a few requests: the entry's modules in a shell and a base, not one per module
+  // (six chunks, and the first-page script).
+  expect(before.filter((f) => scripts.named.has(f)).length, JSON.stringify(before)).toBeLessThanOrEqual(7);
   // The table of the other pages is not part of home's first load.
   expect(second.map(scripts.short)).not.toContain('page-modules');
 });

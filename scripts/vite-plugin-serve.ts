@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -157,4 +158,34 @@ export function pageKitPlugin(page: string, entry: string | null = 'src/main.tsx
     return kit.has(id);
   };
   return { plugin, test };
+}
+
+/**
+ * react-router 7 exports only its development build (remix-run/react-router#12532, #14102): its
+ * dev warnings and checks would ship to phones. The build takes the production build the package
+ * carries beside it (0.4 KB less on every first load, issue 14), for both of its entry points, so
+ * that no page gets a second copy with contexts of its own. The build fails if they move.
+ */
+export function reactRouterProductionPlugin(): Plugin {
+  const entries: Record<string, string> = {
+    'react-router': 'dist/production/index.mjs',
+    'react-router/dom': 'dist/production/dom-export.mjs',
+  };
+  let dir = '';
+  return {
+    name: 'onewindow-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      dir = dirname(createRequire(join(config.root, 'package.json')).resolve('react-router/package.json'));
+      for (const file of Object.values(entries)) {
+        if (!existsSync(join(dir, file)))
+          throw new Error(`react-router's production build is not at ${file}: update reactRouterProductionPlugin`);
+      }
+    },
+    resolveId(source) {
+      const file = entries[source];
+      return file ? join(dir, file) : null;
+    },
+  };
 }

@@ -51,5 +51,6 @@ export function checkRoutes(o: {
   entryKey?: string;
   budgets?: Budgets;
   heavy?: HeavyLib[];
+  always?: string[];
 }): RouteRow[];
 export function packageOfModule(id: string): string | null;

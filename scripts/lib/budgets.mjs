@@ -150,10 +150,21 @@ export function checkEmulator({ manifest, gzipBytes, entryKey = 'index.html', em
  * @param {(file: string) => number} o.gzipBytes  gzip size of a built file
  * @param {(file: string) => string[]} o.packagesOf  npm packages bundled in a built file
  * @param {string} [o.entryKey]
+ * @param {string[]} [o.always]  files every first load fetches that the manifest does not name (index.html's
+ *   classic scripts)
  */
-export function checkRoutes({ routes, manifest, gzipBytes, packagesOf, entryKey = 'index.html', budgets = BUDGETS, heavy = HEAVY }) {
+export function checkRoutes({
+  routes,
+  manifest,
+  gzipBytes,
+  packagesOf,
+  entryKey = 'index.html',
+  budgets = BUDGETS,
+  heavy = HEAVY,
+  always = [],
+}) {
   return routes.map(({ name, pageKey, before = [] }) => {
-    const files = firstLoadFiles(manifest, entryKey, pageKey, before);
+    const files = [...new Set([...firstLoadFiles(manifest, entryKey, pageKey, before), ...always])].sort();
     const bytes = files.reduce((sum, f) => sum + gzipBytes(f), 0);
     const budget = budgetOf(name, budgets);
     const packages = new Set(files.flatMap((f) => packagesOf(f)));

@@ -74,6 +74,18 @@ describe('route byte budgets', () => {
     expect(viaTable.bytes - direct.bytes).toBe(8 * KB);
   });
 
+  it("counts index.html's classic scripts (not in the manifest) in every first load", () => {
+    const [home] = checkRoutes({
+      routes: [{ name: 'home', pageKey: 'src/home.page.tsx' }],
+      manifest,
+      gzipBytes: (f) => sizes[f] ?? 1 * KB,
+      packagesOf: () => [],
+      always: ['assets/first-page.js'],
+    });
+    expect(home.files).toContain('assets/first-page.js');
+    expect(home.bytes).toBe(116 * KB);
+  });
+
   it('sums gzip bytes and holds home to 120 KB and other pages to 200 KB', () => {
     const [home, login] = run([
       { name: 'home', pageKey: 'src/home.page.tsx' },
