@@ -6,9 +6,7 @@ import type { PageModule } from './page-modules';
  * Pages whose loaders the entry carries, so that opening them fetches their chunks at once, in
  * parallel, with no page table first: home, where nearly every visit starts.
  */
-const front: Record<string, () => Promise<PageModule>> = {
-  'app/home': () => import('../pages/app/home.page'),
-};
+const front = new Map<string, () => Promise<PageModule>>([['app/home', () => import('../pages/app/home.page')]]);
 
 let table: Promise<Record<string, () => Promise<PageModule>>> | null = null;
 /**
@@ -33,14 +31,14 @@ export function pageModuleOf(route: RouteDef): string | undefined {
 
 /** Whether the entry carries the route's page loader (no page table to fetch before the page). */
 export function inEntry(route: RouteDef): boolean {
-  return route.page in front;
+  return front.has(route.page);
 }
 
 /** The loader of a route's page module, or undefined for an under-construction route. */
 export function loaderOf(route: RouteDef): (() => Promise<PageModule>) | undefined {
   const path = pageModuleOf(route);
   if (!path) return undefined;
-  const here = front[route.page];
+  const here = front.get(route.page);
   if (here) return here;
   return async () => {
     const load = (await loadPageTable())[path];
