@@ -95,10 +95,12 @@ function Shell() {
       </Activity>,
     );
   }
+  const livePage = route && !route.keepAlive ? <At key={route.name} location={location} route={route} /> : null;
   return (
     <>
       {keptPages}
-      {current ?? (route && !route.keepAlive ? <At key={route.name} location={location} route={route} /> : null)}
+      {/* The not-found and area-error pages load when shown. */}
+      {current !== null ? <Suspense fallback={<LoadingState />}>{current}</Suspense> : livePage}
       <Suspense fallback={null}>
         <DoorplateRating />
         <IncomingCallWatcher />
@@ -122,20 +124,10 @@ function currentContent(location: Location, route: RouteDef | undefined, areaPro
       <Navigate replace to={withAreaParams(`/${system}`, { ...storedAreaParams(), ...readAreaParams(location.search), sys: system })} />
     );
   }
-  if (!route)
-    return (
-      <Suspense fallback={<LoadingState />}>
-        <NotFound />
-      </Suspense>
-    );
+  if (!route) return <NotFound />;
   const completed = areaCompleted(location);
   if (completed) return <Navigate replace to={completed} state={location.state} />;
-  if (areaProblem)
-    return (
-      <Suspense fallback={<LoadingState />}>
-        <AreaError message={areaProblem} />
-      </Suspense>
-    );
+  if (areaProblem) return <AreaError message={areaProblem} />;
   return null;
 }
 
