@@ -4,18 +4,27 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { previewPlugin } from './scripts/vite-plugin-preview';
 import { envPlugin } from './scripts/vite-plugin-env';
-import { firstPagePlugin } from './scripts/vite-plugin-first-page';
 import {
   chunkPackagesPlugin,
   cookielessEmulatorPlugin,
-  pageKitPlugin,
+  firstLoadPlugin,
   precompressPlugin,
   reactRouterProductionPlugin,
 } from './scripts/vite-plugin-serve';
 
-// The entry's own modules, and #/home's shared pieces, each in one chunk (see pageKitPlugin).
-const shellKit = pageKitPlugin('src/main.tsx', null);
-const homeKit = pageKitPlugin('src/app/pages/app/home.page.tsx');
+// What every first load runs, #/home included, in one chunk (see firstLoadPlugin).
+const firstLoad = firstLoadPlugin({
+  entry: 'src/main.tsx',
+  // antd-mobile's and its icons' indexes re-export every component: the build keeps the used ones.
+  barrel: /[\\/]node_modules[\\/]antd-mobile(-icons)?[\\/]es[\\/]index\.js$/,
+  // The antd-mobile pieces the shell and home take through the index: buttons, lists, the grid,
+  // tags, loading and skeletons, the search and arrow icons.
+  pieces:
+    /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](button|dot-loading|grid|list|skeleton|tag)[\\/]|antd-mobile-icons[\\/]es[\\/](SearchOutline|RightOutline)\.js$)/,
+  // What nearly every chunk shares, alone: antd-mobile's index and global style, the compiler's
+  // helpers, the preload polyfill.
+  alone: /([\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](index\.js|global[\\/]))|@oxc-project|vite[\\/]modulepreload-polyfill/,
+});
 
 export default defineConfig({
   base: './',
@@ -26,10 +35,7 @@ export default defineConfig({
     previewPlugin(),
     chunkPackagesPlugin(),
     cookielessEmulatorPlugin(),
-    shellKit.plugin,
-    homeKit.plugin,
-    // #/home (and an empty address, home by default) asks for its chunks beside the entry's.
-    firstPagePlugin({ page: 'src/app/pages/app/home.page.tsx', paths: ['/home'] }),
+    firstLoad.plugin,
     precompressPlugin(),
   ],
   resolve: {
@@ -43,38 +49,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // The first screen in few requests (issue 14): what every page's first load runs (the entry's
-        // static graph) in two chunks, the libraries (rarely changing, long cached) and the app's shell;
-        // small chunks shared by pages go into the pages that import them instead of a request each.
+        // The first screen in one request (issue 14): what every first load runs. Other pages'
+        // chunks import from it; small chunks they share stay as the build splits them.
         codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|zustand)[\\/]/,
-            },
-            // The antd-mobile pieces of the shell and home (buttons, lists, the grid, tags, loading
-            // and skeletons, the search icon) in one small chunk instead of a request each: six fewer
-            // requests on the first load of #/home, and 1.8 KB less. Named components only: a
-            // group that took antd-mobile's index would pull every component in with it.
-            {
-              name: 'antd-shell',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](components[\\/](button|dot-loading|grid|list|skeleton|tag)[\\/])|antd-mobile-icons[\\/]es[\\/]SearchOutline)/,
-            },
-            // The small modules nearly every chunk shares: antd-mobile's index and global style, the
-            // compiler's helpers, the preload polyfill. One request instead of one each; these
-            // modules only (the index's dependencies are every component).
-            {
-              name: 'base',
-              test: /([\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](index\.js|global[\\/]))|@oxc-project|vite[\\/]modulepreload-polyfill/,
-              includeDependenciesRecursively: false,
-            },
-            // The app's own modules every first load runs (route table, storage, the client's
-            // light half, the shell's components): one chunk beside the entry, not a dozen.
-            { name: 'shell', test: shellKit.test, includeDependenciesRecursively: false },
-            // What #/home shares with other pages (stores, hooks, calls, list pieces): one chunk
-            // beside the page's own instead of about twenty small ones, a round trip each.
-            { name: 'home-kit', test: homeKit.test, includeDependenciesRecursively: false },
-          ],
+          groups: [{ name: 'app', test: firstLoad.test, includeDependenciesRecursively: false }],
         },
       },
     },

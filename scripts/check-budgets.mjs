@@ -43,8 +43,8 @@ let table;
 let pages;
 try {
   table = await server.ssrLoadModule('/src/config/routes/index.ts');
-  // The app's own route -> page module mapping (the lazy loaders the router uses).
-  pages = await server.ssrLoadModule('/src/app/routing/lazy-pages.ts');
+  // The app's own route -> page module mapping (the one the router's loaders use).
+  pages = await server.ssrLoadModule('/src/app/routing/page-paths.ts');
 } finally {
   await server.close();
 }
@@ -56,9 +56,11 @@ if (!manifest[PAGE_TABLE]) throw new Error(`the build manifest has no ${PAGE_TAB
 const routes = table.routes.map((route) => {
   const module = pages.pageModuleOf(route);
   if (!module) return { name: route.name, pageKey: UNDER_CONSTRUCTION };
+  // A front page is in the entry's own chunk: its first load is the entry's.
+  if (pages.inEntry(route)) return { name: route.name, pageKey: 'index.html' };
   const pageKey = `src/app/${module.replace(/^\.\.\//, '')}`;
   if (!manifest[pageKey]) throw new Error(`route ${route.name}: the build manifest has no page module ${pageKey}`);
-  return { name: route.name, pageKey, before: pages.inEntry(route) ? [] : [PAGE_TABLE] };
+  return { name: route.name, pageKey, before: [PAGE_TABLE] };
 });
 
 const gzipCache = new Map();
@@ -66,8 +68,7 @@ const gzipBytes = (file) => {
   if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
   return gzipCache.get(file);
 };
-// index.html's classic scripts (scripts/vite-plugin-first-page.ts) are not in the manifest; every
-// first load fetches them.
+// index.html's classic scripts (none today) are not in the manifest; every first load fetches them.
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const always = [...html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\.?\/?([^"]+\.js)"/g)].map((m) => m[1]);
 const rows = checkRoutes({ routes, manifest, gzipBytes, packagesOf: (file) => chunkPackages[file] ?? [], always });

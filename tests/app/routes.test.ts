@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inEntry, loaderOf } from '@/app/routing/lazy-pages';
+import { FRONT_PAGES } from '@/app/routing/page-paths';
 import { modules } from '@/app/routing/page-modules';
 import { construction, findRoute, matchRoute, pathOf, paths, routes } from '@/config/routes';
 
@@ -180,12 +181,15 @@ describe('route table', () => {
     expect(titles.length).toBe(115);
   });
 
-  it("carries home's loader in the entry, the same page as the page table's", async () => {
-    const home = findRoute('home')!;
-    expect(inEntry(home)).toBe(true);
+  it('carries the front pages in the entry, home among them: each the same page as the page table names', async () => {
+    expect([...FRONT_PAGES]).toContain('app/home');
     expect(inEntry(findRoute('myInfo')!)).toBe(false);
-    const fromEntry = await loaderOf(home)!();
-    expect(fromEntry.default).toBe((await modules['../pages/app/home.page.tsx']()).default);
+    for (const page of FRONT_PAGES) {
+      const route = routes.find((r) => r.page === page)!;
+      expect(inEntry(route), page).toBe(true);
+      const fromEntry = await loaderOf(route)!();
+      expect(fromEntry.default, page).toBe((await modules[`../pages/${page}.page.tsx`]()).default);
+    }
   });
 
   it('loads each real page as a module with a default component', async () => {

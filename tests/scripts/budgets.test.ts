@@ -80,9 +80,9 @@ describe('route byte budgets', () => {
       manifest,
       gzipBytes: (f) => sizes[f] ?? 1 * KB,
       packagesOf: () => [],
-      always: ['assets/first-page.js'],
+      always: ['assets/classic.js'],
     });
-    expect(home.files).toContain('assets/first-page.js');
+    expect(home.files).toContain('assets/classic.js');
     expect(home.bytes).toBe(116 * KB);
   });
 

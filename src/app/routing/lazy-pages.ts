@@ -1,12 +1,16 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { construction, type RouteDef } from '@/config/routes';
+import { type RouteDef } from '@/config/routes';
 import type { PageModule } from './page-modules';
+import { inEntry, pageModuleOf } from './page-paths';
+import * as homePage from '../pages/app/home.page';
+
+export { inEntry, pageModuleOf };
 
 /**
- * Pages whose loaders the entry carries, so that opening them fetches their chunks at once, in
- * parallel, with no page table first: home, where nearly every visit starts.
+ * The pages the entry carries (FRONT_PAGES, page-paths.ts), imported with it: opening one fetches
+ * nothing more (issue 14). One loader for each of FRONT_PAGES (tests/app/routes.test.ts).
  */
-const front = new Map<string, () => Promise<PageModule>>([['app/home', () => import('../pages/app/home.page')]]);
+const front = new Map<string, () => Promise<PageModule>>([['app/home', () => Promise.resolve(homePage)]]);
 
 let table: Promise<Record<string, () => Promise<PageModule>>> | null = null;
 /**
@@ -22,16 +26,6 @@ export function loadPageTable(): Promise<Record<string, () => Promise<PageModule
     },
   );
   return table;
-}
-
-/** The module path of a route's page, or undefined for an under-construction route. */
-export function pageModuleOf(route: RouteDef): string | undefined {
-  return route.page === construction ? undefined : `../pages/${route.page}.page.tsx`;
-}
-
-/** Whether the entry carries the route's page loader (no page table to fetch before the page). */
-export function inEntry(route: RouteDef): boolean {
-  return front.has(route.page);
 }
 
 /** The loader of a route's page module, or undefined for an under-construction route. */
