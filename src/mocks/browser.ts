@@ -1,9 +1,13 @@
+// First: the handlers below are declared without stack traces (see quiet-stacks.ts).
+import { stackTraceLimit } from './quiet-stacks';
 import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { browserPersistence, setPersistence } from './db/store';
 import { loadFaultsFromPage } from './faults';
 import { handlers } from './handlers';
 import { emulatorTestApi } from './test-api';
+
+Error.stackTraceLimit = stackTraceLimit;
 
 declare global {
   interface Window {

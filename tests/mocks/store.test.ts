@@ -45,6 +45,26 @@ describe('emulator store', () => {
     expect(t.all().map((r) => r.id)).toEqual(['new']);
   });
 
+  it('reads a table nothing persisted without serialising its seed, and prints it when first written', () => {
+    const mem = memory();
+    setPersistence(mem);
+    const big = Array.from({ length: 50 }, (_, i) => ({ id: `m${i}`, name: `事项${i}` }));
+    const t = defineTable('store-test-lazy-print', () => big.map((r) => ({ ...r })));
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      expect(t.all()).toHaveLength(50);
+      expect(t.get('m7')?.name).toBe('事项7');
+      // The print serialises the whole seed: a plain read (the demo's first page) does not.
+      expect(stringify.mock.calls.some(([v]) => Array.isArray(v) && v.length === 50)).toBe(false);
+    } finally {
+      stringify.mockRestore();
+    }
+    t.update('m7', { name: '改过' });
+    expect(mem.get()?.seeds['store-test-lazy-print']).toBe(fingerprint(big));
+    setPersistence(memory(mem.get()));
+    expect(t.get('m7')?.name).toBe('改过');
+  });
+
   it('lays its writes over what another tab persisted meanwhile, row by row', () => {
     const mem = memory();
     setPersistence(mem);

@@ -53,6 +53,17 @@ function printOf(name: string): { print: string; seeded?: Row[] } {
   prints.set(name, print);
   return { print, seeded };
 }
+
+/**
+ * The seed print a table's rows here grew from. A table read straight from its seed gets it at its
+ * first write (before the write, in case a seeder hands out rows it keeps), not when first read:
+ * the print serialises the whole seed (the catalogue of matters is about a million characters),
+ * which held the demo's first page's main thread for tens of milliseconds on a phone (issue 14:
+ * total blocking time). Only written tables are persisted, so a table only read never needs it.
+ */
+function seedPrint(name: string): string {
+  return (seeds[name] ??= printOf(name).print);
+}
 let persistence: Persistence = { load: () => null, save: () => undefined };
 
 /** FNV-1a over the seed's JSON: a seed that changes (new data, new fields) gets a new print. */
@@ -72,12 +83,19 @@ export class Table<T extends Row> {
   private rows(): T[] {
     if (!checked.has(this.name)) {
       checked.add(this.name);
-      const { print, seeded } = printOf(this.name);
-      // Rows persisted from an older seed are rebuilt from the new one.
-      if (!state[this.name] || seeds[this.name] !== print) {
-        state[this.name] = seeded ?? seedOf(this.name);
-        seeds[this.name] = print;
+      if (!state[this.name]) {
+        // Nothing persisted: the seed, its print made when needed (seedPrint).
+        state[this.name] = seedOf(this.name);
+        delete seeds[this.name];
         pristine.add(this.name);
+      } else {
+        const { print, seeded } = printOf(this.name);
+        // Rows persisted from an older seed are rebuilt from the new one.
+        if (seeds[this.name] !== print) {
+          state[this.name] = seeded ?? seedOf(this.name);
+          seeds[this.name] = print;
+          pristine.add(this.name);
+        }
       }
     }
     return state[this.name] as T[];
@@ -100,7 +118,9 @@ export class Table<T extends Row> {
   }
 
   insert(row: T): T {
-    this.rows().push(row);
+    const rows = this.rows();
+    seedPrint(this.name);
+    rows.push(row);
     touched(this.name).rows.add(row.id);
     commit();
     return row;
@@ -109,6 +129,7 @@ export class Table<T extends Row> {
   update(id: string, patch: Partial<T>): T | undefined {
     const row = this.get(id);
     if (!row) return undefined;
+    seedPrint(this.name);
     Object.assign(row, patch);
     touched(this.name).rows.add(id);
     commit();
@@ -119,6 +140,7 @@ export class Table<T extends Row> {
     const rows = this.rows();
     const i = rows.findIndex((r) => r.id === id);
     if (i < 0) return false;
+    seedPrint(this.name);
     rows.splice(i, 1);
     const w = touched(this.name);
     w.rows.delete(id);
@@ -209,7 +231,7 @@ function mergeInto(fresh: Snapshot): Snapshot & { tables: Record<string, Row[]> 
     const stored = name in tables;
     const theirs = stored ? tables[name] : seedOf(name);
     const theirPrint = stored ? fresh.seeds[name] : printOf(name).print;
-    if (w.whole || theirPrint !== seeds[name]) {
+    if (w.whole || theirPrint !== seedPrint(name)) {
       tables[name] = mine;
     } else {
       const byId = new Map(mine.map((r) => [r.id, r]));
@@ -218,7 +240,7 @@ function mergeInto(fresh: Snapshot): Snapshot & { tables: Record<string, Row[]> 
       for (const id of w.rows) if (!present.has(id) && byId.has(id)) out.push(byId.get(id)!);
       tables[name] = out;
     }
-    merged[name] = seeds[name];
+    merged[name] = seedPrint(name);
   }
   return { tables, seeds: merged };
 }
@@ -230,7 +252,7 @@ function ownSnapshot(): Snapshot {
   for (const [name, rows] of Object.entries(state)) {
     if (pristine.has(name)) continue;
     tables[name] = rows;
-    prints[name] = seeds[name];
+    prints[name] = seedPrint(name);
   }
   return { tables, seeds: prints };
 }
@@ -247,7 +269,7 @@ function adopt(snap: Snapshot | null): void {
   for (const name of pristine) {
     if (name in tables || !state[name]) continue;
     kept[name] = state[name];
-    keptSeeds[name] = seeds[name];
+    if (seeds[name] !== undefined) keptSeeds[name] = seeds[name];
   }
   state = { ...kept, ...tables };
   seeds = { ...keptSeeds, ...(snap?.seeds ?? {}) };
