@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inEntry, loaderOf } from '@/app/routing/lazy-pages';
-import { FRONT_PAGES } from '@/app/routing/page-paths';
+import { loaderOf } from '@/app/routing/lazy-pages';
+import { FRONT_PAGES, inEntry } from '@/app/routing/page-paths';
 import { modules } from '@/app/routing/page-modules';
 import { construction, findRoute, matchRoute, pathOf, paths, routes } from '@/config/routes';
 

@@ -1,10 +1,8 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { type RouteDef } from '@/config/routes';
 import type { PageModule } from './page-modules';
-import { inEntry, pageModuleOf } from './page-paths';
+import { pageModuleOf } from './page-paths';
 import * as homePage from '../pages/app/home.page';
-
-export { inEntry, pageModuleOf };
 
 /**
  * The pages the entry carries (FRONT_PAGES, page-paths.ts), imported with it: opening one fetches

@@ -56,7 +56,7 @@ function printOf(name: string): { print: string; seeded?: Row[] } {
 
 /**
  * The seed print a table's rows here grew from. A table read straight from its seed gets it at its
- * first write (before the write, in case a seeder hands out rows it keeps), not when first read:
+ * first write (touched), not when first read:
  * the print serialises the whole seed (the catalogue of matters is about a million characters),
  * which held the demo's first page's main thread for tens of milliseconds on a phone (issue 14:
  * total blocking time). Only written tables are persisted, so a table only read never needs it.
@@ -119,9 +119,9 @@ export class Table<T extends Row> {
 
   insert(row: T): T {
     const rows = this.rows();
-    seedPrint(this.name);
+    const w = touched(this.name);
     rows.push(row);
-    touched(this.name).rows.add(row.id);
+    w.rows.add(row.id);
     commit();
     return row;
   }
@@ -129,9 +129,9 @@ export class Table<T extends Row> {
   update(id: string, patch: Partial<T>): T | undefined {
     const row = this.get(id);
     if (!row) return undefined;
-    seedPrint(this.name);
+    const w = touched(this.name);
     Object.assign(row, patch);
-    touched(this.name).rows.add(id);
+    w.rows.add(id);
     commit();
     return row;
   }
@@ -140,9 +140,8 @@ export class Table<T extends Row> {
     const rows = this.rows();
     const i = rows.findIndex((r) => r.id === id);
     if (i < 0) return false;
-    seedPrint(this.name);
-    rows.splice(i, 1);
     const w = touched(this.name);
+    rows.splice(i, 1);
     w.rows.delete(id);
     w.removed.add(id);
     commit();
@@ -205,8 +204,12 @@ function written(table: string): Written {
   return w;
 }
 
-/** A row write: the table is no longer its seed here. */
+/**
+ * A row write, called before the write: the table is no longer its seed here, and its seed's
+ * print is taken first (seedPrint), in case a seeder hands out rows it keeps.
+ */
 function touched(table: string): Written {
+  seedPrint(table);
   pristine.delete(table);
   return written(table);
 }
