@@ -85,6 +85,28 @@ export function expectedSign(params: Record<string, unknown>, random: string): s
 
 const signatureError = () => HttpResponse.json({ code: 403, message: '请求签名错误' });
 
+/**
+ * The gateway server refuses a signature seen before (a replayed request: the same `random` and
+ * `timestamp`) within the time window; the page's emulator, whose tests replay the contract's
+ * vectors on purpose, does not.
+ */
+let replayGuard = false;
+const seen = new Map<string, number>();
+export function setReplayGuard(on: boolean): void {
+  replayGuard = on;
+  seen.clear();
+}
+function replayed(random: string, timestamp: string): boolean {
+  if (!replayGuard) return false;
+  const now = Date.now();
+  if (seen.size > 50_000) for (const [k, until] of seen) if (until < now) seen.delete(k);
+  const key = `${random}.${timestamp}`;
+  const until = seen.get(key);
+  if (until !== undefined && until >= now) return true;
+  seen.set(key, now + 2 * MAX_SKEW_S * 1000);
+  return false;
+}
+
 /** Checks the signing headers; returns an error response or null. */
 function verifySignature(request: Request, url: URL, body: Record<string, unknown>): Response | null {
   const h = request.headers;
@@ -102,6 +124,8 @@ function verifySignature(request: Request, url: URL, body: Record<string, unknow
     const params: Record<string, unknown> = request.method === 'GET' ? Object.fromEntries(url.searchParams) : body;
     if (expectedSign(params, random) !== sign) return signatureError();
   }
+  // Last: only a request signed right is remembered (a forged one cannot block a real one).
+  if (replayed(random, timestamp)) return signatureError();
   return null;
 }
 

@@ -20,9 +20,25 @@ export interface Snapshot {
   seeds: Record<string, string>;
 }
 
+/**
+ * One change a commit hands to a row-level store (the gateway server's database): a row written
+ * or removed, a table laid anew (reset: its rows, or `null` for its seed again), or everything
+ * back to the seed.
+ */
+export type RowChange =
+  | { kind: 'row'; table: string; id: string; row: Row; seed: string }
+  | { kind: 'remove'; table: string; id: string }
+  | { kind: 'table'; table: string; rows: Row[] | null; seed: string }
+  | { kind: 'clear' };
+
 export interface Persistence {
   load(): Snapshot | null;
   save(snapshot: Snapshot): void;
+  /**
+   * A row-level store, the one writer of its state (the gateway server): each commit hands over
+   * what changed instead of a merged snapshot; `save` is then never called.
+   */
+  saveChanges?(changes: RowChange[]): void;
   /** Called with a listener that reloads when another tab wrote. */
   subscribe?(onExternalChange: () => void): void;
   notify?(): void;
@@ -281,9 +297,46 @@ function adopt(snap: Snapshot | null): void {
   for (const name of Object.keys(kept)) checked.add(name);
 }
 
+/** Tables a row-level store holds (loaded from it, or handed over whole since). */
+const stored = new Set<string>();
+
+/**
+ * What this process changed since its last commit, row by row (for a row-level store). A table
+ * the store does not hold yet goes whole the first time: its seeded rows with the change.
+ */
+function changes(): RowChange[] {
+  const out: RowChange[] = wroteAll ? [{ kind: 'clear' }] : [];
+  if (wroteAll) stored.clear();
+  for (const [name, w] of writes) {
+    const rows = state[name] ?? [];
+    if (w.whole || !stored.has(name)) {
+      const seedAgain = pristine.has(name);
+      out.push({ kind: 'table', table: name, rows: seedAgain ? null : [...rows], seed: seedPrint(name) });
+      if (seedAgain) stored.delete(name);
+      else stored.add(name);
+      continue;
+    }
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const seed = seedPrint(name);
+    for (const id of w.removed) if (!byId.has(id)) out.push({ kind: 'remove', table: name, id });
+    for (const id of w.rows) {
+      const row = byId.get(id);
+      if (row) out.push({ kind: 'row', table: name, id, row, seed });
+    }
+  }
+  return out;
+}
+
 function commit(): void {
   if (batchDepth > 0) {
     batchDirty = true;
+    return;
+  }
+  if (persistence.saveChanges) {
+    const list = changes();
+    writes.clear();
+    wroteAll = false;
+    if (list.length > 0) persistence.saveChanges(list);
     return;
   }
   const fresh = wroteAll ? null : persistence.load();
@@ -307,7 +360,11 @@ export function setPersistence(p: Persistence): void {
   seeds = {};
   prints.clear();
   pristine.clear();
+  writes.clear();
+  wroteAll = false;
   load(p);
+  stored.clear();
+  if (p.saveChanges) for (const name of Object.keys(state)) stored.add(name);
   p.subscribe?.(() => load(p));
 }
 

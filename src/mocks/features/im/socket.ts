@@ -11,14 +11,15 @@ export const imSocket = ws.link(/\/gw\/im\/socket$/);
 /** How often a connection looks for what other tabs (and the clock) produced. */
 export const PUMP_MS = 400;
 
-interface Client {
+/** A socket connection as msw's `ws` API and the `ws` package both give it. */
+export interface SocketClient {
   send(data: string): void;
   close(code?: number, reason?: string): void;
   addEventListener(type: 'message', fn: (e: MessageEvent) => void): void;
   addEventListener(type: 'close', fn: () => void): void;
 }
 
-const open = new Set<{ client: Client; drop(): void }>();
+const open = new Set<{ client: SocketClient; drop(): void }>();
 
 /** The emulator's view of the network: offline closes every socket (Playwright's setOffline does not reach a socket the page emulates). */
 export function dropAllSockets(): void {
@@ -31,10 +32,22 @@ function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-const send = (client: Client, frame: unknown) => client.send(JSON.stringify(frame));
+const send = (client: SocketClient, frame: unknown) => client.send(JSON.stringify(frame));
 
 export const socketHandler = imSocket.addEventListener('connection', ({ client }) => {
-  const c = client as unknown as Client;
+  serveConnection(client as unknown as SocketClient);
+});
+
+export interface ConnectionOptions {
+  /** How often the connection looks for what changed without a local write (the clock). */
+  pumpMs?: number;
+}
+
+/**
+ * One socket connection of the protocol (docs/messaging.md): the auth frame first, then live
+ * messages, signals and unread counts. The same for the page's emulator and the gateway server.
+ */
+export function serveConnection(c: SocketClient, { pumpMs = PUMP_MS }: ConnectionOptions = {}): void {
   if (isOffline()) {
     c.close(4002, 'offline');
     return;
@@ -96,12 +109,18 @@ export const socketHandler = imSocket.addEventListener('connection', ({ client }
   c.addEventListener('message', (event) => {
     let frame: Record<string, unknown>;
     try {
-      frame = JSON.parse(String(event.data)) as Record<string, unknown>;
+      const parsed: unknown = JSON.parse(String(event.data));
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+      frame = parsed as Record<string, unknown>;
     } catch {
+      send(c, { type: 'error', code: 400, message: '消息格式错误' });
       return;
     }
     if (!userId) {
-      if (frame.type !== 'auth') return;
+      if (frame.type !== 'auth') {
+        send(c, { type: 'error', code: 401, message: '请先发送认证帧' });
+        return;
+      }
       reloadFromPersistence();
       const s = sessions.get(String(frame.token ?? ''));
       clearTimeout(authTimer);
@@ -117,7 +136,7 @@ export const socketHandler = imSocket.addEventListener('connection', ({ client }
       delivered = messages.all().reduce((max, m) => (m.toId === userId ? Math.max(max, m.msgIdx) : max), 0);
       send(c, { type: 'authOk', userId });
       pump();
-      timer = setInterval(pump, PUMP_MS);
+      timer = setInterval(pump, pumpMs);
       stopLocal = onLocalChange(pump);
       return;
     }
@@ -163,8 +182,9 @@ export const socketHandler = imSocket.addEventListener('connection', ({ client }
         return;
       }
       default:
+        send(c, { type: 'error', code: 400, message: '未知的消息类型' });
         return;
     }
   });
   c.addEventListener('close', cleanup);
-});
+}

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { blobs } from '@/mocks/db/blobs';
 import { defineTable, newId, type Row } from '@/mocks/db/store';
 import { fail, GATEWAY_PREFIX, handle, type Ctx } from '@/mocks/gateway';
 import type { UploadedFile } from '@/contract/file';
@@ -10,6 +11,8 @@ export interface StoredFileRow extends Row {
   type: string;
   ownerUserId: string;
   createdAt: number;
+  /** Where the bytes are (db/blobs.ts): a content hash on the server; absent: the file's id. */
+  blob?: string;
 }
 
 export const storedFiles = defineTable<StoredFileRow>('ossFiles');
@@ -38,56 +41,6 @@ function typeOf(name: string, declared: string): string {
   return TYPES[ext] ?? 'application/octet-stream';
 }
 
-/**
- * File bytes: a memory map always, plus IndexedDB in the browser so that files survive a reload
- * and are seen by other tabs. localStorage (where the tables live) is far too small for images.
- */
-const memory = new Map<string, ArrayBuffer>();
-const DB_NAME = 'ow-emulator-files';
-const STORE = 'bytes';
-let dbPromise: Promise<IDBDatabase | null> | null = null;
-
-function openDb(): Promise<IDBDatabase | null> {
-  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
-  dbPromise ??= new Promise((resolve) => {
-    try {
-      const req = indexedDB.open(DB_NAME, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => resolve(null);
-    } catch {
-      resolve(null);
-    }
-  });
-  return dbPromise;
-}
-
-async function saveBytes(id: string, bytes: ArrayBuffer): Promise<void> {
-  memory.set(id, bytes);
-  const db = await openDb();
-  if (!db) return;
-  await new Promise<void>((resolve) => {
-    const tx = db.transaction(STORE, 'readwrite');
-    tx.objectStore(STORE).put(bytes, id);
-    tx.oncomplete = () => resolve();
-    // A full disk keeps the bytes for this page only; the upload still succeeds.
-    tx.onerror = () => resolve();
-    tx.onabort = () => resolve();
-  });
-}
-
-async function loadBytes(id: string): Promise<ArrayBuffer | null> {
-  const hit = memory.get(id);
-  if (hit) return hit;
-  const db = await openDb();
-  if (!db) return null;
-  return new Promise((resolve) => {
-    const req = db.transaction(STORE, 'readonly').objectStore(STORE).get(id);
-    req.onsuccess = () => resolve(req.result instanceof ArrayBuffer ? req.result : null);
-    req.onerror = () => resolve(null);
-  });
-}
-
 /** Where the files are served: the gateway base of the upload request plus `/oss/files`. */
 function filesBase(pathname: string): string {
   const at = pathname.lastIndexOf('/oss/uploadFile');
@@ -111,8 +64,8 @@ export const uploadResolver = async ({ form, request, requireSession }: Ctx): Pr
     const id = newId('F');
     const name = f.name || 'file';
     const type = typeOf(name, f.type);
-    await saveBytes(id, await f.arrayBuffer());
-    storedFiles.insert({ id, name, size: f.size, type, ownerUserId: session.userId, createdAt: Date.now() });
+    const blob = await blobs().put(id, await f.arrayBuffer());
+    storedFiles.insert({ id, name, size: f.size, type, ownerUserId: session.userId, createdAt: Date.now(), blob });
     out.push({ url: `${base}/${id}/${encodeURIComponent(name)}`, name, size: f.size, type });
   }
   return out;
@@ -131,8 +84,8 @@ export async function storeMadeFile(
 ): Promise<UploadedFile> {
   const id = newId('F');
   const bytes = new TextEncoder().encode(text);
-  await saveBytes(id, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  storedFiles.insert({ id, name, size: bytes.byteLength, type, ownerUserId, createdAt: Date.now() });
+  const blob = await blobs().put(id, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  storedFiles.insert({ id, name, size: bytes.byteLength, type, ownerUserId, createdAt: Date.now(), blob });
   return { url: `${gatewayBase}/oss/files/${id}/${encodeURIComponent(name)}`, name, size: bytes.byteLength, type };
 }
 
@@ -142,7 +95,7 @@ export const handlers = [
   http.get(`*${GATEWAY_PREFIX}/oss/files/:id/:name`, async ({ params }) => {
     const id = String(params.id);
     const row = storedFiles.get(id);
-    const bytes = row ? await loadBytes(id) : null;
+    const bytes = row ? await blobs().get(row.blob ?? id) : null;
     if (!row || !bytes) return new HttpResponse('文件不存在', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
     return new HttpResponse(bytes, {
       status: 200,

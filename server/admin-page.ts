@@ -1,0 +1,62 @@
+/**
+ * The demo host's page (`/__admin/`): the server's state, the SMS outbox (the login codes a demo
+ * shows), and the controls: reset, faults, the clock, sessions. Its script is a file of its own
+ * (`/__admin/admin.js`), so a strict CSP in front of the server lets it run.
+ */
+export const ADMIN_PAGE = `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>一窗受理网关 · 演示控制台</title>
+<style>
+body{font:16px/1.6 system-ui,"Noto Sans CJK SC",sans-serif;margin:0;padding:16px;max-width:720px;color:#1f2329;background:#f5f6f8}
+h1{font-size:22px;margin:0 0 12px}h2{font-size:18px;margin:20px 0 8px}
+section{background:#fff;border-radius:8px;padding:12px 16px;margin-bottom:12px}
+button{font:inherit;padding:8px 14px;margin:4px 8px 4px 0;border:1px solid #1677ff;background:#fff;color:#1677ff;border-radius:6px;min-height:44px}
+button.primary{background:#1677ff;color:#fff}input{font:inherit;padding:8px;border:1px solid #8a8f99;border-radius:6px;width:100%;box-sizing:border-box}
+label{display:block;margin:8px 0 4px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e6eb;padding:6px;text-align:left}
+#msg{min-height:1.6em;color:#0b6b2b}#msg.error{color:#c40000}
+</style>
+</head>
+<body>
+<main>
+<h1>一窗受理网关 · 演示控制台</h1>
+<section>
+<label for="token">管理口令（服务器启动时打印）</label>
+<input id="token" autocomplete="off" spellcheck="false">
+<button id="save" class="primary" type="button">使用此口令</button>
+<p id="msg" role="status" aria-live="polite"></p>
+</section>
+<section aria-labelledby="h-state"><h2 id="h-state">服务器状态</h2><div id="state">输入口令后显示</div></section>
+<section aria-labelledby="h-sms"><h2 id="h-sms">短信发件箱（演示用验证码）</h2><div id="sms">—</div></section>
+<section aria-labelledby="h-ctl"><h2 id="h-ctl">控制</h2>
+<button type="button" data-api="advanceClock" data-args="[300000]">时钟前进 5 分钟</button>
+<button type="button" data-api="advanceClock" data-args="[3600000]">时钟前进 1 小时</button>
+<button type="button" data-api="setFaults" data-args='[{"latency":3000}]'>每个应答慢 3 秒</button>
+<button type="button" data-api="setFaults" data-args='[{"error":0.3}]'>三成请求 500</button>
+<button type="button" data-api="clearFaults" data-args="[]">关闭故障</button>
+<button type="button" data-api="expireSessions" data-args="[]" data-confirm="让所有人的登录过期？">全部登录过期</button>
+<button type="button" data-api="reset" data-args="[]" data-confirm="清空所有数据，回到初始演示数据？">重置全部数据</button>
+</section>
+</main>
+<script src="admin.js"></script>
+</body>
+</html>`;
+
+export const ADMIN_SCRIPT = `(function(){
+var $=function(id){return document.getElementById(id)};
+var token=sessionStorage.getItem('ow-admin-token')||'';$('token').value=token;
+function say(t,err){$('msg').textContent=t;$('msg').className=err?'error':''}
+function call(method,path,body){return fetch(path,{method:method,headers:{'Authorization':'Bearer '+token,'Content-Type':'application/json'},body:body?JSON.stringify(body):undefined}).then(function(r){return r.json().then(function(j){if(!r.ok||j.code!==200)throw new Error(j.message||('HTTP '+r.status));return j.data})})}
+function esc(s){return String(s).replace(/[&<>"']/g,function(c){return '&#'+c.charCodeAt(0)+';'})}
+function refresh(){if(!token)return;call('GET','status').then(function(s){
+$('state').innerHTML='<table><tbody>'+[['数据库',s.engine],['数据目录',s.dataDir],['在线连接',s.sockets],['在线工作人员',(s.staffOnline||[]).join('、')||'无'],['故障',JSON.stringify(s.faults)],['模拟时钟',new Date(s.now).toLocaleString('zh-CN')],['运行',Math.round(s.uptimeS)+' 秒']].map(function(r){return '<tr><th scope="row">'+esc(r[0])+'</th><td>'+esc(r[1])+'</td></tr>'}).join('')+'</tbody></table>';
+$('sms').innerHTML=(s.sms||[]).length?'<table><thead><tr><th scope="col">手机号</th><th scope="col">验证码</th><th scope="col">发送时间</th></tr></thead><tbody>'+s.sms.map(function(m){return '<tr><td>'+esc(m.mobile)+'</td><td><strong>'+esc(m.code)+'</strong></td><td>'+esc(new Date(m.sentAt).toLocaleTimeString('zh-CN'))+'</td></tr>'}).join('')+'</tbody></table>':'暂无短信';
+}).catch(function(e){say('读取状态失败：'+e.message,true)})}
+$('save').addEventListener('click',function(){token=$('token').value.trim();sessionStorage.setItem('ow-admin-token',token);say('已保存口令');refresh()});
+document.querySelectorAll('button[data-api]').forEach(function(b){b.addEventListener('click',function(){
+if(b.dataset.confirm&&!confirm(b.dataset.confirm))return;
+call('POST','api/'+b.dataset.api,{args:JSON.parse(b.dataset.args)}).then(function(){say('已完成：'+b.textContent);refresh()}).catch(function(e){say('失败：'+e.message,true)})})});
+refresh();setInterval(refresh,5000);
+})();`;
