@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cases } from '@/mocks/features/apply/tables';
-import { DECIDE_MS, PRE_REVIEW_MS, REVIEW_START_MS } from '@/mocks/features/apply/lifecycle';
+import { cases } from '@/mocks/features/cases/tables';
+import { DECIDE_MS, PRE_REVIEW_MS, REVIEW_START_MS } from '@/mocks/features/cases/lifecycle';
 import { emulatorTestApi } from '@/mocks/node';
 import { pngHeader } from '../../utils/images';
 import { currentRoute, renderApp } from '../../utils/render-app';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { disconnectSocket } from '@/features/im/socket/socket';
 import { gateway } from '@/lib/http/client';
-import { caseCallRecords } from '@/mocks/features/apply/tables';
+import { caseCallRecords } from '@/mocks/features/cases/tables';
 import { storeMessage, touchPresence } from '@/mocks/features/im/domain';
 import { messages } from '@/mocks/features/im/tables';
 import { currentRoute, renderAppWithLists as renderApp } from '../../utils/render-app';

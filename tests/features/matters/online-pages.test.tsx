@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { crossRequests, filledForms, remoteBookings } from '@/mocks/features/apply/tables';
+import { crossRequests, filledForms, remoteBookings } from '@/mocks/features/cases/tables';
 import { emulatorTestApi } from '@/mocks/node';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';

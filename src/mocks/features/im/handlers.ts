@@ -3,7 +3,7 @@ import { clock, onTick } from '@/mocks/clock';
 import { newId } from '@/mocks/db/store';
 import { departments, halls, matters } from '@/mocks/db/tables';
 import { staff } from '@/mocks/features/agency/tables';
-import { cases } from '@/mocks/features/apply/tables';
+import { cases } from '@/mocks/features/cases/tables';
 import { uploadResolver } from '@/mocks/features/oss/handlers';
 import { markRead, nameOf, notifyLocal, staffOf, storeMessage, threadOf, toMessage, unreadOf } from './domain';
 import { socketHandler } from './socket';

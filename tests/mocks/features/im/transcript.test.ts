@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gateway } from '@/lib/http/client';
 import { isGatewayError, type GatewayError } from '@/lib/http/errors';
 import { emulatorTestApi } from '@/mocks/node';
-import { caseCallRecords } from '@/mocks/features/apply/tables';
+import { caseCallRecords } from '@/mocks/features/cases/tables';
 import { storeMessage, touchPresence } from '@/mocks/features/im/domain';
 import { messages } from '@/mocks/features/im/tables';
 import { ApiError } from '@/mocks/gateway';

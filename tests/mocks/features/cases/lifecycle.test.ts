@@ -10,7 +10,7 @@ import {
   SUPPLEMENT_MS,
   supplementCase,
   type CaseState,
-} from '@/mocks/features/apply/lifecycle';
+} from '@/mocks/features/cases/lifecycle';
 
 const T0 = Date.UTC(2026, 10, 23, 1, 0); // Monday 09:00 China time
 const file = (size: number, type = 'image/jpeg') => ({ fileId: 'F1', url: '/gw/oss/files/F1/a.jpg', name: 'a.jpg', size, type });

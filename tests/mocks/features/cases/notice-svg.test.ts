@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeSvg, wrap } from '@/mocks/features/apply/notice-svg';
+import { noticeSvg, wrap } from '@/mocks/features/cases/notice-svg';
 
 describe('notice document (SVG)', () => {
   it('wraps Chinese text by width, keeps closing punctuation on its line, indents the first line', () => {

@@ -5,7 +5,7 @@ import { signCommitment } from '@/features/matters/api/online/sign-commitment';
 import { submitApplication } from '@/features/matters/api/online/submit-application';
 import { uploadFiles } from '@/lib/http/upload';
 import { matters } from '@/mocks/db/tables';
-import { cases } from '@/mocks/features/apply/tables';
+import { cases } from '@/mocks/features/cases/tables';
 import { emulatorTestApi } from '@/mocks/node';
 import { pngHeader } from '../../../utils/images';
 import { startTestSession } from '../../../utils/session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DICTS, FORM_DEFS, withDicts } from '@/mocks/features/apply/forms';
-import { formProblem, keptValues } from '@/mocks/features/apply/validate';
+import { DICTS, FORM_DEFS, withDicts } from '@/mocks/features/cases/forms';
+import { formProblem, keptValues } from '@/mocks/features/cases/validate';
 
 const def = (id: string) => withDicts(FORM_DEFS.find((f) => f.id === id)!);
 const TODAY = '2026-11-23';

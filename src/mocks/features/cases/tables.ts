@@ -79,3 +79,6 @@ export interface CaseCallRecordRow extends Row, CaseCallRecord {
 }
 
 export const caseCallRecords = defineTable<CaseCallRecordRow>('caseCallRecords');
+
+/** Notice document files made so far: docNo and text print → the stored file (notices.ts). */
+export const noticeFiles = defineTable<{ id: string; fileId: string; url: string }>('caseNoticeFiles');

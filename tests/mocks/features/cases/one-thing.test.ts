@@ -5,9 +5,9 @@ import { getMaterialInfo } from '@/features/matters/api/online/get-material-info
 import { submitApplication } from '@/features/matters/api/online/submit-application';
 import { gateway } from '@/lib/http/client';
 import { uploadFiles } from '@/lib/http/upload';
-import { DECIDE_MS, PRE_REVIEW_MS, REVIEW_START_MS } from '@/mocks/features/apply/lifecycle';
-import { parentStage } from '@/mocks/features/apply/one-thing';
-import { cases } from '@/mocks/features/apply/tables';
+import { DECIDE_MS, PRE_REVIEW_MS, REVIEW_START_MS } from '@/mocks/features/cases/lifecycle';
+import { parentStage } from '@/mocks/features/cases/one-thing';
+import { cases } from '@/mocks/features/cases/tables';
 import { evaluations } from '@/mocks/features/rating/tables';
 import { emulatorTestApi } from '@/mocks/node';
 import { pngHeader } from '../../../utils/images';
