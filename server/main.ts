@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { HttpHandler, type RequestHandler } from 'msw';
 import { WebSocketServer } from 'ws';
 import { clock, runDue } from '@/mocks/clock';
@@ -295,4 +296,5 @@ async function main() {
   process.once('SIGINT', stop);
 }
 
-if (!process.env.VITEST) void main();
+// Started as a program (node dist-server/gateway.mjs), not when imported.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

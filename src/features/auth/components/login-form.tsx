@@ -13,7 +13,7 @@ import styles from './auth.module.css';
 export interface LoginFormProps {
   /** Called after a successful login (the page goes back to the redirect). */
   onLoggedIn: () => void;
-  /** Emulator mode: the demo number is named, and the "sent" SMS code is shown on screen. */
+  /** Emulator mode: the demo number is named. (A code the gateway answers, as a demo gateway does, is shown in any mode.) */
   demo?: boolean;
 }
 
@@ -126,7 +126,8 @@ export function LoginForm({ onLoggedIn, demo }: LoginFormProps) {
           </div>
         </div>
       </div>
-      {demo && demoCode ? (
+      {/* A gateway that answers the code is a demo gateway (the in-page emulator, or the gateway server): show it. */}
+      {demoCode ? (
         <div className={styles.sms} role="status">
           【模拟短信】您的登录验证码为 <strong data-testid="demo-sms-code">{demoCode}</strong>，5分钟内有效。
         </div>

@@ -1,0 +1,143 @@
+/**
+ * Two phones, one hall: a citizen and a staff member on two browser contexts that share nothing
+ * but the gateway server, reached over a real network through nginx (e2e-server/stack.ts).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, type Phone } from './fixtures';
+
+const CITIZEN = { userId: 'U0001', mobile: '13800138000' };
+const WANG = { userId: 'M13600136001', mobile: '13600136001', name: '王芳' };
+
+const chat = (page: Page) => page.getByRole('region', { name: '聊天记录' });
+
+async function send(page: Page, text: string) {
+  await page.getByLabel('输入消息').fill(text);
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+}
+
+/** Logs in by mobile number on the login page: the gateway server's SMS code is shown, as a demo gateway does. */
+async function logIn(phone: Phone, mobile: string, route: string) {
+  const { page } = phone;
+  await page.goto(`./#/login?redirect=${encodeURIComponent(route)}`);
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill((await page.getByTestId('demo-sms-code').textContent())!);
+  await page.getByText('我已阅读并同意《用户服务协议》和《隐私政策》').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#${route.split('?')[0]}`));
+}
+
+async function drawSignature(page: Page) {
+  const box = (await page.getByRole('img', { name: /签名区域/ }).boundingBox())!;
+  for (const [x1, y1, x2, y2] of [
+    [0.15, 0.6, 0.45, 0.3],
+    [0.5, 0.35, 0.8, 0.7],
+  ]) {
+    await page.mouse.move(box.x + box.width * x1, box.y + box.height * y1);
+    await page.mouse.down();
+    for (let i = 1; i <= 16; i++)
+      await page.mouse.move(box.x + box.width * (x1 + ((x2 - x1) * i) / 16), box.y + box.height * (y1 + ((y2 - y1) * i) / 16));
+    await page.mouse.up();
+  }
+}
+
+test('a citizen chats with a staff member on another phone, both ways, with a file', async ({ phone }) => {
+  const citizen = await phone();
+  const staff = await phone(WANG);
+  await logIn(citizen, CITIZEN.mobile, `/oicqContent?peerId=${WANG.userId}`);
+  await expect(citizen.page.getByRole('heading', { level: 1, name: `与${WANG.name}沟通` })).toBeVisible();
+  await staff.page.goto(`./#/oicqContent?peerId=${CITIZEN.userId}`);
+  await expect(chat(staff.page)).toBeVisible();
+
+  await send(citizen.page, '您好，请问周六可以办理社保卡吗？');
+  await expect(chat(staff.page).getByText('您好，请问周六可以办理社保卡吗？')).toBeVisible();
+  await send(staff.page, '可以的，周六上午9点到12点正常办公。');
+  await expect(chat(citizen.page).getByText('可以的，周六上午9点到12点正常办公。')).toBeVisible();
+
+  // A file crosses too: uploaded by the citizen's phone, stored by the server, a link on the staff phone.
+  await citizen.page
+    .getByLabel('发送文件或图片')
+    .setInputFiles({ name: '户口本首页.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% OneWindow\n') });
+  const link = chat(staff.page).getByRole('link', { name: /户口本首页\.pdf/ });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  const href = (await link.getAttribute('href')) ?? '';
+  const fileUrl = new URL(decodeURIComponent(href.replace(/^.*fileUrl=/, '')), 'http://127.0.0.1/').pathname;
+  const body = await staff.page.evaluate(
+    async (u) => (await fetch(u)).text(),
+    fileUrl.startsWith('/gw/') ? fileUrl : `/gw/oss/files/${fileUrl.split('/oss/files/')[1]}`,
+  );
+  expect(body).toContain('% OneWindow');
+  await citizen.page.screenshot({ path: 'test-results/screenshots/server-chat-citizen.png' });
+  await staff.page.screenshot({ path: 'test-results/screenshots/server-chat-staff.png' });
+});
+
+test('a citizen asks for agency help; the assistant on another phone grabs it, greets, signs and closes it', async ({ phone }) => {
+  test.setTimeout(150_000);
+  const citizen = await phone(CITIZEN);
+  const assistant = await phone(WANG);
+  const c = citizen.page;
+  await c.goto('./#/agencyApplication');
+  await c.getByRole('radio', { name: '为亲属申请' }).click();
+  await c.getByRole('radiogroup', { name: '办理事项' }).getByRole('radio').first().click();
+  await c.getByLabel('申请人姓名').fill('张伟');
+  await c.getByLabel('联系电话').fill('13800138000');
+  await c.getByLabel('亲属姓名').fill('张秀英');
+  await c.getByRole('radio', { name: '父母', exact: true }).click();
+  await c.getByLabel('亲属身份证号').fill('120101195003070023');
+  await c.getByLabel('亲属手机号').fill('13911112222');
+  await c.getByRole('radio', { name: '工作日上午' }).click();
+  await c.getByRole('button', { name: '下一步' }).click();
+  await c.getByText('张秀英已阅读并同意上述声明').click();
+  await c.getByRole('button', { name: '下一步：核对信息' }).click();
+  await c.getByRole('button', { name: '确认提交' }).click();
+  await expect(c.getByText('正在为您安排帮办员，请耐心等待')).toBeVisible();
+
+  const a = assistant.page;
+  await a.goto('./#/agentRequest');
+  const card = a.getByRole('article', { name: /张秀英/ });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: '抢单' }).click();
+  // The citizen's phone hears of it: the greeting, and the assistant's real name.
+  await expect(c.getByText(/已接到您的帮办代办申请/)).toBeVisible({ timeout: 20_000 });
+  await expect(c.getByText(WANG.name, { exact: true })).toBeVisible();
+
+  const mine = a.getByRole('article', { name: /张秀英/ });
+  await mine.getByRole('button', { name: '开始办理' }).click();
+  await expect(mine.getByText('办理中').first()).toBeVisible();
+  await mine.getByRole('button', { name: '签名确认' }).click();
+  await drawSignature(a);
+  await a.getByRole('button', { name: '确认签名' }).click();
+  const signed = a.getByRole('article', { name: /张秀英/ });
+  await expect(signed.getByText('已签名').first()).toBeVisible();
+  await signed.getByRole('button', { name: '办结' }).click();
+  await a.getByRole('button', { name: '确定' }).click();
+  await expect(signed.getByText('已办结').first()).toBeVisible();
+  await expect(c.getByText('已办结').first()).toBeVisible({ timeout: 20_000 });
+  await expect(c.getByRole('img', { name: '王芳的手写签名' })).toBeVisible();
+  await c.screenshot({ path: 'test-results/screenshots/server-agency-done.png', fullPage: true });
+});
+
+test('the gateway server is killed in the middle of a chat: nothing answered is lost, and both phones reconnect', async ({
+  phone,
+  stack,
+}) => {
+  const citizen = await phone(CITIZEN);
+  const staff = await phone(WANG);
+  await citizen.page.goto(`./#/oicqContent?peerId=${WANG.userId}`);
+  await staff.page.goto(`./#/oicqContent?peerId=${CITIZEN.userId}`);
+  await expect(chat(staff.page)).toBeVisible();
+  await send(citizen.page, '重启前的一条消息');
+  await expect(chat(staff.page).getByText('重启前的一条消息')).toBeVisible();
+
+  await stack.restartGateway('SIGKILL');
+
+  // The next message goes out once the socket is back (the outbox keeps it meanwhile).
+  await send(citizen.page, '重启后的一条消息');
+  await expect(chat(staff.page).getByText('重启后的一条消息')).toBeVisible({ timeout: 45_000 });
+  await send(staff.page, '收到，两条都在。');
+  await expect(chat(citizen.page).getByText('收到，两条都在。')).toBeVisible({ timeout: 20_000 });
+  // A fresh load reads both from the server's database.
+  await staff.page.reload();
+  await expect(chat(staff.page).getByText('重启前的一条消息')).toHaveCount(1);
+  await expect(chat(staff.page).getByText('重启后的一条消息')).toHaveCount(1);
+});
