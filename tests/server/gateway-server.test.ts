@@ -55,7 +55,13 @@ const collectedHalls = async (g: Gateway, s: Session) =>
     .map((c) => c.targetId)
     .sort();
 
-describe('gateway server: persistence', () => {
+// PGlite always; the PostgreSQL server too where scripts/with-postgres.mjs started one (CI).
+const ENGINES = [
+  { engine: 'PGlite', env: {} as Record<string, string> },
+  ...(process.env.OW_TEST_DATABASE_URL ? [{ engine: 'PostgreSQL', env: { DATABASE_URL: process.env.OW_TEST_DATABASE_URL } }] : []),
+];
+
+describe.each(ENGINES)('gateway server on $engine: persistence', ({ engine, env }) => {
   let dir: string;
   beforeAll(() => {
     dir = newDataDir();
@@ -63,7 +69,8 @@ describe('gateway server: persistence', () => {
   afterAll(() => removeDataDir(dir));
 
   it('keeps every answered write, chat messages and files through a kill -9', async () => {
-    let g = await startGateway({ dataDir: dir });
+    let g = await startGateway({ dataDir: dir, env });
+    expect((await admin(g.origin, ADMIN_TOKEN).status<{ engine: string }>()).engine).toContain(engine);
     const citizen = await loginByMobile(g.base, '13800138000');
     const sock = await openSocket(g, citizen);
     const texts = Array.from({ length: 15 }, (_, i) => `第${i + 1}条：请问需要带什么材料？`);
@@ -83,7 +90,7 @@ describe('gateway server: persistence', () => {
     // Killed the moment the last answer arrived.
     await g.kill9();
 
-    g = await startGateway({ dataDir: dir });
+    g = await startGateway({ dataDir: dir, env });
     try {
       const thread = unwrap(
         await call(g.base, 'GET', '/im/msg/auth/msglist', { query: { peerId: STAFF, size: 50 }, session: citizen }),
@@ -99,7 +106,9 @@ describe('gateway server: persistence', () => {
       await g.stop();
     }
   });
+});
 
+describe('gateway server: its data directory', () => {
   it('refuses a data directory of another seed with a message, and upgrades it when asked', async () => {
     const other = newDataDir();
     try {
