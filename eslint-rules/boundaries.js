@@ -44,6 +44,20 @@ export const noRestrictedPaths = {
               additionalProperties: false,
             },
           },
+          publicApi: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                dir: { type: 'string' },
+                entries: { type: 'array', items: { type: 'string' } },
+                also: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+                message: { type: 'string' },
+              },
+              required: ['dir', 'entries'],
+              additionalProperties: false,
+            },
+          },
         },
         additionalProperties: false,
       },
@@ -72,7 +86,26 @@ export const noRestrictedPaths = {
       zones.push({ target: [own], from: [parent], except: [own], message });
     }
     const active = zones.filter((z) => z.target.some((t) => inside(file, t)));
-    if (active.length === 0) return {};
+    // Each folder of a public-API directory (every src/mocks/features/<name>) may import another
+    // folder of it only through that folder's public module (`<name>/index.ts`, `<name>/public.ts`),
+    // never its internals.
+    const gates = [];
+    for (const { dir, entries, also = {}, message } of options.publicApi ?? []) {
+      const parent = abs(dir);
+      if (!inside(file, parent) || file === parent) continue;
+      const own = path.relative(parent, file).split(path.sep)[0];
+      gates.push({ parent, own, entries, also, message });
+    }
+    if (active.length === 0 && gates.length === 0) return {};
+
+    /** Whether `resolved` (inside `parent`) is the public module of its folder. */
+    function isPublic(gate, resolved) {
+      const [name, ...rest] = path.relative(gate.parent, resolved).split(path.sep);
+      if (rest.length === 0) return true; // the folder itself: its index
+      if (rest.length > 1) return false;
+      const base = rest[0].replace(/\.(?:[cm]?[jt]sx?)$/, '');
+      return gate.entries.includes(base) || (gate.also[name] ?? []).includes(base);
+    }
 
     function check(node, source) {
       if (typeof source !== 'string') return;
@@ -84,6 +117,15 @@ export const noRestrictedPaths = {
         if (!zone.from.some((f) => inside(resolved, f))) continue;
         if (zone.except.some((e) => inside(resolved, e))) continue;
         context.report({ node, message: `Unexpected path "${source}" imported in restricted zone. ${zone.message ?? ''}`.trim() });
+        return;
+      }
+      for (const gate of gates) {
+        if (!inside(resolved, gate.parent) || resolved === gate.parent) continue;
+        if (inside(resolved, path.join(gate.parent, gate.own)) || isPublic(gate, resolved)) continue;
+        context.report({
+          node,
+          message: `Unexpected path "${source}": another folder's internals. ${gate.message ?? ''}`.trim(),
+        });
         return;
       }
     }

@@ -28,6 +28,24 @@ const isolated = [
   },
 ];
 
+// As eslint.config.js sets it for the emulator: a feature reads another only through its public module.
+const gated = [
+  {
+    root,
+    publicApi: [
+      {
+        dir: './src/mocks/features',
+        entries: ['index', 'public'],
+        also: { oss: ['handlers'] },
+        message: 'Only through its public module.',
+      },
+    ],
+    zones: [
+      { target: ['./src/mocks/clock.ts', './src/mocks/db'], from: './src/mocks/features', message: 'The core never imports a feature.' },
+    ],
+  },
+];
+
 new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } }).run('boundaries/no-restricted-paths', noRestrictedPaths, {
   valid: [
     { filename: at('src/features/auth/stores/auth-store.ts'), code: "import { x } from '../api/login';", options },
@@ -37,6 +55,19 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     { filename: at('src/mocks/gateway.ts'), code: "import { md5 } from './crypto';", options },
     { filename: at('src/features/brand-new/api/x.ts'), code: "import { y } from '../components/y';", options: isolated },
     { filename: at('src/features/brand-new/api/x.ts'), code: "import { paths } from '../../../config/routes';", options: isolated },
+    // Emulator features: their own internals, another's public module (the folder, index or public), the core.
+    { filename: at('src/mocks/features/cases/remote.ts'), code: "import { cases } from './tables';", options: gated },
+    { filename: at('src/mocks/features/cases/remote.ts'), code: "import { x } from '@/mocks/features/cases/matter';", options: gated },
+    { filename: at('src/mocks/features/cases/remote.ts'), code: "import { staff } from '@/mocks/features/agency';", options: gated },
+    { filename: at('src/mocks/features/cases/remote.ts'), code: "import { staff } from '../agency/index';", options: gated },
+    { filename: at('src/mocks/features/brand-new/x.ts'), code: "import { y } from '@/mocks/features/im/public.ts';", options: gated },
+    {
+      filename: at('src/mocks/features/cases/notices.ts'),
+      code: "import { storedFiles } from '@/mocks/features/oss/handlers';",
+      options: gated,
+    },
+    { filename: at('src/mocks/features/im/domain.ts'), code: "import { clock } from '@/mocks/clock';", options: gated },
+    { filename: at('src/mocks/test-api.ts'), code: "import { imTestApi } from './features/im/test-api';", options: gated },
   ],
   invalid: [
     {
@@ -76,6 +107,23 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
       code: "import { routes } from '../../../app/routing/lazy-pages';",
       options: isolated,
       errors: [{ message: /A feature never imports src\/app/ }],
+    },
+    // An emulator feature never reaches into another's internals, a new folder included.
+    {
+      filename: at('src/mocks/features/cases/remote-call.ts'),
+      code: "import { staff } from '@/mocks/features/agency/tables';",
+      options: gated,
+      errors: [{ message: /another folder's internals\. Only through its public module/ }],
+    },
+    { filename: at('src/mocks/features/halls/live.ts'), code: "import { tickets } from '../queue/tables';", options: gated, errors: 1 },
+    { filename: at('src/mocks/features/brand-new/x.ts'), code: "export * from '@/mocks/features/im/domain';", options: gated, errors: 1 },
+    { filename: at('src/mocks/features/im/x.ts'), code: "import('../cases/index/deep');", options: gated, errors: 1 },
+    { filename: at('src/mocks/features/im/x.ts'), code: "import { x } from '@/mocks/features/queue/handlers';", options: gated, errors: 1 },
+    {
+      filename: at('src/mocks/db/store.ts'),
+      code: "import { staff } from '../features/agency';",
+      options: gated,
+      errors: [{ message: /The core never imports a feature/ }],
     },
   ],
 });

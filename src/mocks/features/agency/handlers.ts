@@ -4,7 +4,7 @@ import { newId, reloadFromPersistence } from '@/mocks/db/store';
 import { matters } from '@/mocks/db/tables';
 import { fail, handle, paged, required, type SessionRow } from '@/mocks/gateway';
 import { checkGrab, checkMove, isStatus, movesFor, STATUS_LABELS, type Actor, type AgencyStatus } from './rules';
-import { knownUser, storeMessage } from '@/mocks/features/im/domain';
+import { knownUser, storeMessage } from '@/mocks/features/im';
 import { agencyRequests, staff, type AgencyMessage, type AgencyRequestRow, type StaffRow } from './tables';
 
 const BASE = '/assistagent/owBizAssistagent/anon/authentication';

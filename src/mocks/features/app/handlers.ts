@@ -2,7 +2,7 @@ import { areas, attrs, halls, matters, notices, type AreaRow } from '@/mocks/db/
 import { clock } from '@/mocks/clock';
 import { batch } from '@/mocks/db/store';
 import { fail, handle, required } from '@/mocks/gateway';
-import { liveHall } from '../halls/live';
+import { liveHall } from '@/mocks/features/halls';
 
 function inside(code: string, root: string): boolean {
   const lvl = root === '000000' ? 0 : root.endsWith('0000') ? 1 : root.endsWith('00') ? 2 : 3;

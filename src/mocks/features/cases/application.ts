@@ -2,7 +2,7 @@ import type { CaseEvent, FormValues } from '@/contract/online';
 import { clock } from '@/mocks/clock';
 import { newId } from '@/mocks/db/store';
 import { areas, matters } from '@/mocks/db/tables';
-import { realNames } from '@/mocks/features/profile/tables';
+import { realNames } from '@/mocks/features/profile';
 import { ApiError, fail, handle, required, type SessionRow } from '@/mocks/gateway';
 import { checkResidentId } from '@/mocks/rules/resident-id';
 import { COMMITMENT_TEMPLATES, DICTS, FORM_DEFS } from './forms';

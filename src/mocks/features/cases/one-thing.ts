@@ -1,6 +1,6 @@
 import type { CaseEvent, CaseMaterial, CaseStage } from '@/contract/online';
 import { areas, matters, type MatterRow } from '@/mocks/db/tables';
-import { oneThings } from '@/mocks/features/matters/tables';
+import { oneThings } from '@/mocks/features/matters';
 import type { CaseState } from './lifecycle';
 
 /**

@@ -1,8 +1,7 @@
 import { matters } from '@/mocks/db/tables';
 import { ApiError } from '@/mocks/gateway';
-import { staff, type StaffRow } from '@/mocks/features/agency/tables';
-import { notifyLocal, storeMessage, touchPresence } from '@/mocks/features/im/domain';
-import { messages, signals } from '@/mocks/features/im/tables';
+import { staff, type StaffRow } from '@/mocks/features/agency';
+import { messages, notifyLocal, signals, storeMessage, touchPresence } from '@/mocks/features/im';
 import { cases, remoteBookings, type RemoteBookingRow } from './tables';
 
 /**

@@ -1,6 +1,6 @@
 import { clock } from '@/mocks/clock';
 import { newId } from '@/mocks/db/store';
-import { realNames } from '@/mocks/features/profile/tables';
+import { realNames } from '@/mocks/features/profile';
 import { ApiError, fail, handle, required } from '@/mocks/gateway';
 import { nextCaseNo } from './application';
 import { chars, CN, DAY, formDef, formIdOf, hallOf, HOUR, materialsOf, matterOf, MOBILE, OP } from './matter';

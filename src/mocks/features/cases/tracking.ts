@@ -1,6 +1,6 @@
 import type { CaseEvent, CaseStage } from '@/contract/online';
 import { clock } from '@/mocks/clock';
-import { evaluations } from '@/mocks/features/rating/tables';
+import { evaluations } from '@/mocks/features/rating';
 import { ApiError, fail, handle, paged, required, type SessionRow } from '@/mocks/gateway';
 import { ensureDemoCases } from './demo-cases';
 import { DICTS, FORM_DEFS } from './forms';

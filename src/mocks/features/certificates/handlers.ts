@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { clock } from '@/mocks/clock';
 import { newId } from '@/mocks/db/store';
 import { fail, GATEWAY_PREFIX, handle, required, type SessionRow } from '@/mocks/gateway';
-import { realNames } from '../profile/tables';
+import { realNames } from '@/mocks/features/profile';
 import { readPresentation, signPresentation } from './token';
 import { archivedMaterials, certificateCopies, certificateEvents, certificates, presentations, type CertificateRow } from './tables';
 

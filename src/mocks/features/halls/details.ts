@@ -1,6 +1,6 @@
 import type { PlanWindow, PlanZone } from '@/contract/hall';
 import { departments, matters, windows, type HallRow, type WindowRow } from '@/mocks/db/tables';
-import { hashUnit } from '../queue/calendar';
+import { hashUnit } from '@/mocks/features/queue';
 
 /** A stable integer in [0, n) from a text. */
 const pickN = (text: string, n: number) => Math.floor(hashUnit(text) * n);

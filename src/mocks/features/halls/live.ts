@@ -1,8 +1,6 @@
 import type { BusyLevel, HallLive, LiveWindow } from '@/contract/hall';
 import { windows as windowTable, type HallRow } from '@/mocks/db/tables';
-import { dayKey } from '../queue/calendar';
-import { display, isOpenNow, queuesOf, simulate, waitingCount, waitRange } from '../queue/tickets';
-import { tickets } from '../queue/tables';
+import { dayKey, display, isOpenNow, queuesOf, simulate, tickets, waitingCount, waitRange } from '@/mocks/features/queue';
 
 export type { BusyLevel, HallLive };
 

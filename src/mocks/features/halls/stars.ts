@@ -1,7 +1,7 @@
 // 服务之星: each member of staff's score from their ratings: those from before the app's records
 // (the staff table) and every 好差评 rating of the rating tables given to them since.
 import { halls, windows } from '@/mocks/db/tables';
-import { evaluations } from '@/mocks/features/rating/tables';
+import { evaluations } from '@/mocks/features/rating';
 import { windowStaff } from './tables';
 
 interface Tally {

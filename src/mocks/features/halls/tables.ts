@@ -3,7 +3,7 @@ import { AREAS } from '@/mocks/seed/areas';
 import { placeInDistrict } from '@/mocks/seed/district-shapes';
 import { halls } from '@/mocks/db/tables';
 import { defineTable, type Row } from '@/mocks/db/store';
-import { hashUnit } from '../queue/calendar';
+import { hashUnit } from '@/mocks/features/queue';
 import { seedHallPhotos, seedWindowStaff } from './details';
 
 /** A doorplate (门牌): a service point of a hall in a street or community, where people rate and ask. */

@@ -2,8 +2,8 @@ import type { IMMessage } from '@/contract/im';
 import { clock, onTick } from '@/mocks/clock';
 import { reloadFromPersistence } from '@/mocks/db/store';
 import { fail } from '@/mocks/gateway';
-import { staff, type StaffRow } from '@/mocks/features/agency/tables';
-import { mobileUsers, partnerUsers, wxUsers } from '@/mocks/features/auth/handlers';
+import { staff, type StaffRow } from '@/mocks/features/agency';
+import { mobileUsers, partnerUsers, wxUsers } from '@/mocks/features/auth';
 import { messages, pendingReplies, presence, systemMessages, type MessageRow, type MsgType } from './tables';
 import { fileCallChecklist, saveCallRecord } from './transcript';
 

@@ -1,7 +1,7 @@
 import { CHECKLIST_LIMITS } from '@/contract/online';
 import { clock } from '@/mocks/clock';
 import { fail } from '@/mocks/gateway';
-import { caseCallRecords, cases, type CaseCallRecordRow, type CaseRow } from '@/mocks/features/cases/tables';
+import { caseCallRecords, cases, type CaseCallRecordRow, type CaseRow } from '@/mocks/features/cases';
 import { messages, type MessageRow } from './tables';
 
 export const { items: MAX_CHECKLIST_ITEMS, label: MAX_ITEM_LABEL, nextSteps: MAX_NEXT_STEPS } = CHECKLIST_LIMITS;

@@ -3,9 +3,8 @@ import type { SelfTest } from '@/contract/matter';
 import { areas, halls, matters, windows, type AreaRow, type MatterRow } from '@/mocks/db/tables';
 import { ApiError, applyFaults, fail, handle, paged, required } from '@/mocks/gateway';
 import { clock } from '@/mocks/clock';
-import { CATALOGUE_TYPE_OF } from '../certificates/seed';
-import { certificates } from '../certificates/tables';
-import { realNames } from '../profile/tables';
+import { CATALOGUE_TYPE_OF, certificates } from '@/mocks/features/certificates';
+import { realNames } from '@/mocks/features/profile';
 import { findIn, normalize, rank, expand } from './search';
 import { certificateTypes, combos, laws, machines, oneThings, searchLog, selfTests, type MachineRow } from './tables';
 

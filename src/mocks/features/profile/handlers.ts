@@ -1,7 +1,7 @@
 import { clock } from '@/mocks/clock';
 import type { NoticeKind, NoticePreferencesAnswer } from '@/contract/notice-preferences';
 import { noticePrefs, realNames, residents } from './tables';
-import { mobileUsers, partnerUsers, wxUsers } from '../auth/handlers';
+import { mobileUsers, partnerUsers, wxUsers } from '@/mocks/features/auth';
 import { fail, handle, required, type SessionRow } from '@/mocks/gateway';
 import { checkResidentId } from '@/mocks/rules/resident-id';
 

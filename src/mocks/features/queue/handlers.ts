@@ -1,7 +1,7 @@
 import { clock, onTick } from '@/mocks/clock';
 import { areas, departments, halls, matters, type HallRow, type MatterRow } from '@/mocks/db/tables';
 import { fail, handle, paged, required, type SessionRow } from '@/mocks/gateway';
-import { realNames } from '../profile/tables';
+import { realNames } from '@/mocks/features/profile';
 import { CN_OFFSET_MS, dayKey, dayStart, hhmm, isWorkingDay, weekdayName } from './calendar';
 import {
   book,

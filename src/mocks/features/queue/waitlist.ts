@@ -1,6 +1,6 @@
 import { newId } from '@/mocks/db/store';
 import { ApiError, fail } from '@/mocks/gateway';
-import { realNames } from '../profile/tables';
+import { realNames } from '@/mocks/features/profile';
 import { dayKey, hhmm } from './calendar';
 import { book, datesOf, hallOrFail, matterOfHall, targetKey } from './reservation';
 import { reservations, reservationWaitlist, type ReservationRow, type WaitRow } from './tables';

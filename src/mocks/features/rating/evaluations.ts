@@ -2,7 +2,7 @@
 import { clock, onTick } from '@/mocks/clock';
 import { evaluations, evaluationSeeded, type EvaluationRow } from './tables';
 import { halls, matters, windows } from '@/mocks/db/tables';
-import { windowStaff } from '@/mocks/features/halls/tables';
+import { windowStaff } from '@/mocks/features/halls';
 import { fail, handle, paged, required, type SessionRow } from '@/mocks/gateway';
 import { MAX_REMARKS, REPLY_DELAY_MS, EVAL_LEVELS, GOOD_TAGS, BAD_TAGS, chars, complaintStatus, own } from './rules';
 
