@@ -141,3 +141,37 @@ test('the gateway server is killed in the middle of a chat: nothing answered is 
   await expect(chat(staff.page).getByText('重启前的一条消息')).toHaveCount(1);
   await expect(chat(staff.page).getByText('重启后的一条消息')).toHaveCount(1);
 });
+
+test('a video call between two phones through the server socket, hung up by either side', async ({ phone }) => {
+  test.setTimeout(150_000);
+  // Logged in as a citizen does it: the start opens the session's socket, which rings on any page.
+  const citizen = await phone();
+  const staff = await phone(WANG);
+  await logIn(citizen, CITIZEN.mobile, '/home');
+  const c = citizen.page;
+  const s = staff.page;
+  const playing = (page: Page) =>
+    page.getByLabel('对方画面').evaluate((v) => (v as HTMLVideoElement).videoWidth > 0 && (v as HTMLVideoElement).readyState >= 2);
+  await s.goto(`./#/oicqContent?peerId=${CITIZEN.userId}`);
+  for (const hangsUp of ['staff', 'citizen'] as const) {
+    await s.getByRole('button', { name: '视频通话' }).click();
+    await s.getByRole('button', { name: '发起视频通话' }).click();
+    await expect(s.getByRole('status').filter({ hasText: '正在呼叫对方' })).toBeVisible();
+    // The call reaches the citizen's phone wherever it is.
+    await expect(c).toHaveURL(/#\/oicqContent\?.*isCall=1/, { timeout: 20_000 });
+    await c.getByRole('button', { name: '接听' }).click();
+    await expect(c.getByRole('status').filter({ hasText: '通话中' })).toBeVisible({ timeout: 20_000 });
+    await expect(s.getByRole('status').filter({ hasText: '通话中' })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => playing(c), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => playing(s), { timeout: 15_000 }).toBe(true);
+    if (hangsUp === 'staff') {
+      await s.getByRole('button', { name: '挂断' }).click();
+      await expect(c.getByRole('status').filter({ hasText: '对方已结束通话' })).toBeVisible({ timeout: 15_000 });
+      await c.goto('./#/home');
+      await s.getByRole('button', { name: '收起' }).click();
+    } else {
+      await c.getByRole('button', { name: '挂断' }).click();
+      await expect(s.getByRole('status').filter({ hasText: '对方已结束通话' })).toBeVisible({ timeout: 15_000 });
+    }
+  }
+});
