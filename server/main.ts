@@ -15,7 +15,7 @@ import { clock, runDue } from '@/mocks/clock';
 import { setBlobStore } from '@/mocks/db/blobs';
 import { setPersistence, type Snapshot } from '@/mocks/db/store';
 import { getFaults } from '@/mocks/faults';
-import { GATEWAY_PREFIX, setReplayGuard } from '@/mocks/gateway';
+import { GATEWAY_PREFIX, setReplayGuard, setSignPrefix } from '@/mocks/gateway';
 import { handlers } from '@/mocks/handlers';
 import { smsCodes } from '@/mocks/features/auth/handlers';
 import { isOnline, staffOf } from '@/mocks/features/im/domain';
@@ -41,6 +41,8 @@ export interface ServerConfig {
   upgrade: boolean;
   /** Path prefixes the gateway answers (the gateway base and the cloud base). */
   prefixes: string[];
+  /** The prefix hashed into the signing token (the app's VITE_SIGN_PREFIX). */
+  signPrefix: string;
   qr: boolean;
 }
 
@@ -66,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
       .filter(Boolean),
     upgrade: flag('upgrade') || env.GATEWAY_UPGRADE === '1',
     prefixes: [GATEWAY_PREFIX, (env.GATEWAY_CLOUD_PREFIX ?? '/cloud-api').replace(/\/$/, '')],
+    signPrefix: (env.GATEWAY_SIGN_PREFIX ?? '').trim() || 'OW_GATEWAY_',
     qr: flag('qr'),
   };
 }
@@ -116,6 +119,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   setBlobStore(directoryBlobStore(resolve(config.dataDir, 'files')));
   setReplayGuard(true);
+  setSignPrefix(config.signPrefix);
 
   const httpHandlers = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler) as RequestHandler[];
   const sockets = new Set<import('ws').WebSocket>();
@@ -151,7 +155,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     try {
       await db.flushed();
     } catch {
-      return sendJson(res, 503, { code: 500, message: '服务器繁忙，数据未保存，请稍后重试' }, cors);
+      return sendJson(res, 503, { code: 503, message: '服务器繁忙，数据未保存，请稍后重试' }, cors);
     }
     if (!response) return sendJson(res, 404, { code: 404, message: '接口不存在' }, cors);
     await sendResponse(res, response, cors);

@@ -7,7 +7,11 @@ import { faultRandom, getFaults } from './faults';
 
 /** The path prefix the app's gateway client uses in emulator mode. */
 export const GATEWAY_PREFIX = '/gw';
-const SIGN_PREFIX = 'OW_GATEWAY_';
+/** The prefix hashed into the `token` header; a hall's own (the app's VITE_SIGN_PREFIX) on the server. */
+let signPrefix = 'OW_GATEWAY_';
+export function setSignPrefix(prefix: string): void {
+  signPrefix = prefix;
+}
 const MAX_SKEW_S = 300;
 
 /** A logged-in session the emulator issued (token and secret of sessionStorage). */
@@ -116,7 +120,7 @@ function verifySignature(request: Request, url: URL, body: Record<string, unknow
   if (!token || !random || !timestamp) return signatureError();
   if (!/^[1-9]\d{9}$/.test(random) || !/^\d{10}$/.test(timestamp)) return signatureError();
   if (Math.abs(Date.now() / 1000 - Number(timestamp)) > MAX_SKEW_S) return signatureError();
-  if (md5(SIGN_PREFIX + random + timestamp) !== token) return signatureError();
+  if (md5(signPrefix + random + timestamp) !== token) return signatureError();
   const sign = h.get('sign');
   const needsSign = url.pathname.includes('/anon');
   if (needsSign && !sign) return signatureError();

@@ -147,7 +147,10 @@ export function serveConnection(c: SocketClient, { pumpMs = PUMP_MS }: Connectio
       case 'send': {
         const data = (frame.data ?? {}) as Record<string, unknown>;
         const tmpId = String(data.tmpId ?? '');
-        if (!tmpId) return;
+        if (!tmpId) {
+          send(c, { type: 'error', code: 400, message: '消息缺少tmpId' });
+          return;
+        }
         try {
           const row = storeMessage({
             fromId: userId,
@@ -167,7 +170,10 @@ export function serveConnection(c: SocketClient, { pumpMs = PUMP_MS }: Connectio
         const toId = String(frame.toId ?? '');
         const callId = String(frame.callId ?? '');
         const media = frame.media === 'audio' || frame.media === 'video' ? frame.media : undefined;
-        if (!toId || !callId) return;
+        if (!toId || !callId) {
+          send(c, { type: 'error', code: 400, message: '信令缺少toId或callId' });
+          return;
+        }
         signals.insert({
           id: `${callId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
           fromId: userId,
