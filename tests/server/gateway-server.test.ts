@@ -2,6 +2,7 @@
  * The gateway server as phones and operators meet it: over 127.0.0.1, signed calls, a real
  * socket, a real `kill -9` (docs/gateway-server.md).
  */
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { PGlite } from '@electric-sql/pglite';
@@ -262,6 +263,17 @@ describe('gateway server: two phones and the controls', () => {
     expect(answer.data).toMatchObject({ fromId: STAFF, toId: 'U0001' });
     citizenPhone.ws.close();
     staffPhone.ws.close();
+  });
+
+  it('passes the contract check any gateway can take (npm run contract)', async () => {
+    const run = spawnSync(process.execPath, ['scripts/contract/run.mjs', '--gateway', g.base, '--admin-token', ADMIN_TOKEN], {
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    const lines = run.stdout.trim().split('\n');
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    expect(lines.filter((l) => /^\s*FAIL\b/.test(l))).toEqual([]);
+    expect(lines.at(-1)).toMatch(/^[1-9]\d* passed, 0 failed$/);
   });
 
   it('keeps its controls behind the admin token', async () => {
