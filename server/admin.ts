@@ -45,6 +45,8 @@ export interface AdminDeps {
   status(): Record<string, unknown>;
   /** Resolves once the writes of the call are stored. */
   flushed(): Promise<void>;
+  /** The server's own controls beside the test interface (`POST /__admin/server/<name>`). */
+  server: Record<string, () => unknown>;
 }
 
 export async function handleAdmin(req: IncomingMessage, res: ServerResponse, path: string, deps: AdminDeps): Promise<void> {
@@ -65,6 +67,13 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, pat
   }
   if (req.method === 'GET' && sub === '/status') {
     sendJson(res, 200, { code: 200, data: deps.status() });
+    return;
+  }
+  const own = /^\/server\/([A-Za-z]\w*)$/.exec(sub);
+  if (req.method === 'POST' && own) {
+    const fn = Object.prototype.hasOwnProperty.call(deps.server, own[1]) ? deps.server[own[1]] : null;
+    if (!fn) return sendJson(res, 404, { code: 404, message: `没有这个控制: ${own[1]}` });
+    sendJson(res, 200, { code: 200, data: (await fn()) ?? null });
     return;
   }
   const m = /^\/api\/([A-Za-z][\w.]*)$/.exec(sub);

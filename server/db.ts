@@ -82,6 +82,8 @@ export interface Database {
   enqueue(changes: RowChange[]): void;
   /** Resolves once everything queued before the call is in the database; rejects if that write failed. */
   flushed(): Promise<void>;
+  /** Makes the next transaction fail, as a full disk would (the controls' storage fault). */
+  failNextWrite(): void;
   /** Called when a write failed: the memory state must go back to what the database holds. */
   onWriteFailure(fn: (error: unknown) => void): void;
   close(): Promise<void>;
@@ -115,8 +117,13 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     }
   };
 
+  let failNext = false;
   const writeBatch = async (batch: RowChange[]) => {
     await sql.transaction(async (q) => {
+      if (failNext) {
+        failNext = false;
+        throw new Error('storage fault: this write was made to fail (the controls)');
+      }
       // Consecutive row changes go as two statements (upserts, removals), last write per row wins.
       let upserts = new Map<string, { tbl: string; id: string; data: string; seed: string }>();
       let removals = new Map<string, { tbl: string; id: string }>();
@@ -254,6 +261,9 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
         return f ? Promise.reject(f.error) : Promise.resolve();
       }
       return new Promise((resolve, reject) => waiters.add({ target, resolve, reject }));
+    },
+    failNextWrite() {
+      failNext = true;
     },
     onWriteFailure(fn) {
       failureListener = fn;

@@ -190,6 +190,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           readBody: (r) => readBody(r, 1024 * 1024),
           status,
           flushed: () => db.flushed(),
+          server: { failNextWrite: () => db.failNextWrite() },
         });
       }
       if (config.prefixes.some((p) => path.startsWith(`${p}/`))) return gatewayRequest(req, res);

@@ -110,6 +110,35 @@ describe.each(ENGINES)('gateway server on $engine: persistence', ({ engine, env 
 });
 
 describe('gateway server: its data directory', () => {
+  it('answers a write the database refused with 503, keeps every earlier write, and serves on', async () => {
+    const dir = newDataDir();
+    let g = await startGateway({ dataDir: dir });
+    try {
+      const s = await admin(g.origin, ADMIN_TOKEN).post<Session>('startSession', {});
+      const collect = (id: string) =>
+        call(g.base, 'POST', '/service-xzyd/collection/add', { body: { type: 'hall', targetId: id }, session: s });
+      expect((await collect(HALLS[0])).body).toMatchObject({ code: 200 });
+      // The next transaction fails, as a full disk would.
+      const fault = await fetch(`${g.origin}/__admin/server/failNextWrite`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      expect(fault.status).toBe(200);
+      const refused = await collect(HALLS[1]);
+      expect(refused.status).toBe(503);
+      expect(refused.body).toEqual({ code: 503, message: '服务器繁忙，数据未保存，请稍后重试' });
+      // The memory went back to the database: the refused write is not shown, later ones are kept.
+      await expect.poll(async () => (await collect(HALLS[2])).status).toBe(200);
+      expect(await collectedHalls(g, s)).toEqual([HALLS[0], HALLS[2]].sort());
+      await g.kill9();
+      g = await startGateway({ dataDir: dir });
+      expect(await collectedHalls(g, s)).toEqual([HALLS[0], HALLS[2]].sort());
+    } finally {
+      await g.stop();
+      removeDataDir(dir);
+    }
+  });
+
   it('refuses a data directory of another seed with a message, and upgrades it when asked', async () => {
     const other = newDataDir();
     try {
