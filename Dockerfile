@@ -1,18 +1,37 @@
-# OneWindow in a container: build with Node 20, serve with Debian's nginx and the same
-# deploy/nginx.conf the e2e suite runs (rendered by scripts/nginx.mjs; see README, "Deploying").
+# OneWindow in a container (README "Deploying", docs/deploy.md). Two images from this file, both
+# served by Debian's nginx with the same deploy/nginx.conf the e2e suite runs (rendered by
+# scripts/nginx.mjs):
 #
-#   docker build -t onewindow \
-#     --build-arg VITE_GATEWAY=https://gw.example.gov.cn/api \
-#     --build-arg VITE_PREVIEW_BASE=https://preview.example.gov.cn/ .
-#   docker run -p 8080:8080 onewindow
+#   the default stage, `stack`: the app built for the gateway server (VITE_GATEWAY=/gw) behind
+#   nginx on port 8080, and the gateway server (server/main.ts) on 127.0.0.1:8787 in the same
+#   container, both run by scripts/serve.mjs as `npm run serve` runs them; the server's data in
+#   the volume /var/lib/onewindow (or PostgreSQL with DATABASE_URL).
+#
+#     docker build -t onewindow .
+#     docker run -p 8080:8080 -v onewindow-data:/var/lib/onewindow \
+#       -e GATEWAY_ADMIN_TOKEN=change-me-16-chars-or-more onewindow
+#     (or: docker compose -f deploy/compose.yaml up --build)
+#
+#   `--target static`: the app alone as static files, on the built-in emulator or a gateway
+#   elsewhere (the image this file built before the gateway server existed):
+#
+#     docker build --target static -t onewindow-static \
+#       --build-arg VITE_GATEWAY=https://gw.example.gov.cn/api \
+#       --build-arg VITE_PREVIEW_BASE=https://preview.example.gov.cn/ .
+#     docker run -p 8080:8080 onewindow-static
+#
+# Base images are pinned to a release; to pin their digests as well (a registry at hand):
+#   --build-arg NODE_IMAGE=node:20.19.4-bookworm-slim@sha256:<digest>  (and DEBIAN_IMAGE)
+ARG NODE_IMAGE=node:20.19.4-bookworm-slim
+ARG DEBIAN_IMAGE=debian:12.11-slim
 
-FROM node:20-bookworm-slim AS build
+# The checkout with every package, and the build-time configuration both builds share.
+FROM ${NODE_IMAGE} AS source
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Build-time configuration (README, "Configuration"); the CSP is computed from the same values.
-ARG VITE_GATEWAY=emulator
 ARG VITE_CLOUD_BASE=/cloud-api
 ARG VITE_PREVIEW_BASE=
 ARG VITE_PREVIEW_ENCODING=base64
@@ -26,23 +45,81 @@ ARG VITE_WX_SDK_URL=https://res.wx.qq.com/open/js/jweixin-1.6.0.js
 ARG VITE_MAINTENANCE=false
 # Origins previewed documents are fetched from (space-separated), added to the CSP.
 ARG CSP_FILE_ORIGINS=
-ENV VITE_GATEWAY=$VITE_GATEWAY VITE_CLOUD_BASE=$VITE_CLOUD_BASE VITE_PREVIEW_BASE=$VITE_PREVIEW_BASE \
+ENV VITE_CLOUD_BASE=$VITE_CLOUD_BASE VITE_PREVIEW_BASE=$VITE_PREVIEW_BASE \
     VITE_PREVIEW_ENCODING=$VITE_PREVIEW_ENCODING VITE_SIGN_PREFIX=$VITE_SIGN_PREFIX VITE_AES_KEY=$VITE_AES_KEY \
     VITE_ROOT_AREA=$VITE_ROOT_AREA VITE_FIXED_AREA=$VITE_FIXED_AREA VITE_WX_AUTH_URL=$VITE_WX_AUTH_URL \
     VITE_APP_ID=$VITE_APP_ID VITE_WX_SDK_URL=$VITE_WX_SDK_URL VITE_MAINTENANCE=$VITE_MAINTENANCE CSP_FILE_ORIGINS=$CSP_FILE_ORIGINS
+
+# The app alone: the emulator in the page (VITE_GATEWAY=emulator) or a gateway elsewhere.
+FROM source AS build-static
+ARG VITE_GATEWAY=emulator
+ENV VITE_GATEWAY=$VITE_GATEWAY
 RUN npm run build \
  && node scripts/nginx.mjs render --out /app/nginx.conf --listen 8080 --root /srv/onewindow --tmp /tmp/nginx \
       --mime-types /etc/nginx/mime.types --modules /usr/lib/nginx/modules --brotli yes
 
-FROM debian:bookworm-slim
+# The app for the gateway server on its own origin, the server (dist-server/gateway.mjs), and the
+# config proxying /gw/, /cloud-api/, the socket, /healthz and /__admin to it (the port of
+# `--gateway` is the one the stage below gives serve.mjs).
+FROM source AS build-stack
+ENV VITE_GATEWAY=/gw
+RUN npm run build \
+ && npm run build:server \
+ && node scripts/nginx.mjs render --out /app/nginx.conf --listen 8080 --root /srv/onewindow --tmp /tmp/nginx \
+      --mime-types /etc/nginx/mime.types --modules /usr/lib/nginx/modules --brotli yes \
+      --gateway http://127.0.0.1:8787
+
+# The server's packages and no build tools. The server runs the emulator's handlers with msw, a
+# devDependency of the app: it is counted as a dependency here, so `--omit=dev` keeps it (and
+# what it needs) from the same lock file.
+FROM ${NODE_IMAGE} AS server-deps
+WORKDIR /opt/onewindow
+COPY package.json package-lock.json ./
+RUN node -e " \
+      const fs = require('fs'); const p = JSON.parse(fs.readFileSync('package.json', 'utf8')); \
+      for (const name of ['msw']) if (p.devDependencies && p.devDependencies[name]) { \
+        p.dependencies[name] = p.devDependencies[name]; delete p.devDependencies[name]; } \
+      fs.writeFileSync('package.json', JSON.stringify(p, null, 2));" \
+ && npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+ && npm cache clean --force
+
+# `docker build --target static`: nginx and the static app, as www-data on port 8080.
+FROM ${DEBIAN_IMAGE} AS static
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y --no-install-recommends \
       nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static \
  && rm -rf /var/lib/apt/lists/* \
  && mkdir -p /tmp/nginx && chown www-data:www-data /tmp/nginx
-COPY --from=build /app/dist /srv/onewindow
-COPY --from=build /app/nginx.conf /etc/onewindow/nginx.conf
+COPY --from=build-static /app/dist /srv/onewindow
+COPY --from=build-static /app/nginx.conf /etc/onewindow/nginx.conf
 USER www-data
 EXPOSE 8080
 # Foreground, logs to stderr, temp files under /tmp/nginx: as the e2e suite runs it.
 CMD ["nginx", "-p", "/tmp/nginx", "-c", "/etc/onewindow/nginx.conf", "-e", "stderr"]
+
+# The default: nginx on 8080 in front of the gateway server, as the user `node`. serve.mjs starts
+# the server on 127.0.0.1:8787, waits for its /healthz, starts nginx, and stops both on SIGTERM
+# (`docker stop`); when either exits the container exits, for the restart policy to act.
+FROM ${NODE_IMAGE} AS stack
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y --no-install-recommends \
+      nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static \
+ && rm -rf /var/lib/apt/lists/* \
+ && mkdir -p /tmp/nginx /var/lib/onewindow \
+ && chown node:node /tmp/nginx /var/lib/onewindow
+COPY --from=server-deps /opt/onewindow/node_modules /opt/onewindow/node_modules
+COPY --from=build-stack /app/dist-server/gateway.mjs /opt/onewindow/gateway.mjs
+COPY --from=build-stack /app/scripts/serve.mjs /opt/onewindow/serve.mjs
+COPY --from=build-stack /app/dist /srv/onewindow
+COPY --from=build-stack /app/nginx.conf /etc/onewindow/nginx.conf
+# GATEWAY_ADMIN_TOKEN (16+ characters; else a random one, printed in the log) and DATABASE_URL
+# (PostgreSQL instead of the PGlite files in the volume) are given at `docker run`.
+ENV NODE_ENV=production GATEWAY_DATA_DIR=/var/lib/onewindow
+VOLUME /var/lib/onewindow
+USER node
+EXPOSE 8080
+# Through nginx to the server: healthy only when both answer.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:8080/healthz', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "/opt/onewindow/serve.mjs", "--no-build", "--nginx-conf", "/etc/onewindow/nginx.conf", \
+     "--gateway-entry", "/opt/onewindow/gateway.mjs", "--port", "8080", "--gateway-port", "8787"]

@@ -1,11 +1,16 @@
 // nginx for OneWindow: renders deploy/nginx.conf and runs it, as production serves the app.
 //
-//   node scripts/nginx.mjs serve [--port 4173] [--root dist]
+//   node scripts/nginx.mjs serve [--port 4173] [--root dist] [--gateway http://127.0.0.1:8787]
 //       The e2e suite's server (Playwright's webServer): installs Debian's nginx when missing
 //       (as root; otherwise says how), renders the config into a temp dir and runs nginx as a
 //       non-daemon child on 127.0.0.1 only. SIGTERM/SIGINT stop it and remove the temp dir.
 //   node scripts/nginx.mjs render --out FILE [--listen 8080] [--root DIR] [--tmp DIR] [--brotli auto|yes|no]
+//                                 [--gateway http://127.0.0.1:8787]
 //       Writes the rendered config (the container's, see Dockerfile).
+//
+// --gateway: nginx also proxies the gateway server (server/main.ts) on the same origin: /gw/ and
+// /cloud-api/, the socket /gw/im/socket, /healthz and /__admin (deploy/nginx.conf's GATEWAY
+// sections; scripts/serve.mjs, docs/deploy.md). Without it the config is the static one.
 //
 // The Content-Security-Policy comes from the build's VITE_* environment (scripts/csp.mjs);
 // CSP_FILE_ORIGINS (space-separated origins) adds where previewed documents are fetched from.
@@ -72,10 +77,52 @@ function nginxPaths(nginx) {
   return { mimeTypes: join(dirname(conf), 'mime.types'), modules };
 }
 
+/**
+ * The upstream of `--gateway`: `http://host:port` (a host name or IPv4 address, no path) as
+ * `host:port`, or null when none is given. Anything else is refused: nginx would take it as
+ * configuration text.
+ */
+export function gatewayUpstream(address) {
+  if (!address) return null;
+  const m = /^http:\/\/([A-Za-z0-9.-]+):(\d{1,5})\/?$/.exec(address.trim());
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 65535) {
+    throw new Error(`--gateway must be http://host:port (the gateway server, e.g. http://127.0.0.1:8787), got "${address}"`);
+  }
+  return `${m[1]}:${m[2]}`;
+}
+
+/** The GATEWAY sections of the template: kept without their markers, or left out entirely. */
+function gatewaySections(text, keep) {
+  return text.replace(/^[ \t]*# \{\{#GATEWAY\}\}\n([\s\S]*?)^[ \t]*# \{\{\/GATEWAY\}\}\n/gm, (_, body) => (keep ? body : ''));
+}
+
+/**
+ * With the gateway's socket on this origin, connect-src also names this host's ws:/wss: form
+ * ($ow_same_host_sockets, from the request's Host in deploy/nginx.conf): 'self' covers it in CSP3
+ * browsers only, not in Safari/iOS webviews before 16 nor Chromium before 71 (docs/deploy.md).
+ */
+function withSameHostSockets(csp) {
+  const out = csp.replace(/(^|; )connect-src 'self'/, "$1connect-src 'self' $ow_same_host_sockets");
+  if (out === csp) throw new Error("the CSP has no connect-src 'self' to add the socket to");
+  return out;
+}
+
 const BROTLI_TYPES = 'text/css application/javascript text/javascript application/json application/wasm image/svg+xml text/plain';
 
 /** The rendered config. */
-export function renderConfig({ listen, root, tmp, mimeTypes, modulesDir, brotliModules = 'auto', user = '', env, fileOrigins = [] }) {
+export function renderConfig({
+  listen,
+  root,
+  tmp,
+  mimeTypes,
+  modulesDir,
+  brotliModules = 'auto',
+  user = '',
+  env,
+  fileOrigins = [],
+  gateway = null,
+}) {
+  const upstream = gatewayUpstream(gateway);
   const brotli = ['filter', 'static'].map((m) => join(modulesDir ?? '', `ngx_http_brotli_${m}_module.so`));
   // auto: where this machine's nginx has them; yes/no: decided by the caller (the container).
   const hasBrotli = brotliModules === 'auto' ? Boolean(modulesDir) && brotli.every((f) => existsSync(f)) : brotliModules === 'yes';
@@ -87,10 +134,11 @@ export function renderConfig({ listen, root, tmp, mimeTypes, modulesDir, brotliM
     USER: user ? `user ${user};` : '',
     MODULES: hasBrotli ? brotli.map((f) => `load_module ${f};`).join('\n') : '# brotli: modules not installed, gzip only',
     BROTLI: hasBrotli ? `brotli on;\n  brotli_static on;\n  brotli_comp_level 5;\n  brotli_types ${BROTLI_TYPES};` : '',
-    CSP: contentSecurityPolicy(env, { fileOrigins }),
+    CSP: upstream ? withSameHostSockets(contentSecurityPolicy(env, { fileOrigins })) : contentSecurityPolicy(env, { fileOrigins }),
     PERMISSIONS: permissionsPolicy({ camera: true }),
+    GATEWAY_SERVER: upstream ?? '',
   };
-  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, k) => {
+  return gatewaySections(readFileSync(TEMPLATE, 'utf8'), Boolean(upstream)).replace(/\{\{([A-Z_]+)\}\}/g, (_, k) => {
     if (!(k in values)) throw new Error(`deploy/nginx.conf: unknown placeholder {{${k}}}`);
     return values[k];
   });
@@ -118,12 +166,15 @@ if (isMain && command === 'render') {
     brotliModules: opt('--brotli', 'auto'),
     env: buildEnv(),
     fileOrigins,
+    gateway: opt('--gateway'),
   });
   mkdirSync(dirname(resolve(out)), { recursive: true });
   writeFileSync(out, text);
 } else if (isMain && command === 'serve') {
   const port = Number(opt('--port', process.env.E2E_PORT || 4173));
   const root = resolve(opt('--root', join(repo, 'dist')));
+  const gateway = opt('--gateway');
+  gatewayUpstream(gateway); // a bad address stops here, before nginx is looked for
   if (!existsSync(join(root, 'index.html'))) {
     console.error(`${root}/index.html is missing: run \`npm run build\` first.`);
     process.exit(1);
@@ -146,6 +197,7 @@ if (isMain && command === 'render') {
       user: isRoot ? 'root' : '',
       env: buildEnv(),
       fileOrigins,
+      gateway,
     }),
   );
   const child = spawn(nginx, ['-p', tmp, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -163,8 +215,10 @@ if (isMain && command === 'render') {
     cleanup();
     process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
   });
-  console.error(`nginx serving ${root} on http://127.0.0.1:${port}/ (config ${conf})`);
+  console.error(`nginx serving ${root} on http://127.0.0.1:${port}/${gateway ? `, the gateway ${gateway} on /gw/` : ''} (config ${conf})`);
 } else if (isMain) {
-  console.error('usage: node scripts/nginx.mjs serve [--port N] [--root DIR] | render --out FILE [--listen 8080] [--root DIR] [--tmp DIR]');
+  console.error(
+    'usage: node scripts/nginx.mjs serve [--port N] [--root DIR] [--gateway URL] | render --out FILE [--listen 8080] [--root DIR] [--tmp DIR] [--gateway URL]',
+  );
   process.exit(2);
 }
