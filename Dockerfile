@@ -69,18 +69,11 @@ RUN npm run build \
       --mime-types /etc/nginx/mime.types --modules /usr/lib/nginx/modules --brotli yes \
       --gateway http://127.0.0.1:8787
 
-# The server's packages and no build tools. The server runs the emulator's handlers with msw, a
-# devDependency of the app: it is counted as a dependency here, so `--omit=dev` keeps it (and
-# what it needs) from the same lock file.
+# The server's packages and no build tools (msw, PGlite, pg and ws are dependencies).
 FROM ${NODE_IMAGE} AS server-deps
 WORKDIR /opt/onewindow
 COPY package.json package-lock.json ./
-RUN node -e " \
-      const fs = require('fs'); const p = JSON.parse(fs.readFileSync('package.json', 'utf8')); \
-      for (const name of ['msw']) if (p.devDependencies && p.devDependencies[name]) { \
-        p.dependencies[name] = p.devDependencies[name]; delete p.devDependencies[name]; } \
-      fs.writeFileSync('package.json', JSON.stringify(p, null, 2));" \
- && npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
  && npm cache clean --force
 
 # `docker build --target static`: nginx and the static app, as www-data on port 8080.
