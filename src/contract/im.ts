@@ -13,7 +13,15 @@ export interface IMMessage {
   createTime: number;
   /** Read by its receiver. */
   read?: boolean;
+  /**
+   * Sent automatically in a staff member's name (the gateway's stand-in while no staff member is
+   * online: an auto-reply, an automatic grab or call); the app labels it 自动回复.
+   */
+  auto?: boolean;
 }
+
+/** How an automatic text sent in a staff member's name begins (docs/messaging.md). */
+export const AUTO_REPLY_PREFIX = '【自动回复】';
 
 /** A question to a department (consult), with its reply, as the consult calls answer it. */
 export interface Consult {

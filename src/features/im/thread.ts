@@ -1,3 +1,4 @@
+import { AUTO_REPLY_PREFIX } from '@/contract/im';
 import type { CallContent, ChecklistContent, FileContent, IMMessage, LinkContent } from './types';
 
 /** Merges messages into a thread: one per `msgIdx`, ascending. Returns the same array when nothing is new. */
@@ -100,6 +101,15 @@ export function isImageFile(file: FileContent): boolean {
 }
 
 /** One line of a conversation list: what the last message was. */
+/**
+ * A message the gateway sent automatically in a staff member's name (`auto`): the bubble shows a
+ * 自动回复 label, and its text without the 【自动回复】 it begins with (the list keeps it).
+ */
+export function autoBody(msg: Pick<IMMessage, 'type' | 'content'>): Pick<IMMessage, 'type' | 'content'> {
+  if (msg.type !== 'text' || !msg.content.startsWith(AUTO_REPLY_PREFIX)) return msg;
+  return { ...msg, content: msg.content.slice(AUTO_REPLY_PREFIX.length) };
+}
+
 export function summary(msg: IMMessage | null): string {
   if (!msg) return '暂无消息';
   switch (msg.type) {

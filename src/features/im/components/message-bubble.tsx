@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
 import type { ChatItem } from '../hooks/use-chat';
-import { callContent, checklistContent, fileContent, formatDuration, formatSize, isImageFile, linkContent } from '../thread';
+import { autoBody, callContent, checklistContent, fileContent, formatDuration, formatSize, isImageFile, linkContent } from '../thread';
 import type { IMMessage } from '../types';
 import styles from './im.module.css';
 
@@ -168,11 +168,14 @@ export function MessageLine({
     );
   }
   const { msg, mine } = item;
+  // Sent by the gateway in the staff member's name while they were not online: said so.
+  const auto = !mine && msg.auto === true;
   return (
     <div className={`${styles.bubbleRow} ${mine ? styles.mine : ''}`}>
       <div className={styles.bubble}>
         <span className={styles.visuallyHidden}>{mine ? '我' : peerName}说：</span>
-        <Body msg={msg} onAnswerCall={mine ? undefined : onAnswerCall} />
+        {auto ? <span className={styles.autoTag}>自动回复</span> : null}
+        <Body msg={auto ? autoBody(msg) : msg} onAnswerCall={mine ? undefined : onAnswerCall} />
         <span className={styles.time}>
           {time(msg.createTime)}
           {mine ? ' · 已发送' : ''}

@@ -4,8 +4,9 @@ import { newId, reloadFromPersistence } from '@/mocks/db/store';
 import { matters } from '@/mocks/db/tables';
 import { fail, handle, paged, required, type SessionRow } from '@/mocks/gateway';
 import { checkGrab, checkMove, isStatus, movesFor, STATUS_LABELS, type Actor, type AgencyStatus } from './rules';
-import { knownUser, storeMessage } from '@/mocks/features/im';
-import { agencyRequests, staff, type AgencyMessage, type AgencyRequestRow, type StaffRow } from './tables';
+import { scheduleAutoGrab } from './auto-grab';
+import { grabAs, message } from './grab';
+import { agencyRequests, staff, type AgencyRequestRow, type StaffRow } from './tables';
 
 const BASE = '/assistagent/owBizAssistagent/anon/authentication';
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -106,10 +107,6 @@ function materialList(raw: unknown): string[] {
   });
 }
 
-function message(from: AgencyMessage['from'], fromName: string, content: string, type: AgencyMessage['type'] = 'text'): AgencyMessage {
-  return { id: newId('MSG'), type, from, fromName, content, at: clock.now() };
-}
-
 export const handlers = [
   /** Save a new application (citizen). */
   handle('post', `${BASE}/save`, ({ body, requireSession }) => {
@@ -178,6 +175,7 @@ export const handlers = [
       updatedAt: now,
     };
     agencyRequests.insert(row);
+    scheduleAutoGrab(row.id, now);
     return { id: row.id, status: row.status };
   }),
 
@@ -263,36 +261,7 @@ export const handlers = [
       if (!row) return fail('申请不存在', 404);
       const verdict = checkGrab(row, me.id, body.version === undefined ? undefined : Number(body.version));
       if (!verdict.ok) return fail(verdict.message, verdict.code);
-      const now = clock.now();
-      const greeting =
-        note || `您好，我是${me.departmentName}的${me.title}${me.name}，已接到您的帮办代办申请，稍后会与您联系，请保持电话畅通。`;
-      const updated = agencyRequests.update(row.id, {
-        status: 'grabbed',
-        assigneeId: me.id,
-        assigneeName: me.name,
-        assigneeMobile: me.mobile,
-        version: row.version + 1,
-        updatedAt: now,
-        history: [...row.history, { status: 'grabbed', at: now, byName: me.name, byRole: 'staff' }],
-        messages: [
-          ...row.messages,
-          { ...message('system', '系统', `帮办员${me.name}已接单`), type: 'grabOrders' },
-          message('staff', me.name, greeting),
-        ],
-      })!;
-      // The citizen's chat with the staff member gets the grab and the greeting too (spec: staff
-      // send greetings on grabbed orders); the messaging socket delivers them.
-      if (knownUser(row.userId)) {
-        const fromId = `M${me.mobile}`;
-        storeMessage({
-          fromId,
-          toId: row.userId,
-          topic: row.matterName,
-          type: 'grabOrders',
-          content: `帮办员${me.name}已接单：${row.matterName}`,
-        });
-        storeMessage({ fromId, toId: row.userId, topic: row.matterName, type: 'text', content: greeting });
-      }
+      const updated = grabAs(row, me, { note });
       return view(updated, session);
     }
     const row = findVisible(id, session);
@@ -318,6 +287,8 @@ export const handlers = [
       ],
       messages,
     })!;
+    // Back in the pool: taken automatically later if no assistant of the hall is online then.
+    if (released) scheduleAutoGrab(updated.id, now);
     return released ? { id: updated.id, status: updated.status } : view(updated, session);
   }),
 

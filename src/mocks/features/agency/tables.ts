@@ -99,3 +99,12 @@ export const agencyRequests = defineTable<AgencyRequestRow>('agencyRequests', ()
   seeded('AG-SEED-1', '刘桂兰', '13512345678', '城乡居民基本养老保险待遇申领', 0),
   seeded('AG-SEED-2', '马德华', '13698765432', '居民身份证换领', 45),
 ]);
+
+/** A request waiting in the pool that the emulator will take for an on-duty assistant when it falls due, if none of the hall is online (auto-grab.ts). */
+export interface AutoGrabRow extends Row {
+  /** When the request may be taken automatically (emulator clock). */
+  dueAt: number;
+}
+
+/** One row per request (id = the request's id), made when it enters the pool: submitted, or released. */
+export const autoGrabs = defineTable<AutoGrabRow>('agencyAutoGrabs');

@@ -1,3 +1,4 @@
+import { AUTO_REPLY_PREFIX } from '@/contract/im';
 import { clock } from '@/mocks/clock';
 import { newId } from '@/mocks/db/store';
 import { matters } from '@/mocks/db/tables';
@@ -24,7 +25,11 @@ function crossStep(r: CrossRequestRow, now: number): Partial<CrossRequestRow> | 
     }
   }
   if (row.replyDueAt !== null && now >= row.replyDueAt) {
-    row.feedback.push({ at: row.replyDueAt, by: 'staff', content: '已收到您的反馈，工作人员将在1个工作日内电话联系您。' });
+    row.feedback.push({
+      at: row.replyDueAt,
+      by: 'staff',
+      content: `${AUTO_REPLY_PREFIX}已收到您的反馈，工作人员将在1个工作日内电话联系您。`,
+    });
     row.replyDueAt = null;
     changed = true;
   }

@@ -2,7 +2,7 @@ import type { CaseEvent } from '@/contract/online';
 import { clock } from '@/mocks/clock';
 import { matters, type MatterRow } from '@/mocks/db/tables';
 import type { SessionRow } from '@/mocks/gateway';
-import { PRE_REVIEW_MS } from './lifecycle';
+import { AUTO, PRE_REVIEW_MS } from './lifecycle';
 import { DAY, hallOf, isoDay } from './matter';
 import { cases, caseSeeded } from './tables';
 
@@ -22,11 +22,18 @@ export function ensureDemoCases(session: SessionRow): void {
       kind: 'accepted',
       at: t + PRE_REVIEW_MS,
       title: '已受理',
-      actor: `受理人员（${hallName} ${windowName}）`,
+      actor: `受理人员（${hallName} ${windowName}）${AUTO}`,
       place: hallName,
       note: '材料齐全，予以受理。',
     },
-    { kind: 'approved', at: t + 2 * DAY, title: '已办结', actor: '承办部门负责人', place: hallName, note: '准予办理，办理结果已生成。' },
+    {
+      kind: 'approved',
+      at: t + 2 * DAY,
+      title: '已办结',
+      actor: `承办部门负责人${AUTO}`,
+      place: hallName,
+      note: '准予办理，办理结果已生成。',
+    },
   ];
   const base = {
     userId: session.userId,

@@ -53,6 +53,12 @@ export function addWorkingDays(from: number, days: number): number {
   return t;
 }
 
+/**
+ * The review on the clock is the emulator's: no staff account reviews cases (the app has no page
+ * for it), so it is never held for someone online, and each of its steps says it was automatic.
+ */
+export const AUTO = '（自动审核）';
+
 const fmtDays = (ms: number) => `${Math.round(ms / DAY)}日`;
 
 /** The case as it stands at `now`: every step that fell due is taken, at the time it fell due. */
@@ -83,7 +89,7 @@ export function advanceCase(c: CaseState, now: number): CaseState {
               kind: 'returned',
               at,
               title: '材料需补正',
-              actor: `预审人员（${staff}）`,
+              actor: `预审人员（${staff}）${AUTO}`,
               place: s.hallName,
               note: `${returned.map((m) => `${m.name}：${m.reason}`).join('；')}。请在${fmtDays(SUPPLEMENT_MS)}内补正。`,
             },
@@ -105,7 +111,7 @@ export function advanceCase(c: CaseState, now: number): CaseState {
               kind: 'accepted',
               at,
               title: '已受理',
-              actor: `受理人员（${staff}）`,
+              actor: `受理人员（${staff}）${AUTO}`,
               place: s.hallName,
               note: `材料齐全，符合法定形式，予以受理。承诺${s.promiseDays ? `${s.promiseDays}个工作日内` : '即时'}办结。`,
             },
@@ -145,7 +151,7 @@ export function advanceCase(c: CaseState, now: number): CaseState {
               kind: 'rejected',
               at,
               title: '不予受理',
-              actor: `受理人员（${staff}）`,
+              actor: `受理人员（${staff}）${AUTO}`,
               place: s.hallName,
               note: '逾期未补正材料，视为撤回申请，不予受理。可重新提交申请。',
             },
@@ -162,7 +168,7 @@ export function advanceCase(c: CaseState, now: number): CaseState {
         stageSince: at,
         events: [
           ...s.events,
-          { kind: 'reviewing', at, title: '审核中', actor: '承办科室审核人员', place: s.hallName, note: '承办部门正在审查材料。' },
+          { kind: 'reviewing', at, title: '审核中', actor: `承办科室审核人员${AUTO}`, place: s.hallName, note: '承办部门正在审查材料。' },
         ],
       };
       continue;
@@ -175,7 +181,7 @@ export function advanceCase(c: CaseState, now: number): CaseState {
         stageSince: at,
         events: [
           ...s.events,
-          { kind: 'approved', at, title: '已办结', actor: '承办部门负责人', place: s.hallName, note: '准予办理，办理结果已生成。' },
+          { kind: 'approved', at, title: '已办结', actor: `承办部门负责人${AUTO}`, place: s.hallName, note: '准予办理，办理结果已生成。' },
         ],
       };
       continue;

@@ -123,7 +123,7 @@ export function followChildren(parent: CaseState, children: Child[]): Partial<Ca
       dueAt: dues.length ? Math.max(...dues) : parent.dueAt,
       acceptedAt: parent.acceptedAt ?? (ORDER.indexOf(stage) >= 1 ? at : null),
       events: e
-        ? [...parent.events, { kind: e.kind, at, title: e.title, actor: '一件事联办窗口', place: parent.hallName, note }]
+        ? [...parent.events, { kind: e.kind, at, title: e.title, actor: '一件事联办窗口（自动）', place: parent.hallName, note }]
         : parent.events,
     });
   }

@@ -63,7 +63,8 @@ export function openRemoteCase(b: RemoteBookingRow, staffName: string, at: numbe
 }
 
 /** A booking as the app reads it (rows stored before the call fields existed read as never called). */
-function remoteBookingView(b: RemoteBookingRow) {
+function remoteBookingView({ handedAt: _handed, ...b }: RemoteBookingRow) {
+  void _handed;
   return {
     ...b,
     caseId: b.caseId ?? null,

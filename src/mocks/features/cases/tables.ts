@@ -43,6 +43,8 @@ export interface CommitmentRow extends Row {
 /** A 远程办 booking as stored: the contract's shape, and whose it is. */
 export interface RemoteBookingRow extends Row, Omit<RemoteBooking, 'id' | 'caseNo'> {
   userId: string;
+  /** When the call was handed to a staff member who was online (they call in person; remote-call.ts); null or absent: the emulator's staff call. */
+  handedAt?: number | null;
 }
 
 /** A 跨省通办 request with its status and the feedback both sides wrote. */

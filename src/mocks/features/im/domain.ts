@@ -1,16 +1,18 @@
-import type { IMMessage } from '@/contract/im';
+import { AUTO_REPLY_PREFIX, type IMMessage } from '@/contract/im';
 import { clock, onTick } from '@/mocks/clock';
-import { reloadFromPersistence } from '@/mocks/db/store';
+import { newId, reloadFromPersistence } from '@/mocks/db/store';
 import { fail } from '@/mocks/gateway';
 import { staff, type StaffRow } from '@/mocks/features/agency';
 import { mobileUsers, partnerUsers, wxUsers } from '@/mocks/features/auth';
-import { messages, pendingReplies, presence, systemMessages, type MessageRow, type MsgType } from './tables';
-import { fileCallChecklist, saveCallRecord } from './transcript';
+import { messages, pendingReplies, systemMessages, type MessageRow, type MsgType } from './tables';
+import { staffOnline } from './presence';
+import { callIdOf, fileCallChecklist, saveCallRecord } from './transcript';
 
-/** How long (emulator clock) a staff member takes to answer when no staff tab is open for them. */
+// Who is online lives in presence.ts; the socket and the gateway server read it here too.
+export { isOnline, PRESENCE_MS, touchPresence } from './presence';
+
+/** How long (emulator clock) after a citizen's text the emulator answers for a staff member who is not online. */
 export const STAFF_REPLY_MS = 20_000;
-/** A user whose socket was seen this recently (wall time) is online: their tab answers, not the clock. */
-export const PRESENCE_MS = 15_000;
 export const MAX_TEXT = 1000;
 const TYPES: MsgType[] = ['text', 'file', 'link', 'call', 'grabOrders', 'hang', 'checklist'];
 
@@ -68,6 +70,8 @@ export interface NewMessage {
   type: string;
   content: string;
   tmpId?: string;
+  /** Sent by the emulator in a staff member's name (an automatic reply, grab or call): labelled for the citizen. */
+  auto?: boolean;
 }
 
 /** Validates and stores a message like the server would; a tmpId already stored returns that message (sent once). */
@@ -121,6 +125,7 @@ export function storeMessage(input: NewMessage): MessageRow {
     content,
     createTime: clock.now(),
     read: false,
+    ...(input.auto ? { auto: true } : {}),
   };
   messages.insert(row);
   if (filed) saveCallRecord(filed.record);
@@ -159,35 +164,52 @@ export function markRead(userId: string, peerId: string, upToIdx: number): void 
   notifyLocal();
 }
 
-export function isOnline(userId: string): boolean {
-  const p = presence.get(userId);
-  return Boolean(p && Date.now() - p.lastSeen < PRESENCE_MS);
-}
-
-export function touchPresence(userId: string): void {
-  const p = presence.get(userId);
-  // Written at most every 5 s: every write is broadcast to the other tabs.
-  if (p && Date.now() - p.lastSeen < 5000) return;
-  if (p) presence.update(userId, { lastSeen: Date.now() });
-  else presence.insert({ id: userId, lastSeen: Date.now() });
-}
-
 function replyTo(question: string): string {
-  if (/材料|带什么|证件/.test(question)) return '您好，所需材料以办事指南为准，一般需携带本人身份证原件，我把指南链接发给您。';
+  if (/材料|带什么|证件/.test(question)) return '您好，所需材料以办事指南为准，一般需携带本人身份证原件，可在事项的办事指南中查看。';
   if (/时间|几点|上班|周末|周六/.test(question)) return '您好，大厅工作时间为周一至周五 9:00-12:00，13:30-17:00，周六上午正常办公。';
-  if (/多久|进度|什么时候/.test(question)) return '您好，已为您查询，目前正在审核中，办结后会短信通知您。';
-  return '您好，已收到您的留言，我是窗口工作人员，正在为您查询，请稍候。';
+  if (/多久|进度|什么时候/.test(question)) return '您好，办理进度可在“我的办件”中查看，办结后会短信通知您。';
+  return '您好，已收到您的留言。我现在不在线，上线后会尽快回复您。';
 }
 
-// Staff answer on the emulator's clock when nobody answered in the meantime.
+/** How long after its `call` message a call without a `hang` still counts as going on. */
+const CALL_LIVE_MS = 30 * 60_000;
+
+/** Whether a staff member and a citizen are in a video call (a recent `call` of theirs has no `hang` yet). */
+function inCall(staffId: string, citizenId: string, now: number): boolean {
+  const calls = messages.filter(
+    (m) => m.type === 'call' && m.fromId === staffId && m.toId === citizenId && m.createTime > now - CALL_LIVE_MS,
+  );
+  const between = (m: MessageRow) => (m.fromId === staffId && m.toId === citizenId) || (m.fromId === citizenId && m.toId === staffId);
+  return calls.some((call) => {
+    const id = callIdOf(call);
+    return !messages.find((m) => m.type === 'hang' && between(m) && m.msgIdx > call.msgIdx && callIdOf(m) === id);
+  });
+}
+
+// A citizen's text to a staff member who does not answer: when it falls due, the emulator answers
+// in their name, marked automatic, only if they have not answered, are not in a call with the
+// citizen, and are not online (a staff member with a socket open answers in person).
 onTick((now) => {
   for (const p of pendingReplies.filter((r) => r.dueAt <= now)) {
     pendingReplies.remove(p.id);
     const answered = messages.find((m) => m.fromId === p.staffId && m.toId === p.citizenId && m.msgIdx > p.afterIdx);
-    if (answered || isOnline(p.staffId)) continue;
-    storeMessage({ fromId: p.staffId, toId: p.citizenId, type: 'text', content: replyTo(p.question), topic: '在线咨询' });
+    if (answered || staffOnline({ staffId: p.staffId }) || inCall(p.staffId, p.citizenId, now)) continue;
+    storeMessage({
+      fromId: p.staffId,
+      toId: p.citizenId,
+      type: 'text',
+      content: `${AUTO_REPLY_PREFIX}${replyTo(p.question)}`,
+      topic: '在线咨询',
+      auto: true,
+    });
   }
 });
+
+/** A notice in a user's message centre (系统消息), delivered live to their socket. */
+export function notifyUser(userId: string, notice: { title: string; content: string; route?: string }): void {
+  systemMessages.insert({ id: newId('SYS'), userId, ...notice, createTime: clock.now(), read: false });
+  notifyLocal();
+}
 
 const localListeners = new Set<() => void>();
 /** Sockets of this tab are told at once when this tab stored something (other tabs poll). */

@@ -1,15 +1,17 @@
+import { AUTO_REPLY_PREFIX } from '@/contract/im';
 import { fail, handle, paged, required } from '@/mocks/gateway';
 import { clock, onTick } from '@/mocks/clock';
 import { newId } from '@/mocks/db/store';
 import { departments, halls, matters } from '@/mocks/db/tables';
-import { staff } from '@/mocks/features/agency';
+import { staff, type StaffRole } from '@/mocks/features/agency';
 import { cases } from '@/mocks/features/cases';
 import { uploadResolver } from '@/mocks/features/oss/handlers';
-import { markRead, nameOf, notifyLocal, staffOf, storeMessage, threadOf, toMessage, unreadOf } from './domain';
+import { markRead, nameOf, notifyLocal, notifyUser, staffOf, storeMessage, threadOf, toMessage, unreadOf } from './domain';
+import { onlineStaff, staffChatId } from './presence';
 import { socketHandler } from './socket';
 import { consults, guestMessages, messages, systemMessages, type ConsultRow, type MessageRow } from './tables';
 
-/** How long (emulator clock) a department takes to answer a consultation. */
+/** How long (emulator clock) after a consultation the emulator answers it when no staff of the hall is online. */
 export const CONSULT_REPLY_MS = 2 * 60 * 60 * 1000;
 const MOBILE = /^1[3-9]\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -40,9 +42,10 @@ function sessionsOf(userId: string) {
 }
 
 /** The wire answer (the contract's Consult, with the row's owner and hall): without the reply's due time. */
-function consultView(c: ConsultRow): Omit<ConsultRow, 'replyDueAt'> {
-  const { replyDueAt: _due, ...rest } = c;
+function consultView(c: ConsultRow): Omit<ConsultRow, 'replyDueAt' | 'handedAt'> {
+  const { replyDueAt: _due, handedAt: _handed, ...rest } = c;
   void _due;
+  void _handed;
   return rest;
 }
 
@@ -51,25 +54,52 @@ const REPLIES = [
   '您好，该事项可全程网办，提交申请后3个工作日内审核，结果将以短信通知您。如有疑问请拨打窗口电话。',
 ];
 
-// Departments answer consultations on the emulator's clock, and the message centre says so.
+/** The staff who may answer a consultation in person: the hall's assistants and leaders. */
+const CONSULT_ROLES: StaffRole[] = ['assistant', 'leader'];
+/** The chat topic of a consultation answered in person: a staff text with it is the reply. */
+const consultTopic = (c: ConsultRow) => `咨询：${c.title}`;
+
+function answerConsult(c: ConsultRow, reply: string, replyBy: string, at: number): void {
+  consults.update(c.id, { status: 'replied', reply, replyBy, repliedAt: at });
+  notifyUser(c.userId, {
+    title: '咨询已回复',
+    content: `您咨询的“${c.title}”已由${c.departmentName}回复，请查看。`,
+    route: '/myconsult',
+  });
+}
+
+// A consultation is the hall's to answer. Staff of the hall who are online are told at once and
+// answer in the chat (the consultation's topic); only while none is online does the emulator answer
+// for the department when the reply falls due, marked automatic.
 onTick((now) => {
-  for (const c of consults.filter((x) => x.status === 'pending' && x.replyDueAt <= now)) {
-    consults.update(c.id, {
-      status: 'replied',
-      reply: REPLIES[c.content.length % REPLIES.length],
-      replyBy: c.departmentName,
-      repliedAt: now,
-    });
-    systemMessages.insert({
-      id: newId('SYS'),
-      userId: c.userId,
-      title: '咨询已回复',
-      content: `您咨询的“${c.title}”已由${c.departmentName}回复，请查看。`,
-      route: '/myconsult',
-      createTime: now,
-      read: false,
-    });
-    notifyLocal();
+  for (const c of consults.filter((x) => x.status === 'pending')) {
+    const topic = consultTopic(c);
+    const answer = messages.find(
+      (m) =>
+        m.type === 'text' &&
+        m.toId === c.userId &&
+        m.topic === topic &&
+        m.createTime >= c.createdAt &&
+        staffOf(m.fromId)?.hallId === c.hallId,
+    );
+    if (answer) {
+      answerConsult(c, answer.content, `${c.departmentName} ${nameOf(answer.fromId)}`, answer.createTime);
+      continue;
+    }
+    const people = onlineStaff({ hallId: c.hallId, roles: CONSULT_ROLES });
+    if (people.length > 0) {
+      if (!c.handedAt) {
+        consults.update(c.id, { handedAt: now });
+        for (const s of people)
+          notifyUser(staffChatId(s), {
+            title: '新的咨询待答复',
+            content: `${nameOf(c.userId)}向${c.departmentName}咨询“${c.title}”：${c.content}（请在会话中答复）`,
+            route: `/oicqContent?peerId=${encodeURIComponent(c.userId)}&topic=${encodeURIComponent(topic)}`,
+          });
+      }
+      continue;
+    }
+    if (c.replyDueAt <= now) answerConsult(c, `${AUTO_REPLY_PREFIX}${REPLIES[c.content.length % REPLIES.length]}`, c.departmentName, now);
   }
 });
 

@@ -23,7 +23,7 @@ export interface PendingReplyRow extends Row {
   dueAt: number;
 }
 
-/** The last time a user's socket was seen, in wall time (a staff tab that is open answers itself). */
+/** The last time a user's socket was seen, in wall time (presence.ts: a staff member online answers in person). */
 export interface PresenceRow extends Row {
   lastSeen: number;
 }
@@ -55,6 +55,8 @@ export interface ConsultRow extends Row, Consult {
   hallId: string;
   /** When the department's reply is due on the emulator's clock. */
   replyDueAt: number;
+  /** When the staff of the hall who were online were told of it (they answer in the chat; absent: not yet). */
+  handedAt?: number;
 }
 
 export const messages = defineTable<MessageRow>('imMessages', seedMessages);

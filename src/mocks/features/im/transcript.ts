@@ -23,7 +23,8 @@ function parse(content: string): Record<string, unknown> {
   return fail('消息内容格式不正确');
 }
 
-const callIdOf = (m: MessageRow): string => {
+/** The `callId` a call, hang or checklist message names ('' when none). */
+export const callIdOf = (m: Pick<MessageRow, 'content'>): string => {
   try {
     return String((JSON.parse(m.content) as { callId?: unknown }).callId ?? '');
   } catch {

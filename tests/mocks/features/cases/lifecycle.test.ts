@@ -68,6 +68,15 @@ describe('the case on the clock', () => {
     expect(s.dueAt).toBe(addWorkingDays(T0 + PRE_REVIEW_MS, 5));
   });
 
+  it('says each step of the review on the clock was automatic (no staff account reviews cases)', () => {
+    const s = advanceCase(start([material(0, [file(50_000)])]), T0 + PRE_REVIEW_MS + REVIEW_START_MS + DECIDE_MS);
+    expect(s.events.map((e) => e.actor)).toEqual([
+      '受理人员（和平区政务服务中心 A01综合窗口）（自动审核）',
+      '承办科室审核人员（自动审核）',
+      '承办部门负责人（自动审核）',
+    ]);
+  });
+
   it('returns only the unreadable material, reminds a day before the deadline, then refuses', () => {
     let s = advanceCase(start([material(0, [file(50_000)]), material(1, [file(500)])]), T0 + PRE_REVIEW_MS);
     expect(s.stage).toBe('returned');

@@ -5,7 +5,8 @@ import { isGatewayError } from '@/lib/http/errors';
 import { CALL_MS, RING_MS } from '@/mocks/features/cases/remote-call';
 import { cases } from '@/mocks/features/cases/tables';
 import { storeMessage } from '@/mocks/features/im/domain';
-import { messages, signals } from '@/mocks/features/im/tables';
+import { PRESENCE_MS, touchPresence } from '@/mocks/features/im/presence';
+import { messages, presence, signals, systemMessages } from '@/mocks/features/im/tables';
 import { emulatorTestApi } from '@/mocks/node';
 import { startTestSession } from '../../../utils/session';
 
@@ -61,6 +62,8 @@ describe('emulator: 远程办 hands over to the video call at the booked slot', 
     expect(calling).toMatchObject({ status: 'calling', staffName: expect.any(String), joinedAt: null });
     const call = messages.find((m) => m.type === 'call' && m.toId === CITIZEN)!;
     expect(call.fromId).toBe(calling.staffId);
+    // Nobody of the department was online: the emulator's staff call, and say so.
+    expect(call.auto).toBe(true);
     expect(JSON.parse(call.content)).toMatchObject({ callId: calling.callId, matterId: MATTER, useVideo: true });
     // Cancelling is no longer possible.
     const refusal = await gateway.post('/online-processing/anon/remote/cancel', { id }).catch((e: unknown) => e);
@@ -82,6 +85,9 @@ describe('emulator: 远程办 hands over to the video call at the booked slot', 
     expect(done.caseNo).toBe(cases.get(joined.caseId!)!.caseNo);
     const hang = messages.find((m) => m.type === 'hang' && m.fromId === calling.staffId);
     expect(JSON.parse(hang!.content)).toMatchObject({ callId: calling.callId, reason: 'hangup' });
+    const said = messages.filter((m) => m.fromId === calling.staffId && m.toId === CITIZEN && m.msgIdx > call.msgIdx);
+    expect(said.every((m) => m.auto === true)).toBe(true);
+    expect(said.filter((m) => m.type === 'text').every((m) => m.content.startsWith('【自动回复】'))).toBe(true);
 
     const detail = await gateway.get<{ callRecords: { staffName: string; lines: { by: string; text: string }[]; checklist: unknown[] }[] }>(
       '/service-xzyd/case/detail',
@@ -145,5 +151,69 @@ describe('emulator: 远程办 hands over to the video call at the booked slot', 
     emulatorTestApi.advanceClock(third.slot + RING_MS - emulatorTestApi.now());
     const passed = await booking(third.id);
     expect(passed).toMatchObject({ status: 'missed', callId: null });
+  });
+
+  it('with a staff member of the department online, the call is theirs: told at the slot, the emulator only follows their call', async () => {
+    const WANG = 'M13600136001';
+    touchPresence(WANG);
+    const { id, slot } = await book();
+    toSlot(slot);
+    emulatorTestApi.advanceClock(60_000);
+    // No call in their name: they are told, with the chat to call from.
+    expect(messages.filter((m) => m.type === 'call')).toHaveLength(0);
+    expect(await booking(id)).toMatchObject({ status: 'booked', staffId: WANG, staffName: '王芳', callId: null });
+    const notice = systemMessages.find((m) => m.userId === WANG && m.title === '远程办预约到时')!;
+    expect(notice.route).toMatch(new RegExp(`^/oicqContent\\?peerId=${CITIZEN}&topic=`));
+    expect(new URLSearchParams(notice.route!.split('?')[1]).get('matterId')).toBe(MATTER);
+
+    // The person calls from their phone.
+    storeMessage({
+      fromId: WANG,
+      toId: CITIZEN,
+      topic: '远程办',
+      type: 'call',
+      content: JSON.stringify({ callId: 'person-1', matterId: MATTER, matterName: '事项', useVideo: true }),
+    });
+    emulatorTestApi.advanceClock(1000);
+    const calling = await booking(id);
+    expect(calling).toMatchObject({ status: 'calling', callId: 'person-1', staffId: WANG, joinedAt: null });
+    // A case to file the call to (the user had none).
+    expect(calling.caseId).toBeTruthy();
+    // The citizen's offer goes to the person's socket: the emulator sees it, leaves it, and answers nothing.
+    signals.insert({ id: 'o-1', fromId: CITIZEN, toId: WANG, callId: 'person-1', sdp: { type: 'offer', sdp: 'v=0' }, at: Date.now() });
+    emulatorTestApi.advanceClock(1000);
+    expect((await booking(id)).joinedAt).not.toBeNull();
+    expect(signals.get('o-1')).toBeTruthy();
+    emulatorTestApi.advanceClock(CALL_MS + RING_MS);
+    expect((await booking(id)).status).toBe('calling');
+    expect(messages.filter((m) => m.auto === true)).toHaveLength(0);
+
+    // They hang up and send their checklist: the booking is done with the record.
+    storeMessage({ fromId: WANG, toId: CITIZEN, type: 'hang', content: JSON.stringify({ callId: 'person-1', reason: 'hangup' }) });
+    emulatorTestApi.advanceClock(1000);
+    expect(await booking(id)).toMatchObject({ status: 'done', recordId: null });
+    storeMessage({
+      fromId: WANG,
+      toId: CITIZEN,
+      type: 'checklist',
+      content: JSON.stringify({ callId: 'person-1', items: [{ label: '身份证件已核验', checked: true }], nextSteps: '3个工作日内办结' }),
+    });
+    emulatorTestApi.advanceClock(1000);
+    const done = await booking(id);
+    expect(done).toMatchObject({ status: 'done', caseId: calling.caseId });
+    expect(done.recordId).toBeTruthy();
+  });
+
+  it('a call handed to a person who leaves without calling is made by the emulator’s staff, marked automatic', async () => {
+    const WANG = 'M13600136001';
+    touchPresence(WANG);
+    const { id, slot } = await book();
+    toSlot(slot);
+    expect((await booking(id)).status).toBe('booked');
+    presence.update(WANG, { lastSeen: Date.now() - PRESENCE_MS - 1 });
+    emulatorTestApi.advanceClock(1000);
+    const calling = await booking(id);
+    expect(calling.status).toBe('calling');
+    expect(messages.find((m) => m.type === 'call' && m.toId === CITIZEN)?.auto).toBe(true);
   });
 });
