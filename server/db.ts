@@ -69,6 +69,9 @@ create table if not exists ow_tables (tbl text primary key, seed text not null);
 create table if not exists ow_meta (key text primary key, value text not null);
 `;
 
+/** How long the writer waits for more commits before a transaction (docs/gateway-load.md). */
+const COMMIT_WINDOW_MS = 10;
+
 export interface Database {
   engine: string;
   /** Every stored table, with the seed print each grew from. */
@@ -190,6 +193,8 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
 
   const run = () => {
     running ??= (async () => {
+      // A short window gathers the commits of requests answered together into one transaction.
+      await new Promise((r) => setTimeout(r, COMMIT_WINDOW_MS));
       while (pending.length) {
         const batch = pending;
         const from = written + 1;

@@ -1,6 +1,6 @@
 import type { PageResult } from '@/contract/page';
 import MD5 from 'crypto-js/md5';
-import { delay, HttpHandler, HttpResponse, type PathParams } from 'msw';
+import { delay, HttpHandler, HttpResponse, matchRequestUrl, type PathParams } from 'msw';
 import { runDue } from './clock';
 import { defineTable, type Row } from './db/store';
 import { faultRandom, getFaults } from './faults';
@@ -96,6 +96,7 @@ const signatureError = () => HttpResponse.json({ code: 403, message: '请求签�
  */
 let replayGuard = false;
 const seen = new Map<string, number>();
+let prunedAt = 0;
 export function setReplayGuard(on: boolean): void {
   replayGuard = on;
   seen.clear();
@@ -103,7 +104,11 @@ export function setReplayGuard(on: boolean): void {
 function replayed(random: string, timestamp: string): boolean {
   if (!replayGuard) return false;
   const now = Date.now();
-  if (seen.size > 50_000) for (const [k, until] of seen) if (until < now) seen.delete(k);
+  // Pruned at most every 10 s, not on every request once the map is large (docs/gateway-load.md).
+  if (now - prunedAt > 10_000) {
+    prunedAt = now;
+    for (const [k, until] of seen) if (until < now) seen.delete(k);
+  }
   const key = `${random}.${timestamp}`;
   const until = seen.get(key);
   if (until !== undefined && until >= now) return true;
@@ -161,6 +166,16 @@ export async function applyFaults(path: string): Promise<Response | null> {
 type ParseArgs = Parameters<HttpHandler['parse']>[0];
 
 /**
+ * The page's emulator brings the clock's work up to date on every request (it has no timer of its
+ * own); the gateway server does it once a second from its ticker instead, which costs a request
+ * nothing (docs/gateway-load.md).
+ */
+let clockOnRequest = true;
+export function setClockOnRequest(on: boolean): void {
+  clockOnRequest = on;
+}
+
+/**
  * msw's HttpHandler, asked whether it answers a request, builds its path pattern and reads the
  * request's cookies (tough-cookie, with a public-suffix lookup): each of the emulator's ~190
  * handlers in turn until one answers, about 50 ms of a phone's main thread for every call
@@ -182,10 +197,13 @@ export class GatewayHandler extends HttpHandler {
 
   override async parse(args: ParseArgs): ReturnType<HttpHandler['parse']> {
     const { request } = args;
-    if (request.method.toUpperCase() !== this.verb || !new URL(request.url).pathname.toLowerCase().includes(this.fixedStart)) {
+    const url = new URL(request.url);
+    if (request.method.toUpperCase() !== this.verb || !url.pathname.toLowerCase().includes(this.fixedStart)) {
       return { match: { matches: false, params: {} }, cookies: {} };
     }
-    return super.parse(args);
+    // msw's own parse also reads the request's cookies (tough-cookie with a public-suffix lookup,
+    // about 1.5 ms a request on the server: docs/gateway-load.md); no gateway handler reads them.
+    return { match: matchRequestUrl(url, this.info.path, args.resolutionContext?.baseUrl), cookies: {} };
   }
 }
 
@@ -223,7 +241,7 @@ export function handle<P extends PathParams = PathParams>(
     if (bad) return bad;
     const session = findSession(request);
     if (!url.pathname.includes('/anon') && !opts.public && !session) return unauthorized();
-    runDue();
+    if (clockOnRequest) runDue();
     const ctx: Ctx<P> = {
       request,
       params: params as P,

@@ -82,6 +82,21 @@ function seedPrint(name: string): string {
 }
 let persistence: Persistence = { load: () => null, save: () => undefined };
 
+/**
+ * Each table's rows by id, made when first needed and kept in step by the writes, so that `get`
+ * and a commit's row look-ups do not scan the table (the gateway server: docs/gateway-load.md).
+ * Dropped whenever a table's array is replaced.
+ */
+const indexes = new Map<string, { rows: Row[]; byId: Map<string, Row> }>();
+function indexOf(name: string, rows: Row[]): Map<string, Row> {
+  const known = indexes.get(name);
+  if (known && known.rows === rows) return known.byId;
+  const byId = new Map<string, Row>();
+  for (const r of rows) if (!byId.has(r.id)) byId.set(r.id, r);
+  indexes.set(name, { rows, byId });
+  return byId;
+}
+
 /** FNV-1a over the seed's JSON: a seed that changes (new data, new fields) gets a new print. */
 export function fingerprint(rows: unknown[]): string {
   const text = JSON.stringify(rows);
@@ -130,13 +145,15 @@ export class Table<T extends Row> {
   }
 
   get(id: string): T | undefined {
-    return this.rows().find((r) => r.id === id);
+    return indexOf(this.name, this.rows()).get(id) as T | undefined;
   }
 
   insert(row: T): T {
     const rows = this.rows();
     const w = touched(this.name);
+    const byId = indexOf(this.name, rows);
     rows.push(row);
+    if (!byId.has(row.id)) byId.set(row.id, row);
     w.rows.add(row.id);
     commit();
     return row;
@@ -158,6 +175,7 @@ export class Table<T extends Row> {
     if (i < 0) return false;
     const w = touched(this.name);
     rows.splice(i, 1);
+    indexes.delete(this.name);
     w.rows.delete(id);
     w.removed.add(id);
     commit();
@@ -316,7 +334,7 @@ function changes(): RowChange[] {
       else stored.add(name);
       continue;
     }
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const byId = indexOf(name, rows);
     const seed = seedPrint(name);
     for (const id of w.removed) if (!byId.has(id)) out.push({ kind: 'remove', table: name, id });
     for (const id of w.rows) {

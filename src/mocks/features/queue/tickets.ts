@@ -127,7 +127,8 @@ function callNext(hall: HallRow, q: QueueDef, row: QueueDayRow, at: number): voi
 
 /** Runs one queue of one day forward to `now`: arrivals, calls, 过号, service, and the close of day. */
 export function simulate(hall: HallRow, q: QueueDef, day: string, now: number): QueueDayRow {
-  const row = { ...dayRow(hall, q, day) };
+  const stored = dayRow(hall, q, day);
+  const row = { ...stored };
   const start = dayStart(day);
   const today = dayKey(now);
   // The current minute included: its calls happened at its start, before `now`.
@@ -160,7 +161,9 @@ export function simulate(hall: HallRow, q: QueueDef, day: string, now: number): 
     if (!row.closed) closeDay(hall, q, day, start + closingMinute(hall) * 60_000);
     row.closed = true;
   } else settleCalled(hall, q, day, now);
-  queueDays.update(row.id, row);
+  // Written only when it moved: a read that changes nothing writes nothing (docs/gateway-load.md).
+  const keys = Object.keys(row) as (keyof QueueDayRow)[];
+  if (keys.some((k) => row[k] !== stored[k])) queueDays.update(row.id, row);
   return row;
 }
 
