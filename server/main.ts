@@ -255,7 +255,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           else ws.on('close', () => (fn as () => void)());
         }) as SocketClient['addEventListener'],
       };
-      serveConnection(client, { pumpMs: 1000 });
+      // Woken by what is stored for its user; the timer only keeps presence fresh (docs/gateway-load.md).
+      serveConnection(client, { pumpMs: 5000, clock: false });
     });
   });
 

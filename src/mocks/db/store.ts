@@ -195,10 +195,22 @@ export class Table<T extends Row> {
   }
 }
 
+/** Tables a row-level store does not keep (state of the moment: who is online, signals in flight). */
+const volatile = new Set<string>();
+
+export interface TableOptions {
+  /**
+   * State of the moment, meaningless after a restart (who is online, call signals in flight): the
+   * gateway server keeps it in memory only. The page's store still shares it between its tabs.
+   */
+  volatile?: boolean;
+}
+
 /** Declares a table with its deterministic seed; a name is declared once in the whole emulator. */
-export function defineTable<T extends Row>(name: string, seed: Seeder<T> = () => []): Table<T> {
+export function defineTable<T extends Row>(name: string, seed: Seeder<T> = () => [], opts: TableOptions = {}): Table<T> {
   if (seeders.has(name)) throw new Error(`emulator table "${name}" is declared twice`);
   seeders.set(name, seed as Seeder<Row>);
+  if (opts.volatile) volatile.add(name);
   return new Table<T>(name);
 }
 
@@ -326,6 +338,7 @@ function changes(): RowChange[] {
   const out: RowChange[] = wroteAll ? [{ kind: 'clear' }] : [];
   if (wroteAll) stored.clear();
   for (const [name, w] of writes) {
+    if (volatile.has(name)) continue;
     const rows = state[name] ?? [];
     if (w.whole || !stored.has(name)) {
       const seedAgain = pristine.has(name);

@@ -50,7 +50,7 @@ export function answerOffer(b: RemoteBookingRow, offer: RTCSessionDescriptionIni
       sdp: { type: d.type, sdp: d.sdp },
       at: Date.now(),
     });
-    notifyLocal();
+    notifyLocal(b.userId);
   })().catch(() => {
     clearInterval(timer);
     pc.close();

@@ -145,7 +145,7 @@ export function storeMessage(input: NewMessage): MessageRow {
       });
     }
   }
-  notifyLocal();
+  notifyLocal(row.toId);
   return row;
 }
 
@@ -161,7 +161,7 @@ export function markRead(userId: string, peerId: string, upToIdx: number): void 
   for (const m of messages.filter((x) => x.toId === userId && x.fromId === peerId && !x.read && x.msgIdx <= upToIdx)) {
     messages.update(m.id, { read: true });
   }
-  notifyLocal();
+  notifyLocal(userId);
 }
 
 function replyTo(question: string): string {
@@ -208,15 +208,21 @@ onTick((now) => {
 /** A notice in a user's message centre (系统消息), delivered live to their socket. */
 export function notifyUser(userId: string, notice: { title: string; content: string; route?: string }): void {
   systemMessages.insert({ id: newId('SYS'), userId, ...notice, createTime: clock.now(), read: false });
-  notifyLocal();
+  notifyLocal(userId);
 }
 
-const localListeners = new Set<() => void>();
-/** Sockets of this tab are told at once when this tab stored something (other tabs poll). */
-export function onLocalChange(fn: () => void): () => void {
-  localListeners.add(fn);
+const localListeners = new Map<() => void, string | undefined>();
+/**
+ * Sockets of this tab (of the server) are told at once when something was stored here (other tabs
+ * poll). A socket that names its user hears only of changes for that user, or for everyone.
+ */
+export function onLocalChange(fn: () => void, userId?: string): () => void {
+  localListeners.set(fn, userId);
   return () => localListeners.delete(fn);
 }
-export function notifyLocal(): void {
-  localListeners.forEach((fn) => fn());
+/** Tells the sockets of `userIds` (all sockets when none are named) that something changed for them. */
+export function notifyLocal(...userIds: string[]): void {
+  localListeners.forEach((user, fn) => {
+    if (!userIds.length || user === undefined || userIds.includes(user)) fn();
+  });
 }

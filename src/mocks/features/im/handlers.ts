@@ -156,7 +156,7 @@ export const handlers = [
       const row = systemMessages.get(String(body.systemId));
       if (!row || row.userId !== me) fail('消息不存在', 404);
       systemMessages.update(String(body.systemId), { read: true });
-      notifyLocal();
+      notifyLocal(me);
     } else {
       const peerId = required(body.peerId, '会话对象');
       const upTo = Number(body.upToIdx);
@@ -172,7 +172,7 @@ export const handlers = [
     if (scope !== 'system') for (const m of messages.filter((x) => x.toId === me && !x.read)) messages.update(m.id, { read: true });
     if (scope !== 'chat')
       for (const m of systemMessages.filter((x) => x.userId === me && !x.read)) systemMessages.update(m.id, { read: true });
-    notifyLocal();
+    notifyLocal(me);
     return unreadOf(me);
   }),
   handle('post', '/im/msg/sendFile', ({ body, requireSession }) => {

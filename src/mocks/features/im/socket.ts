@@ -41,13 +41,18 @@ export const socketHandler = imSocket.addEventListener('connection', ({ client }
 export interface ConnectionOptions {
   /** How often the connection looks for what changed without a local write (the clock). */
   pumpMs?: number;
+  /**
+   * Whether a pump brings the clock's work up to date first (the page's emulator has no timer of its
+   * own); the gateway server's ticker does it once a second instead (docs/gateway-load.md).
+   */
+  clock?: boolean;
 }
 
 /**
  * One socket connection of the protocol (docs/messaging.md): the auth frame first, then live
  * messages, signals and unread counts. The same for the page's emulator and the gateway server.
  */
-export function serveConnection(c: SocketClient, { pumpMs = PUMP_MS }: ConnectionOptions = {}): void {
+export function serveConnection(c: SocketClient, { pumpMs = PUMP_MS, clock = true }: ConnectionOptions = {}): void {
   if (isOffline()) {
     c.close(4002, 'offline');
     return;
@@ -70,7 +75,7 @@ export function serveConnection(c: SocketClient, { pumpMs = PUMP_MS }: Connectio
   };
   // Other tabs' writes reach this tab's tables through the store's BroadcastChannel; this only reads.
   const deliver = () => {
-    runDue();
+    if (clock) runDue();
     touchPresence(userId);
     const fresh = messages.filter((m) => m.toId === userId && m.msgIdx > delivered).sort((a, b) => a.msgIdx - b.msgIdx);
     for (const m of fresh) {
@@ -137,7 +142,7 @@ export function serveConnection(c: SocketClient, { pumpMs = PUMP_MS }: Connectio
       send(c, { type: 'authOk', userId });
       pump();
       timer = setInterval(pump, pumpMs);
-      stopLocal = onLocalChange(pump);
+      stopLocal = onLocalChange(pump, userId);
       return;
     }
     switch (frame.type) {
@@ -184,7 +189,7 @@ export function serveConnection(c: SocketClient, { pumpMs = PUMP_MS }: Connectio
           media,
           at: Date.now(),
         });
-        notifyLocal();
+        notifyLocal(toId);
         return;
       }
       default:

@@ -62,7 +62,7 @@ export interface ConsultRow extends Row, Consult {
 export const messages = defineTable<MessageRow>('imMessages', seedMessages);
 export const systemMessages = defineTable<SystemMessageRow>('imSystemMessages', seedSystemMessages);
 export const pendingReplies = defineTable<PendingReplyRow>('imPendingReplies');
-export const presence = defineTable<PresenceRow>('imPresence');
-export const signals = defineTable<SignalRow>('imSignals');
+export const presence = defineTable<PresenceRow>('imPresence', () => [], { volatile: true });
+export const signals = defineTable<SignalRow>('imSignals', () => [], { volatile: true });
 export const guestMessages = defineTable<GuestMessageRow>('imGuestMessages');
 export const consults = defineTable<ConsultRow>('imConsults');
