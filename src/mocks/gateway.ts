@@ -208,6 +208,14 @@ export class GatewayHandler extends HttpHandler {
 }
 
 /**
+ * A plain endpoint (a public file address, the cloud API, a beacon) with the same cheap matching as
+ * `handle`'s: msw's own matching would parse every request's cookies for it (docs/gateway-load.md).
+ */
+export function route(method: Method, path: string, resolver: ConstructorParameters<typeof HttpHandler>[2]): HttpHandler {
+  return new GatewayHandler(method, path, resolver);
+}
+
+/**
  * One gateway endpoint: faults, signature check, login check for non-/anon paths, then the
  * resolver's result in the envelope. Resolvers throw ApiError for business failures.
  */

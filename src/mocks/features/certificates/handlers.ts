@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { clock } from '@/mocks/clock';
 import { newId } from '@/mocks/db/store';
-import { fail, GATEWAY_PREFIX, handle, required, type SessionRow } from '@/mocks/gateway';
+import { fail, GATEWAY_PREFIX, handle, required, route, type SessionRow } from '@/mocks/gateway';
 import { realNames } from '@/mocks/features/profile';
 import { readPresentation, signPresentation } from './token';
 import { archivedMaterials, certificateCopies, certificateEvents, certificates, presentations, type CertificateRow } from './tables';
@@ -274,7 +274,7 @@ export const handlers = [
   }),
 
   // Public like a file address (an <img> loads it); the id is unguessable and each open is logged.
-  http.get(`*${GATEWAY_PREFIX}/certificate/copies/:copyId/:name`, ({ params }) => {
+  route('get', `*${GATEWAY_PREFIX}/certificate/copies/:copyId/:name`, ({ params }) => {
     const copy = certificateCopies.get(String(params.copyId));
     const cert = copy ? certificates.get(copy.certId) : undefined;
     if (!copy || !cert) return new HttpResponse('文件不存在', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

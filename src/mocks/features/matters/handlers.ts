@@ -1,7 +1,7 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { SelfTest } from '@/contract/matter';
 import { areas, halls, matters, windows, type AreaRow, type MatterRow } from '@/mocks/db/tables';
-import { ApiError, applyFaults, fail, handle, paged, required } from '@/mocks/gateway';
+import { ApiError, applyFaults, fail, handle, paged, required, route } from '@/mocks/gateway';
 import { clock } from '@/mocks/clock';
 import { CATALOGUE_TYPE_OF, certificates } from '@/mocks/features/certificates';
 import { realNames } from '@/mocks/features/profile';
@@ -193,7 +193,7 @@ function recordSearch(word: string, areaCode: string) {
 // The cloud API client (spec section 7): `{ success, data }` bodies, no signature, own base.
 type CloudResolver = (ctx: { query: URLSearchParams; body: Record<string, unknown> }) => unknown;
 function cloudHandle(method: 'get' | 'post', path: string, resolver: CloudResolver): HttpHandler {
-  return http[method](`*/service-cloud${path}`, async ({ request }) => {
+  return route(method, `*/service-cloud${path}`, async ({ request }) => {
     const url = new URL(request.url);
     const faulted = await applyFaults(url.pathname);
     if (faulted) return faulted;

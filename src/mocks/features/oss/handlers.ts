@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { blobs } from '@/mocks/db/blobs';
 import { defineTable, newId, type Row } from '@/mocks/db/store';
-import { fail, GATEWAY_PREFIX, handle, type Ctx } from '@/mocks/gateway';
+import { fail, GATEWAY_PREFIX, handle, route, type Ctx } from '@/mocks/gateway';
 import type { UploadedFile } from '@/contract/file';
 
 /** Metadata of an uploaded file; the bytes live apart (see `bytes` below). */
@@ -92,7 +92,7 @@ export async function storeMadeFile(
 export const handlers = [
   handle('post', '/oss/uploadFile', uploadResolver),
   // Public and unsigned, like an object store's file address: <img> and the preview load it.
-  http.get(`*${GATEWAY_PREFIX}/oss/files/:id/:name`, async ({ params }) => {
+  route('get', `*${GATEWAY_PREFIX}/oss/files/:id/:name`, async ({ params }) => {
     const id = String(params.id);
     const row = storedFiles.get(id);
     const bytes = row ? await blobs().get(row.blob ?? id) : null;

@@ -1,7 +1,7 @@
 import MD5 from 'crypto-js/md5';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { clock } from '@/mocks/clock';
-import { applyFaults, ApiError, expectedSign, fail, GATEWAY_PREFIX, sessions } from '@/mocks/gateway';
+import { applyFaults, ApiError, expectedSign, fail, GATEWAY_PREFIX, route, sessions } from '@/mocks/gateway';
 import { usageReports, type UsageReportRow } from './tables';
 
 /** Where the app's beacon reports usage duration (docs/usage.md). */
@@ -89,7 +89,7 @@ export const handlers = [
    * Usage duration (spec section 4), sent by `navigator.sendBeacon` as JSON text
    * `{ auth, report }`. A span already stored is answered again and not stored twice.
    */
-  http.post(`*${GATEWAY_PREFIX}${USAGE_DURATION_PATH}`, async ({ request }) => {
+  route('post', `*${GATEWAY_PREFIX}${USAGE_DURATION_PATH}`, async ({ request }) => {
     const faulted = await applyFaults(new URL(request.url).pathname);
     if (faulted) return faulted;
     let body: unknown;
