@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type Phone } from './fixtures';
+import { ADMIN_TOKEN } from './stack';
 
 const CITIZEN = { userId: 'U0001', mobile: '13800138000' };
 const WANG = { userId: 'M13600136001', mobile: '13600136001', name: '王芳' };
@@ -174,4 +175,49 @@ test('a video call between two phones through the server socket, hung up by eith
       await expect(s.getByRole('status').filter({ hasText: '对方已结束通话' })).toBeVisible({ timeout: 15_000 });
     }
   }
+});
+
+test('a citizen takes a number on a phone; the window calls it from the hall’s calling system and the phone says where to go', async ({
+  phone,
+  stack,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  // Ten in the morning of the next working day: the hall is open.
+  const opening = await stack.admin<number>('queue.nextWorkingDayAt', 10 * 60);
+  await stack.admin('advanceClock', opening - (await stack.admin<number>('now')));
+  const citizen = await phone(CITIZEN);
+  const c = citizen.page;
+  await c.goto('./#/ticket?hallId=H1201010');
+  await c.getByRole('button', { name: '在社保队列取号' }).click();
+  await c.getByRole('dialog').getByRole('button', { name: '确认取号' }).click();
+  await expect(c).toHaveURL(/#\/myNumberInfo\?/);
+  await expect(c.getByText('排队中')).toBeVisible();
+  const mine = (await c
+    .getByText(/^B\d{3}$/)
+    .first()
+    .textContent())!.trim();
+  await c.goto('./#/myQueue');
+  await expect(c.getByText(/前面还有 \d+ 人/)).toBeVisible();
+
+  // The hall's calling system: the demo host's page of the server, on a computer of its own.
+  const desk = await browser.newContext();
+  try {
+    const host = await desk.newPage();
+    await host.goto('./__admin/');
+    await host.getByLabel('管理口令（服务器启动时打印）').fill(ADMIN_TOKEN);
+    await host.getByRole('button', { name: '使用此口令' }).click();
+    const result = host.locator('#call-result');
+    for (let i = 0; i < 40; i++) {
+      const before = await result.textContent();
+      await host.getByRole('button', { name: '叫下一位' }).click();
+      await expect(result).not.toHaveText(before ?? '');
+      if ((await result.textContent())?.includes(`已叫 ${mine}号`)) break;
+    }
+    await expect(result).toContainText(`已叫 ${mine}号`);
+  } finally {
+    await desk.close();
+  }
+  await expect(c.locator('[aria-live="assertive"]')).toContainText(new RegExp(`请${mine}号到B\\d{2}号窗口`), { timeout: 20_000 });
+  await c.screenshot({ path: 'test-results/screenshots/server-queue-called.png' });
 });

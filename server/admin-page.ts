@@ -15,7 +15,7 @@ h1{font-size:22px;margin:0 0 12px}h2{font-size:18px;margin:20px 0 8px}
 section{background:#fff;border-radius:8px;padding:12px 16px;margin-bottom:12px}
 button{font:inherit;padding:8px 14px;margin:4px 8px 4px 0;border:1px solid #1677ff;background:#fff;color:#1677ff;border-radius:6px;min-height:44px}
 button.primary{background:#1677ff;color:#fff}input{font:inherit;padding:8px;border:1px solid #8a8f99;border-radius:6px;width:100%;box-sizing:border-box}
-label{display:block;margin:8px 0 4px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e6eb;padding:6px;text-align:left}
+label{display:block;margin:8px 0 4px}table{border-collapse:collapse;width:100%;table-layout:fixed}td,th{border-bottom:1px solid #e5e6eb;padding:6px;text-align:left;vertical-align:top;overflow-wrap:anywhere}th[scope=row]{width:7em}
 #msg{min-height:1.6em;color:#0b6b2b}#msg.error{color:#c40000}
 </style>
 </head>
@@ -30,6 +30,12 @@ label{display:block;margin:8px 0 4px}table{border-collapse:collapse;width:100%}t
 </section>
 <section aria-labelledby="h-state"><h2 id="h-state">服务器状态</h2><div id="state">输入口令后显示</div></section>
 <section aria-labelledby="h-sms"><h2 id="h-sms">短信发件箱（演示用验证码）</h2><div id="sms">—</div></section>
+<section aria-labelledby="h-call"><h2 id="h-call">窗口叫号</h2>
+<label for="call-hall">大厅编号</label><input id="call-hall" value="H1201010" autocomplete="off">
+<label for="call-queue">队列</label><input id="call-queue" value="B" autocomplete="off">
+<button type="button" id="call-next" class="primary">叫下一位</button>
+<p id="call-result" role="status" aria-live="polite"></p>
+</section>
 <section aria-labelledby="h-ctl"><h2 id="h-ctl">控制</h2>
 <button type="button" data-api="advanceClock" data-args="[300000]">时钟前进 5 分钟</button>
 <button type="button" data-api="advanceClock" data-args="[3600000]">时钟前进 1 小时</button>
@@ -58,5 +64,9 @@ $('save').addEventListener('click',function(){token=$('token').value.trim();sess
 document.querySelectorAll('button[data-api]').forEach(function(b){b.addEventListener('click',function(){
 if(b.dataset.confirm&&!confirm(b.dataset.confirm))return;
 call('POST','api/'+b.dataset.api,{args:JSON.parse(b.dataset.args)}).then(function(){say('已完成：'+b.textContent);refresh()}).catch(function(e){say('失败：'+e.message,true)})})});
+$('call-next').addEventListener('click',function(){
+call('POST','api/queue.callNext',{args:[$('call-hall').value.trim(),$('call-queue').value.trim()]}).then(function(r){
+$('call-result').textContent=r?('已叫 '+r.called+'号'+(r.window?' → '+r.window:'')):'暂无等候的号码，或大厅未在办公时间';
+}).catch(function(e){$('call-result').textContent='叫号失败：'+e.message})});
 refresh();setInterval(refresh,5000);
 })();`;

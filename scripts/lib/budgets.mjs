@@ -42,10 +42,12 @@ export const BUDGETS = {
  * (src/mocks/browser.ts) adds to the entry's graph, loaded beside the first page and absent when a
  * real gateway is configured. Its own figure, as a route's: msw (its cookie jar left out by
  * cookielessEmulatorPlugin, scripts/vite-plugin-serve.ts), the tables, seeds and handlers.
+ * 142 KB since issue 33 (140.1 measured): the same core now also runs the gateway server, and
+ * carries its seams (row-level changes, the row index, volatile tables, the staff's call).
  */
 export const EMULATOR = {
   key: 'src/mocks/browser.ts',
-  kb: 140,
+  kb: 142,
   why: "the demo's gateway emulator (msw without a cookie jar, the tables, seeds and handlers); absent with a real gateway",
 };
 

@@ -5,7 +5,7 @@ import { addDays, dayKey, dayStart, isWorkingDay, minuteOfDay } from './calendar
 import { book, cancel, configOf, slotsOf, targetKey } from './reservation';
 import { giveFreedPlace } from './waitlist';
 import { queueDays, reservations, tickets } from './tables';
-import { aheadOf, queuesOf, simulate } from './tickets';
+import { aheadOf, callByStaff, queuesOf, simulate } from './tickets';
 import { runDue } from '@/mocks/clock';
 
 /** What journeys use to set the scene of the queue feature. */
@@ -38,6 +38,21 @@ export const queueTestApi = {
       runDue();
     }
     throw new Error(`ticket ${ticketId} not ${what} within ${maxMinutes} minutes`);
+  },
+  /**
+   * A window's staff press 叫号 (the hall's calling system): the next number of a queue is called
+   * now. Returns what was called (`B012`, the window, whether it is a ticket taken on the app), or
+   * null when the hall is closed or nobody waits.
+   */
+  callNext(hallId: string, queueCode: string): { called: string; window: string; ticketId: string | null } | null {
+    const hall = halls.get(hallId);
+    if (!hall) throw new Error(`no hall ${hallId}`);
+    const q = queuesOf(hall).find((x) => x.code === queueCode);
+    if (!q) throw new Error(`no queue ${queueCode} in ${hallId}`);
+    const done = callByStaff(hall, q, clock.now());
+    if (!done) return null;
+    const called = `${q.code}${String(done.number).padStart(3, '0')}`;
+    return { called, window: done.ticket?.windowName ?? '', ticketId: done.ticket?.id ?? null };
   },
   /** Other citizens take every place left in a slot (a slot taken meanwhile). */
   fillSlot(hallId: string, matterId: string | null, date: string, startTime: string): void {

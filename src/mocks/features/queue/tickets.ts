@@ -104,9 +104,9 @@ function dayRow(hall: HallRow, q: QueueDef, day: string): QueueDayRow {
 const liveStatuses = new Set(['waiting', 'called', 'serving', 'skipped']);
 
 /** One call: the first waiting priority or re-queued ticket, else the next regular number. */
-function callNext(hall: HallRow, q: QueueDef, row: QueueDayRow, at: number): void {
+function callNext(hall: HallRow, q: QueueDef, row: QueueDayRow, at: number): TicketRow | undefined {
   const ws = openWindows(q);
-  if (!ws.length) return;
+  if (!ws.length) return undefined;
   const mine = tickets.filter((t) => t.hallId === hall.id && t.queueCode === q.code && t.day === row.day);
   const jumpers = mine
     .filter((t) => t.status === 'waiting' && t.orderKey <= row.calledUpTo + 0.99 && t.orderKey !== t.number)
@@ -115,14 +115,31 @@ function callNext(hall: HallRow, q: QueueDef, row: QueueDayRow, at: number): voi
   row.calls += 1;
   const callTicket = (t: TicketRow) =>
     tickets.update(t.id, { status: 'called', calledAt: at, windowNumber: win.number, windowName: win.name });
-  if (jumpers.length) return void callTicket(jumpers[0]);
+  if (jumpers.length) return callTicket(jumpers[0]);
   // The next regular number; numbers that belong to tickets out of regular order (priority, cancelled) are passed over.
   while (row.calledUpTo < row.issued) {
     row.calledUpTo += 1;
     const t = mine.find((x) => x.number === row.calledUpTo);
-    if (!t) return;
-    if (t.status === 'waiting' && t.orderKey === t.number) return void callTicket(t);
+    if (!t) return undefined;
+    if (t.status === 'waiting' && t.orderKey === t.number) return callTicket(t);
   }
+  return undefined;
+}
+
+/**
+ * A window's staff call the next number now (the hall's calling system; the demo controls' 叫号),
+ * the queue brought up to date first. What was called: the number, and the citizen's ticket when
+ * the number is one taken on the app (a walk-in's paper number has none); null when the hall is
+ * closed or nobody is waiting.
+ */
+export function callByStaff(hall: HallRow, q: QueueDef, now: number): { number: number; ticket: TicketRow | null } | null {
+  if (!isOpenNow(hall, now)) return null;
+  const row = { ...simulate(hall, q, dayKey(now), now) };
+  const before = row.calledUpTo;
+  const ticket = callNext(hall, q, row, now) ?? null;
+  if (!ticket && row.calledUpTo === before) return null;
+  queueDays.update(row.id, row);
+  return { number: ticket ? ticket.number : row.calledUpTo, ticket };
 }
 
 /** Runs one queue of one day forward to `now`: arrivals, calls, 过号, service, and the close of day. */
