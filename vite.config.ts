@@ -63,6 +63,8 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
+    // The gateway server's tests run in Node against the built server (vitest.server.config.ts).
+    exclude: ['tests/server/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
     pool: 'forks',
