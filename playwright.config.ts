@@ -4,6 +4,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 // E2E_PORT lets several checkouts run their journeys side by side on one machine.
 const PORT = Number(process.env.E2E_PORT || 4173);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+// E2E_GATEWAY=server: the same journeys against the gateway server (docs/gateway-server.md): no
+// webServer here; each worker starts its own stack (nginx with dist-gw, dist-server/gateway.mjs)
+// on E2E_PORT + its index, and e2e/fixtures.ts points baseURL at it.
+const SERVER_MODE = process.env.E2E_GATEWAY === 'server';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,14 +34,16 @@ export default defineConfig({
   // The built app behind nginx with the production config (deploy/nginx.conf, rendered by
   // scripts/nginx.mjs): headers, CSP and compression as deployed. nginx runs in the foreground
   // as this command's child on 127.0.0.1 and stops with it.
-  webServer: {
-    command: `node scripts/nginx.mjs serve --port ${PORT}`,
-    url: `${ORIGIN}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    // The same server under its other name stands for a file server on another origin (the
-    // cross-origin preview journeys): the policy lets previewed files come from there.
-    env: { CSP_FILE_ORIGINS: `http://localhost:${PORT}` },
-  },
+  webServer: SERVER_MODE
+    ? undefined
+    : {
+        command: `node scripts/nginx.mjs serve --port ${PORT}`,
+        url: `${ORIGIN}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+        // The same server under its other name stands for a file server on another origin (the
+        // cross-origin preview journeys): the policy lets previewed files come from there.
+        env: { CSP_FILE_ORIGINS: `http://localhost:${PORT}` },
+      },
 });

@@ -163,14 +163,16 @@ async function walk(page: Page, list: RouteDef[], label: string) {
 async function start(page: Page, loggedIn: boolean) {
   await page.goto('./#/home');
   await resetEmulator(page);
-  await page.evaluate(() => (window as unknown as { __owEmulator: { insertDemoRecords(): void } }).__owEmulator.insertDemoRecords());
+  await page.evaluate(async () => {
+    await (window as unknown as { __owEmulator: { insertDemoRecords(): void } }).__owEmulator.insertDemoRecords();
+  });
   await keepRatingPopupAway(page);
   if (loggedIn) {
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const e = (
         window as unknown as { __owEmulator: { startSession(o: { userId: string; mobile: string }): { token: string; secret: string } } }
       ).__owEmulator;
-      const { token, secret } = e.startSession({ userId: 'U0001', mobile: '13800138000' });
+      const { token, secret } = await e.startSession({ userId: 'U0001', mobile: '13800138000' });
       window.sessionStorage.setItem('token', token);
       window.sessionStorage.setItem('secret', secret);
     });

@@ -12,8 +12,8 @@ async function tabAs(context: BrowserContext, who: { userId: string; mobile: str
   const tab = page ?? (await context.newPage());
   await tab.goto('./#/home');
   await tab.waitForFunction(() => Boolean((window as unknown as { __owEmulator?: unknown }).__owEmulator));
-  await tab.evaluate((w) => {
-    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession(w);
+  await tab.evaluate(async (w) => {
+    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession(w);
     window.sessionStorage.setItem('token', token);
     window.sessionStorage.setItem('secret', secret);
   }, who);

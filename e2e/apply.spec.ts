@@ -22,8 +22,8 @@ async function start(page: Page, route: string) {
   await page.goto('./#/home');
   await resetEmulator(page);
   await keepRatingPopupAway(page);
-  await page.evaluate(() => {
-    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
+  await page.evaluate(async () => {
+    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
       userId: 'U0001',
       mobile: '13800138000',
     });

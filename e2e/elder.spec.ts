@@ -100,12 +100,12 @@ test('elder mode meets the MIIT figures on the main pages at 320 px', async ({ a
   test.setTimeout(180_000);
   await page.goto('./#/home');
   await resetEmulator(page);
-  await page.evaluate(() => {
-    (window as unknown as { __owEmulator: { insertDemoRecords(): void } }).__owEmulator.insertDemoRecords();
-    window.localStorage.setItem('ow.prefs', JSON.stringify({ elderMode: true }));
-    const { token, secret } = (
+  await page.evaluate(async () => {
+    await (window as unknown as { __owEmulator: { insertDemoRecords(): void } }).__owEmulator.insertDemoRecords();
+    const { token, secret } = await (
       window as unknown as { __owEmulator: { startSession(o: object): { token: string; secret: string } } }
     ).__owEmulator.startSession({ userId: 'U0001', mobile: '13800138000' });
+    window.localStorage.setItem('ow.prefs', JSON.stringify({ elderMode: true }));
     window.sessionStorage.setItem('token', token);
     window.sessionStorage.setItem('secret', secret);
   });
@@ -157,12 +157,12 @@ test('elder home: six large tiles, one tap back to the standard version, remembe
 test('no uninvited pop-up in elder mode: the door-plate rating is a quiet entry', async ({ app: page }) => {
   await page.goto('./#/home');
   await resetEmulator(page);
-  await page.evaluate(() => {
-    window.localStorage.setItem('ow.prefs', JSON.stringify({ elderMode: true }));
-    window.localStorage.removeItem('ow.lastRatingDate');
-    const { token, secret } = (
+  await page.evaluate(async () => {
+    const { token, secret } = await (
       window as unknown as { __owEmulator: { startSession(o: object): { token: string; secret: string } } }
     ).__owEmulator.startSession({ userId: 'U0001', mobile: '13800138000' });
+    window.localStorage.setItem('ow.prefs', JSON.stringify({ elderMode: true }));
+    window.localStorage.removeItem('ow.lastRatingDate');
     window.sessionStorage.setItem('token', token);
     window.sessionStorage.setItem('secret', secret);
   });
@@ -189,8 +189,10 @@ test('userConfig: elder mode and text size are remembered; notices are the accou
   await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger');
 
   // Logged in: the switch saves to the account, and 设置 (mySettingsPage) shows the same state.
-  await page.evaluate(() => {
-    const s = (window as unknown as { __owEmulator: { startSession(): { token: string; secret: string } } }).__owEmulator.startSession();
+  await page.evaluate(async () => {
+    const s = await (
+      window as unknown as { __owEmulator: { startSession(): { token: string; secret: string } } }
+    ).__owEmulator.startSession();
     sessionStorage.setItem('token', s.token);
     sessionStorage.setItem('secret', s.secret);
   });

@@ -25,10 +25,10 @@ async function start(page: Page, login = false) {
   await page.goto('./#/home');
   await resetEmulator(page);
   await keepRatingPopupAway(page);
-  await emulator(page, (e) => e.advanceClock(e.queue.nextWorkingDayAt(600) - e.now()));
+  await emulator(page, async (e) => e.advanceClock((await e.queue.nextWorkingDayAt(600)) - (await e.now())));
   if (login)
-    await page.evaluate(() => {
-      const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({ userId: 'U0001' });
+    await page.evaluate(async () => {
+      const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({ userId: 'U0001' });
       window.sessionStorage.setItem('token', token);
       window.sessionStorage.setItem('secret', secret);
     });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { expect, gotoWithFaults, resetEmulator, SCREENSHOTS, test } from './fixtures';
 
 interface Emulator {
   startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
@@ -46,7 +46,7 @@ test('a request changed after signing is refused by the emulator and the citizen
 
 test('a 500 with a message shows that message, and the retry works once the gateway is back', async ({ app: page }) => {
   const message = '热门事项服务维护中';
-  await page.goto(`./?faults=${encodeURIComponent(`error:1,match:/matter/anon/hot,message:${message}`)}#/home`);
+  await gotoWithFaults(page, `error:1,match:/matter/anon/hot,message:${message}`, '/home');
   const hot = page.locator('section[aria-labelledby="hot-title"]');
   await expect(hot.getByRole('alert')).toContainText(message);
   await expect(page.getByText(message).first()).toBeVisible();
@@ -69,8 +69,8 @@ test('an uploaded image is served by the emulator to <img> and to previewFile, s
   page.on('console', (m) => printed.push(m.text()));
   await page.goto('./#/home');
   await resetEmulator(page);
-  const session = await page.evaluate(() => {
-    const s = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({ userId: 'U-E2E-HTTP' });
+  const session = await page.evaluate(async () => {
+    const s = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({ userId: 'U-E2E-HTTP' });
     window.sessionStorage.setItem('token', s.token);
     window.sessionStorage.setItem('secret', s.secret);
     return s;

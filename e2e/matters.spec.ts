@@ -17,8 +17,8 @@ const body = '[data-testid="page-body"]';
 test('a citizen searches 社保卡, reads the guide, opens a sample, comes back to the same place and reserves', async ({ app: page }) => {
   await page.goto('./#/home');
   await resetEmulator(page);
-  await page.evaluate(() => {
-    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
+  await page.evaluate(async () => {
+    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
       userId: 'U0001',
       mobile: '13800138000',
     });
@@ -93,8 +93,8 @@ test('in elder mode at 320 px the matter pages wrap without horizontal scrolling
 test('a verified citizen sees their e-certificates ticked on the checklist and saves the checklist as a picture', async ({ app: page }) => {
   await page.goto('./#/home');
   await resetEmulator(page);
-  await page.evaluate(() => {
-    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
+  await page.evaluate(async () => {
+    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
       userId: 'U0001',
       mobile: '13800138000',
     });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { axe } from './axe';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { expect, hashRoute, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { callEmulator, expect, hashRoute, isServerMode, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
 
 // Chromium's fake camera and microphone, granted without a prompt (the video call journey).
 test.use({
@@ -13,7 +13,6 @@ test.use({
 
 interface Emulator {
   advanceClock(ms: number): void;
-  im: { countSent(fromId: string, content: string): number };
 }
 
 const CITIZEN = { mobile: '13800138000', userId: 'U0001' };
@@ -37,8 +36,26 @@ async function newTab(context: BrowserContext): Promise<Page> {
   return tab;
 }
 
-const countSent = (page: Page, fromId: string, content: string) =>
-  page.evaluate(([f, c]) => (window as unknown as { __owEmulator: Emulator }).__owEmulator.im.countSent(f, c), [fromId, content] as const);
+const countSent = (page: Page, fromId: string, content: string) => callEmulator<number>(page, 'im.countSent', fromId, content);
+
+/**
+ * What a phone's network drop does to an open socket and Playwright's setOffline does not: against
+ * the gateway server (a real WebSocket) the page's sockets close when it goes offline, and one
+ * opened while offline fails. The in-page emulator does the same to the sockets it plays.
+ */
+function dropSocketsWhenOffline() {
+  const Native = window.WebSocket;
+  const live = new Set<WebSocket>();
+  window.addEventListener('offline', () => live.forEach((s) => s.close()));
+  window.WebSocket = class extends Native {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      live.add(this);
+      this.addEventListener('close', () => live.delete(this));
+      if (!navigator.onLine) this.close();
+    }
+  };
+}
 
 async function send(page: Page, text: string) {
   await page.getByLabel('输入消息').fill(text);
@@ -110,6 +127,7 @@ test('a reader at the bottom stays at the bottom when the chat shrinks (the keyb
 
 test('two messages typed while the network is down arrive once each when it is back', async ({ app: citizen, context }) => {
   test.setTimeout(90_000);
+  if (isServerMode) await context.addInitScript(dropSocketsWhenOffline);
   await logIn(citizen, CITIZEN.mobile, `/oicqContent?peerId=${STAFF.userId}`, true);
   await expect(chat(citizen).getByRole('link', { name: /社保卡补换办理指南/ })).toBeVisible();
 

@@ -19,10 +19,10 @@ async function logIn(page: Page) {
 }
 
 const setFaults = (page: Page, f: { error?: number; match?: string } | null) =>
-  page.evaluate((faults) => {
+  page.evaluate(async (faults) => {
     const emulator = (window as unknown as { __owEmulator: Emulator }).__owEmulator;
-    if (faults) emulator.setFaults(faults);
-    else emulator.clearFaults();
+    if (faults) await emulator.setFaults(faults);
+    else await emulator.clearFaults();
   }, f);
 
 test('a citizen verifies their real name, recovers from a refusal and a failed call, and sees the masked identity', async ({

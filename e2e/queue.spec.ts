@@ -34,9 +34,9 @@ async function start(page: Page, minute: number) {
   await page.goto('./#/home');
   await resetEmulator(page);
   await keepRatingPopupAway(page);
-  await emulator(page, (e, m) => e.advanceClock(e.queue.nextWorkingDayAt(m as number) - e.now()), minute);
-  await page.evaluate(() => {
-    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
+  await emulator(page, async (e, m) => e.advanceClock((await e.queue.nextWorkingDayAt(m as number)) - (await e.now())), minute);
+  await page.evaluate(async () => {
+    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
       userId: 'U0001',
       mobile: '13800138000',
     });
@@ -201,7 +201,7 @@ test('a full day: join its waiting list; a place freed by someone’s cancel is 
   await expect(page.getByText('认证成功')).toBeVisible();
 
   // Today: someone else holds the last slot, and every other place is taken.
-  const date = await emulator(page, (e) => new Date(e.now() + 8 * 3600_000).toISOString().slice(0, 10));
+  const date = await emulator(page, async (e) => new Date((await e.now()) + 8 * 3600_000).toISOString().slice(0, 10));
   const slots: string[] = [];
   await go(page, `/reserve?hallId=${HALL}&matterId=${MATTER}`);
   await page.getByRole('group', { name: '预约日期' }).getByRole('button').first().click();
@@ -222,9 +222,9 @@ test('a full day: join its waiting list; a place freed by someone’s cancel is 
   for (const s of slots)
     await emulator(
       page,
-      (e, a) => {
+      async (e, a) => {
         const [h, m, d, t] = a as string[];
-        e.queue.fillSlot(h, m, d, t);
+        await e.queue.fillSlot(h, m, d, t);
       },
       [HALL, MATTER, date, s],
     );
@@ -257,10 +257,10 @@ test('a full day: join its waiting list; a place freed by someone’s cancel is 
   // At the time to leave, the page says so.
   await emulator(
     page,
-    (e, hhmm) => {
+    async (e, hhmm) => {
       const [h, mi] = (hhmm as string).split(':').map(Number);
-      const today = new Date(e.now() + 8 * 3600_000).toISOString().slice(0, 10);
-      e.advanceClock(Date.parse(`${today}T${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}:00+08:00`) - e.now());
+      const today = new Date((await e.now()) + 8 * 3600_000).toISOString().slice(0, 10);
+      await e.advanceClock(Date.parse(`${today}T${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}:00+08:00`) - (await e.now()));
     },
     leaveAt,
   );

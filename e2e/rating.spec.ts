@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hashQuery, hashRoute, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { expect, hashQuery, hashRoute, isServerMode, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
 
 interface Emulator {
   startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
@@ -16,16 +16,16 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const advanceClock = (page: Page, ms: number) =>
   page.evaluate((m) => (window as unknown as { __owEmulator: Emulator }).__owEmulator.advanceClock(m), ms);
 const setFaults = (page: Page, f: { error?: number; match?: string } | null) =>
-  page.evaluate((faults) => {
+  page.evaluate(async (faults) => {
     const e = (window as unknown as { __owEmulator: Emulator }).__owEmulator;
-    if (faults) e.setFaults(faults);
-    else e.clearFaults();
+    if (faults) await e.setFaults(faults);
+    else await e.clearFaults();
   }, f);
 
 /** A logged-in citizen in this tab (the login journey itself belongs to the auth feature). */
 async function startSession(page: Page, userId: string) {
-  await page.evaluate((id) => {
-    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
+  await page.evaluate(async (id) => {
+    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
       userId: id,
       mobile: '13800138000',
     });
@@ -188,6 +188,10 @@ test('a failed submit keeps the form, and sending again works once', async ({ ap
 });
 
 test('the door-plate popup follows its frequency rules over a driven clock', async ({ app: page }) => {
+  test.skip(
+    isServerMode,
+    "drives the page's clock 31 days ahead: the gateway server, as a real one, refuses requests signed 300 s off its clock",
+  );
   const start = new Date('2026-11-22T09:00:00+08:00').getTime();
   await page.clock.install({ time: start });
   await page.goto('./#/home');

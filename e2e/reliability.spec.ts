@@ -1,10 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, hashRoute, keepRatingPopupAway, resetEmulator, test } from './fixtures';
+import { expect, gotoWithFaults, hashRoute, keepRatingPopupAway, resetEmulator, test, withEmulator } from './fixtures';
 
 // Issue 13: a failing gateway never logs anyone out, time-outs are kept, uploads never freeze
-// the page. Faults come from the address (`/?faults=...#/route`, kept for the tab) and end with
-// `__owEmulator.clearFaults()`, as a gateway that recovers.
+// the page. Faults come from the address (`/?faults=...#/route`, kept for the tab; against the
+// gateway server they are the server's, for every tab) and end with `__owEmulator.clearFaults()`,
+// as a gateway that recovers.
 
 interface Emulator {
   startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
@@ -45,7 +46,7 @@ const stored = (page: Page) =>
 /** A new tab of the same browser (same localStorage, fresh session) opened at a route with faults. */
 async function openWithFaults(context: BrowserContext, faults: string, route: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`./?faults=${encodeURIComponent(faults)}#${route}`);
+  await gotoWithFaults(page, faults, route);
   return page;
 }
 
@@ -169,6 +170,7 @@ test.describe('fault matrix: stored credentials survive every fault except a 401
     app: page,
     context,
     browser,
+    baseURL,
   }) => {
     test.setTimeout(180_000);
     await logIn(page);
@@ -181,7 +183,7 @@ test.describe('fault matrix: stored credentials survive every fault except a 401
       only.map(async ({ route }) => {
         const ctx = await browser.newContext({
           storageState,
-          baseURL: test.info().project.use.baseURL,
+          baseURL,
           viewport: { width: 393, height: 727 },
           locale: 'zh-CN',
         });
@@ -189,6 +191,7 @@ test.describe('fault matrix: stored credentials survive every fault except a 401
         await ctx.setGeolocation(HERE);
         await ctx.addInitScript(() => window.localStorage.setItem('ow.e2e', '1'));
         await ctx.addInitScript(watchSkeleton);
+        await withEmulator(ctx);
         return openWithFaults(ctx, 'timeout:1', route);
       }),
     );
@@ -297,8 +300,8 @@ test('uploads never freeze the page: a 12 MP photo is compressed in a worker wit
   await page.goto(`./#/home?${AREA}`);
   await resetEmulator(page);
   await keepRatingPopupAway(page);
-  await page.evaluate(() => {
-    const { token, secret } = (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
+  await page.evaluate(async () => {
+    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
       userId: 'U-E2E-PHOTO',
       mobile: '13800138000',
     });

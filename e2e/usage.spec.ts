@@ -43,8 +43,8 @@ test('usage duration: one report per visible span, hidden time not counted, sent
   await page.goto('./#/home?fixedArea=120101&rootArea=120000');
   await resetEmulator(page);
   // A logged-in citizen: the report is credited to the session signed in its body.
-  await page.evaluate(() => {
-    const s = (window as unknown as EmulatorWindow).__owEmulator.startSession();
+  await page.evaluate(async () => {
+    const s = await (window as unknown as EmulatorWindow).__owEmulator.startSession();
     sessionStorage.setItem('token', s.token);
     sessionStorage.setItem('secret', s.secret);
   });
