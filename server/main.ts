@@ -18,8 +18,7 @@ import { getFaults } from '@/mocks/faults';
 import { GATEWAY_PREFIX, setClockOnRequest, setReplayGuard, setSignPrefix } from '@/mocks/gateway';
 import { handlers } from '@/mocks/handlers';
 import { smsCodes } from '@/mocks/features/auth/handlers';
-import { isOnline, staffOf } from '@/mocks/features/im/domain';
-import { presence } from '@/mocks/features/im/tables';
+import { onlineStaff } from '@/mocks/features/im';
 import { serveConnection, type SocketClient } from '@/mocks/features/im/socket';
 import { ADMIN_PREFIX, handleAdmin } from './admin';
 import { directoryBlobStore } from './blobs';
@@ -167,10 +166,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     engine: db.engine,
     dataDir: config.dataDir,
     sockets: sockets.size,
-    staffOnline: presence
-      .all()
-      .filter((p) => staffOf(p.id) && isOnline(p.id))
-      .map((p) => `${staffOf(p.id)!.name}（${p.id.slice(1)}）`),
+    staffOnline: onlineStaff({}).map((s) => `${s.name}（${s.mobile}）`),
     faults: getFaults(),
     now: clock.now(),
     uptimeS: (Date.now() - startedAt) / 1000,
