@@ -157,6 +157,29 @@ describe('the messaging socket against the emulator', () => {
     expect(useImStore.getState().threads[STAFF]).toHaveLength(history.records.length + 1);
   });
 
+  it('a call made before the socket opened still rings within 60 s, once, and not after its hang or after a minute', async () => {
+    const call = (callId: string) =>
+      storeMessage({ fromId: STAFF, toId: 'U0001', type: 'call', content: JSON.stringify({ callId, matterId: 'M1', matterName: '社保', useVideo: true }) });
+    call('old');
+    emulatorTestApi.advanceClock(61_000);
+    call('hung');
+    storeMessage({ fromId: STAFF, toId: 'U0001', type: 'hang', content: JSON.stringify({ callId: 'hung', reason: 'hangup' }) });
+    const ringing = call('ringing');
+    const { c } = connect();
+    await c.start();
+    await c.whenAuthed(5000);
+    await waitFor(() => expect(useImStore.getState().incomingCall?.call.callId).toBe('ringing'));
+    expect(useImStore.getState().incomingCall?.msgIdx).toBe(ringing.msgIdx);
+    useImStore.getState().setIncomingCall(null);
+    // A reconnect while it still rings brings the same call again: this page knows it, it does not ring twice.
+    dropAllSockets();
+    await waitFor(() => expect(useImStore.getState().status).toBe('offline'));
+    await waitFor(() => expect(useImStore.getState().status).toBe('authed'), { timeout: 8000 });
+    storeMessage({ fromId: STAFF, toId: 'U0001', type: 'text', content: '重连之后' });
+    await waitFor(() => expect(useImStore.getState().threads[STAFF]?.at(-1)?.content).toBe('重连之后'));
+    expect(useImStore.getState().incomingCall).toBeNull();
+  });
+
   it('a refused message is shown failed and can be retried', async () => {
     const { c } = connect();
     await c.start();

@@ -400,10 +400,12 @@ export class ImConnection {
   private onMsg(msg: IMMessage): void {
     const me = this.store.userId;
     const peerId = peerOf(msg, me);
+    // A call rings once: a reconnect hears a still-ringing call again, which this page already knows.
+    const known = (this.store.threads[peerId] ?? []).some((m) => m.msgIdx === msg.msgIdx);
     // Kept even before the conversation's history is loaded: history asked for before this message
     // arrived would not bring it, and the thread merges both.
     this.store.merge(peerId, [msg]);
-    if (msg.type === 'call' && msg.fromId !== me) {
+    if (msg.type === 'call' && msg.fromId !== me && !known) {
       const call = callContent(msg.content);
       if (call) this.store.setIncomingCall({ peerId, msgIdx: msg.msgIdx, call });
     }

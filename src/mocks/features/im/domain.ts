@@ -186,6 +186,24 @@ function inCall(staffId: string, citizenId: string, now: number): boolean {
   });
 }
 
+/** How long a call rings: a callee whose socket opens within it still hears a call made before. */
+export const RINGING_MS = 60_000;
+
+/**
+ * Calls to `userId` that are still ringing: made in the last RINGING_MS, without a `hang` yet. A
+ * socket that authenticates after the caller rang (a page still loading, a reconnect) hears them.
+ */
+export function ringingCallsTo(userId: string, now = clock.now()): MessageRow[] {
+  return messages
+    .filter((m) => m.type === 'call' && m.toId === userId && m.createTime > now - RINGING_MS)
+    .filter((call) => {
+      const id = callIdOf(call);
+      const between = (m: MessageRow) => (m.fromId === call.fromId && m.toId === userId) || (m.fromId === userId && m.toId === call.fromId);
+      return !messages.find((m) => m.type === 'hang' && between(m) && m.msgIdx > call.msgIdx && callIdOf(m) === id);
+    })
+    .sort((a, b) => a.msgIdx - b.msgIdx);
+}
+
 // A citizen's text to a staff member who does not answer: when it falls due, the emulator answers
 // in their name, marked automatic, only if they have not answered, are not in a call with the
 // citizen, and are not online (a staff member with a socket open answers in person).

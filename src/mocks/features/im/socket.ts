@@ -2,7 +2,7 @@ import { ws } from 'msw';
 import { runDue } from '@/mocks/clock';
 import { reloadFromPersistence } from '@/mocks/db/store';
 import { ApiError, sessions } from '@/mocks/gateway';
-import { notifyLocal, onLocalChange, storeMessage, toMessage, touchPresence, unreadOf } from './domain';
+import { notifyLocal, onLocalChange, ringingCallsTo, storeMessage, toMessage, touchPresence, unreadOf } from './domain';
 import { messages, signals } from './tables';
 
 /** The socket of contract.md section 7, served on the page's own origin (`/gw/im/socket`). */
@@ -140,6 +140,8 @@ export function serveConnection(c: SocketClient, { pumpMs = PUMP_MS, clock = tru
       // Live from now on: what came before, the app reads from msglist.
       delivered = messages.all().reduce((max, m) => (m.toId === userId ? Math.max(max, m.msgIdx) : max), 0);
       send(c, { type: 'authOk', userId });
+      // Except a call still ringing: the caller rang before this socket was there (docs/messaging.md).
+      for (const call of ringingCallsTo(userId)) send(c, { type: 'msg', data: toMessage(call) });
       pump();
       timer = setInterval(pump, pumpMs);
       stopLocal = onLocalChange(pump, userId);
