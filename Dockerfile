@@ -62,7 +62,7 @@ RUN npm run build \
 # config proxying /gw/, /cloud-api/, the socket, /healthz and /__admin to it (the port of
 # `--gateway` is the one the stage below gives serve.mjs).
 FROM source AS build-stack
-ENV VITE_GATEWAY=/gw
+ENV VITE_GATEWAY=/gw VITE_DEMO_AUTH=true
 RUN npm run build \
  && npm run build:server \
  && node scripts/nginx.mjs render --out /app/nginx.conf --listen 8080 --root /srv/onewindow --tmp /tmp/nginx \

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hashQuery, hashRoute, isServerMode, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { expect, hashQuery, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
 
 interface Emulator {
   startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
@@ -102,7 +102,6 @@ test('hostile redirect values are refused: login goes home', async ({ app: page,
 });
 
 test('a messenger user goes through the authorization page, comes back logged in, and logs out', async ({ app: page }) => {
-  test.fixme(isServerMode, 'app bug: #/auth/wxAuthorize shows 授权入口不可用 unless env.isEmulator (auth-landing.page.tsx)');
   await open(page, `/myInfo?openId=demo-openid-001&${AREA}`);
   await expect(page.getByText('微信授权（模拟）')).toBeVisible();
   expect(hashRoute(page)).toMatch(/^\/auth\/wxAuthorize\?/);

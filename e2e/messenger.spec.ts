@@ -205,7 +205,6 @@ test.describe('a chat-app user enters a third-party system', () => {
     app: page,
     context,
   }) => {
-    test.fixme(isServerMode, 'app bug: #/auth/partnerEntry shows 授权入口不可用 unless env.isEmulator (auth-landing.page.tsx)');
     await enterMessenger(context, page, { platform: 'android' });
     await page.goto('./#/home');
     await resetEmulator(page);

@@ -66,6 +66,7 @@ if (build) {
     {
       ...process.env,
       VITE_GATEWAY: '/gw',
+      VITE_DEMO_AUTH: 'true',
     },
   );
   step('building the gateway server', 'npm', ['run', 'build:server']);

@@ -71,6 +71,7 @@ if (!inPage) {
   proxy['/cloud-api'] = { target };
   proxy['/__admin'] = { target };
   process.env.VITE_GATEWAY = '/gw';
+  process.env.VITE_DEMO_AUTH = 'true';
 }
 
 const vite = await createServer({ server: { port, host: true, strictPort: true, proxy } });

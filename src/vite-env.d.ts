@@ -14,6 +14,7 @@ interface ImportMetaEnv {
   readonly VITE_APP_ID?: string;
   readonly VITE_WX_SDK_URL?: string;
   readonly VITE_MAINTENANCE?: string;
+  readonly VITE_DEMO_AUTH?: string;
   readonly VITE_AMAP_KEY?: string;
   readonly VITE_AMAP_SECURITY_CODE?: string;
   readonly VITE_AMAP_SERVICE_HOST?: string;

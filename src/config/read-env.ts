@@ -24,6 +24,12 @@ export interface Env {
   rootArea: string;
   fixedArea: string;
   wxAuthUrl: string;
+  /**
+   * The demo authorization pages (`#/auth/wxAuthorize`, `#/auth/partnerEntry`) stand in for the
+   * messenger's consent and a partner system: always with the emulator in the page, and against a
+   * demo gateway (the gateway server) when `VITE_DEMO_AUTH=true`. Never for a hall's real gateway.
+   */
+  demoAuth: boolean;
   appId: string;
   /** The messenger's JS-SDK script (`VITE_WX_SDK_URL`); empty: `WX_SDK_URL` of lib/bridge/sdk.ts. */
   wxSdkUrl: string;
@@ -105,6 +111,8 @@ export function readEnv(raw: RawEnv, baseUrl = '/'): Env {
   if (!AREA_CODE.test(fixedArea)) throw new Error(`VITE_FIXED_AREA must be a 6-digit code, got "${fixedArea}"`);
   const aesKey = raw.VITE_AES_KEY || 'OwHallAesKey2026';
   if (aesKey.length !== 16) throw new Error('VITE_AES_KEY must be 16 characters');
+  const demoAuth = (raw.VITE_DEMO_AUTH || 'false').trim();
+  if (demoAuth !== 'true' && demoAuth !== 'false') throw new Error(`VITE_DEMO_AUTH must be true or false, got "${demoAuth}"`);
   const withSlash = (s: string) => (s.endsWith('/') ? s : `${s}/`);
   const previewBase = raw.VITE_PREVIEW_BASE ? withSlash(raw.VITE_PREVIEW_BASE) : `${withSlash(baseUrl)}preview-service/`;
   return {
@@ -120,6 +128,7 @@ export function readEnv(raw: RawEnv, baseUrl = '/'): Env {
     rootArea,
     fixedArea,
     wxAuthUrl: raw.VITE_WX_AUTH_URL || '',
+    demoAuth: isEmulator || demoAuth === 'true',
     appId: raw.VITE_APP_ID || 'wx-demo-appid',
     wxSdkUrl: raw.VITE_WX_SDK_URL || '',
     maintenance: raw.VITE_MAINTENANCE === 'true',

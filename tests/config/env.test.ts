@@ -28,6 +28,13 @@ describe('configuration', () => {
     expect(env.gatewayBase).toBe('https://gw.example.gov.cn/api');
     expect(env.previewBase).toBe('https://preview.example.gov.cn/');
     expect(env.maintenance).toBe(true);
+    expect(env.demoAuth).toBe(false);
+  });
+  it('offers the demo authorization pages with the emulator, or a demo gateway that asks for them', () => {
+    expect(readEnv({}).demoAuth).toBe(true);
+    expect(readEnv({ VITE_GATEWAY: '/gw' }).demoAuth).toBe(false);
+    expect(readEnv({ VITE_GATEWAY: '/gw', VITE_DEMO_AUTH: 'true' }).demoAuth).toBe(true);
+    expect(() => readEnv({ VITE_GATEWAY: '/gw', VITE_DEMO_AUTH: 'yes' })).toThrow('VITE_DEMO_AUTH must be true or false, got "yes"');
   });
   it('reads the preview file hosts (none by default)', () => {
     expect(readEnv({}).previewFileHosts).toEqual([]);

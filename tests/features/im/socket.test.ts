@@ -159,7 +159,12 @@ describe('the messaging socket against the emulator', () => {
 
   it('a call made before the socket opened still rings within 60 s, once, and not after its hang or after a minute', async () => {
     const call = (callId: string) =>
-      storeMessage({ fromId: STAFF, toId: 'U0001', type: 'call', content: JSON.stringify({ callId, matterId: 'M1', matterName: '社保', useVideo: true }) });
+      storeMessage({
+        fromId: STAFF,
+        toId: 'U0001',
+        type: 'call',
+        content: JSON.stringify({ callId, matterId: 'M1', matterName: '社保', useVideo: true }),
+      });
     call('old');
     emulatorTestApi.advanceClock(61_000);
     call('hung');

@@ -83,10 +83,25 @@ describe('远程办 at the booked time', () => {
     expect(within(records).getByText(/现在为您远程办理/)).toBeInTheDocument();
   }, 60_000);
 
-  it('a citizen who opens the app after staff started calling joins from the booking, and hanging up ends it', async () => {
+  it('a citizen who opens the app within the minute staff call is rung: the call opens by itself', async () => {
+    const slot = await bookFirstSlot();
+    emulatorTestApi.advanceClock(slot - emulatorTestApi.now());
+    emulatorTestApi.advanceClock(30_000);
+    await connectSocket();
+    renderApp(`/home?${AREA}`);
+    const booking = remoteBookings.all()[0];
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/oicqContent\?/), { timeout: 5000 });
+    expect(currentRoute()).toContain(`callId=${booking.callId}`);
+    expect(currentRoute()).toContain('isCall=1');
+    expect(await screen.findByRole('button', { name: '接听' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('a citizen who opens the app after the phone stopped ringing joins from the booking, and hanging up ends it', async () => {
     const slot = await bookFirstSlot();
     const user = userEvent.setup({ pointerEventsCheck: 0 });
+    // Two minutes into the staff member's call: a phone rings for one (RINGING_MS), the booking still calls.
     emulatorTestApi.advanceClock(slot - emulatorTestApi.now());
+    emulatorTestApi.advanceClock(2 * 60_000);
     // Logged in: the socket is open before the page (awaiting it after the render let the page
     // load and render outside act).
     await connectSocket();

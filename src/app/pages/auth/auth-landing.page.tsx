@@ -13,8 +13,9 @@ import { matchRoute } from '@/config/routes';
 const isKnownRoute = (pathname: string) => Boolean(matchRoute(pathname));
 
 /**
- * Authorization landing pages (`/auth/:name`): `wxAuthorize` is the emulator's chat-app consent
- * screen, `partnerEntry` the emulator's stand-in for a third-party system opened with an auth code.
+ * Authorization landing pages (`/auth/:name`): `wxAuthorize` is the demo chat-app consent screen,
+ * `partnerEntry` the demo stand-in for a third-party system opened with an auth code. Only where
+ * `env.demoAuth` (the emulator, or a demo gateway: docs/auth.md).
  */
 export default function AuthLandingPage() {
   const { name } = useParams();
@@ -22,14 +23,14 @@ export default function AuthLandingPage() {
   const go = useAppNavigate();
   const query = new URLSearchParams(location.search);
   // The emulator's stand-in for a third-party system handed the user with an auth code.
-  if (name === 'partnerEntry' && env.isEmulator) {
+  if (name === 'partnerEntry' && env.demoAuth) {
     return (
       <PageShell title="合作平台（模拟）">
         <PartnerEntry system={query.get('system') ?? ''} authCode={query.get('authCode') ?? ''} />
       </PageShell>
     );
   }
-  if (name !== 'wxAuthorize' || !env.isEmulator) {
+  if (name !== 'wxAuthorize' || !env.demoAuth) {
     return (
       <PageShell title="授权">
         <EmptyState title="授权入口不可用" description="请从微信公众号菜单或合作方应用重新进入" />
