@@ -68,6 +68,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
     pool: 'forks',
+    // Both cores: the default leaves one to the main process, which mostly waits (15 min against 10.5 here).
+    maxWorkers: 2,
     css: false,
     server: { deps: { inline: ['antd-mobile'] } },
   },
