@@ -64,47 +64,51 @@ async function send(page: Page, text: string) {
 
 const chat = (page: Page) => page.getByRole('region', { name: '聊天记录' });
 
-test('a citizen tab and a staff tab chat both ways; unread badges count and clear', async ({ app: citizen, context }) => {
-  test.setTimeout(120_000);
-  await logIn(citizen, CITIZEN.mobile, `/oicqContent?peerId=${STAFF.userId}`, true);
-  await expect(citizen.getByRole('heading', { level: 1, name: `与${STAFF.name}沟通` })).toBeVisible();
-  // The newest page of the seeded history is there, ending with a link.
-  await expect(chat(citizen).getByRole('link', { name: /社保卡补换办理指南/ })).toBeVisible();
-  await send(citizen, '您好，请问周六可以办理社保卡吗？');
-  await expect(chat(citizen).getByText('您好，请问周六可以办理社保卡吗？')).toBeVisible();
-  await expect(
-    chat(citizen)
-      .getByText(/已发送/)
-      .last(),
-  ).toBeVisible();
+test(
+  'a citizen tab and a staff tab chat both ways; unread badges count and clear',
+  { tag: '@static' },
+  async ({ app: citizen, context }) => {
+    test.setTimeout(120_000);
+    await logIn(citizen, CITIZEN.mobile, `/oicqContent?peerId=${STAFF.userId}`, true);
+    await expect(citizen.getByRole('heading', { level: 1, name: `与${STAFF.name}沟通` })).toBeVisible();
+    // The newest page of the seeded history is there, ending with a link.
+    await expect(chat(citizen).getByRole('link', { name: /社保卡补换办理指南/ })).toBeVisible();
+    await send(citizen, '您好，请问周六可以办理社保卡吗？');
+    await expect(chat(citizen).getByText('您好，请问周六可以办理社保卡吗？')).toBeVisible();
+    await expect(
+      chat(citizen)
+        .getByText(/已发送/)
+        .last(),
+    ).toBeVisible();
 
-  const staff = await newTab(context);
-  await logIn(staff, STAFF.mobile, '/oicq', false);
-  const row = staff.getByRole('link', { name: /用户8000.*1条未读/ });
-  await expect(row).toBeVisible();
-  await row.click();
-  await expect(chat(staff).getByText('您好，请问周六可以办理社保卡吗？')).toBeVisible();
-  await send(staff, '可以的，周六上午9点到12点正常办公。');
+    const staff = await newTab(context);
+    await logIn(staff, STAFF.mobile, '/oicq', false);
+    const row = staff.getByRole('link', { name: /用户8000.*1条未读/ });
+    await expect(row).toBeVisible();
+    await row.click();
+    await expect(chat(staff).getByText('您好，请问周六可以办理社保卡吗？')).toBeVisible();
+    await send(staff, '可以的，周六上午9点到12点正常办公。');
 
-  await expect(chat(citizen).getByText('可以的，周六上午9点到12点正常办公。')).toBeVisible();
-  await citizen.screenshot({ path: `${SCREENSHOTS}/messaging-citizen.png` });
-  await staff.screenshot({ path: `${SCREENSHOTS}/messaging-staff.png` });
+    await expect(chat(citizen).getByText('可以的，周六上午9点到12点正常办公。')).toBeVisible();
+    await citizen.screenshot({ path: `${SCREENSHOTS}/messaging-citizen.png` });
+    await staff.screenshot({ path: `${SCREENSHOTS}/messaging-staff.png` });
 
-  // The staff tab read the citizen's message: its list shows no unread left for that conversation.
-  await staff.getByRole('button', { name: '返回' }).click();
-  await expect(staff.getByRole('link', { name: /用户8000/ })).toBeVisible();
-  await expect(staff.getByRole('link', { name: /用户8000.*未读/ })).toHaveCount(0);
+    // The staff tab read the citizen's message: its list shows no unread left for that conversation.
+    await staff.getByRole('button', { name: '返回' }).click();
+    await expect(staff.getByRole('link', { name: /用户8000/ })).toBeVisible();
+    await expect(staff.getByRole('link', { name: /用户8000.*未读/ })).toHaveCount(0);
 
-  // The citizen's message centre counts what is unread (陈静's message, two system messages) and clears it.
-  await citizen.evaluate(() => {
-    window.location.hash = '#/message';
-  });
-  await expect(citizen.getByRole('link', { name: /会话消息，\d+条未读/ })).toBeVisible();
-  await citizen.getByRole('button', { name: '全部标为已读' }).click();
-  await expect(citizen.getByRole('link', { name: '会话消息，0条未读' })).toBeVisible();
-  await expect(citizen.getByText('[未读]')).toHaveCount(0);
-  expect(await countSent(citizen, CITIZEN.userId, '您好，请问周六可以办理社保卡吗？')).toBe(1);
-});
+    // The citizen's message centre counts what is unread (陈静's message, two system messages) and clears it.
+    await citizen.evaluate(() => {
+      window.location.hash = '#/message';
+    });
+    await expect(citizen.getByRole('link', { name: /会话消息，\d+条未读/ })).toBeVisible();
+    await citizen.getByRole('button', { name: '全部标为已读' }).click();
+    await expect(citizen.getByRole('link', { name: '会话消息，0条未读' })).toBeVisible();
+    await expect(citizen.getByText('[未读]')).toHaveCount(0);
+    expect(await countSent(citizen, CITIZEN.userId, '您好，请问周六可以办理社保卡吗？')).toBe(1);
+  },
+);
 
 test('a reader at the bottom stays at the bottom when the chat shrinks (the keyboard opens): the next message is in view', async ({
   app: citizen,
@@ -125,31 +129,35 @@ test('a reader at the bottom stays at the bottom when the chat shrinks (the keyb
   await expect(citizen.getByRole('button', { name: /条新消息/ })).toHaveCount(0);
 });
 
-test('two messages typed while the network is down arrive once each when it is back', async ({ app: citizen, context }) => {
-  test.setTimeout(90_000);
-  if (isServerMode) await context.addInitScript(dropSocketsWhenOffline);
-  await logIn(citizen, CITIZEN.mobile, `/oicqContent?peerId=${STAFF.userId}`, true);
-  await expect(chat(citizen).getByRole('link', { name: /社保卡补换办理指南/ })).toBeVisible();
+test(
+  'two messages typed while the network is down arrive once each when it is back',
+  { tag: '@static' },
+  async ({ app: citizen, context }) => {
+    test.setTimeout(90_000);
+    if (isServerMode) await context.addInitScript(dropSocketsWhenOffline);
+    await logIn(citizen, CITIZEN.mobile, `/oicqContent?peerId=${STAFF.userId}`, true);
+    await expect(chat(citizen).getByRole('link', { name: /社保卡补换办理指南/ })).toBeVisible();
 
-  await context.setOffline(true);
-  await expect(citizen.getByRole('status').filter({ hasText: '网络已断开' })).toBeVisible();
-  await send(citizen, '离线时写的第一条');
-  await send(citizen, '离线时写的第二条');
-  await expect(chat(citizen).getByText('发送中…')).toHaveCount(2);
-  expect(await countSent(citizen, CITIZEN.userId, '离线时写的第一条')).toBe(0);
+    await context.setOffline(true);
+    await expect(citizen.getByRole('status').filter({ hasText: '网络已断开' })).toBeVisible();
+    await send(citizen, '离线时写的第一条');
+    await send(citizen, '离线时写的第二条');
+    await expect(chat(citizen).getByText('发送中…')).toHaveCount(2);
+    expect(await countSent(citizen, CITIZEN.userId, '离线时写的第一条')).toBe(0);
 
-  await context.setOffline(false);
-  await expect(chat(citizen).getByText('发送中…')).toHaveCount(0, { timeout: 20_000 });
-  await expect(citizen.getByRole('status').filter({ hasText: '网络已断开' })).toHaveCount(0);
-  expect(await countSent(citizen, CITIZEN.userId, '离线时写的第一条')).toBe(1);
-  expect(await countSent(citizen, CITIZEN.userId, '离线时写的第二条')).toBe(1);
+    await context.setOffline(false);
+    await expect(chat(citizen).getByText('发送中…')).toHaveCount(0, { timeout: 20_000 });
+    await expect(citizen.getByRole('status').filter({ hasText: '网络已断开' })).toHaveCount(0);
+    expect(await countSent(citizen, CITIZEN.userId, '离线时写的第一条')).toBe(1);
+    expect(await countSent(citizen, CITIZEN.userId, '离线时写的第二条')).toBe(1);
 
-  // The staff member sees each once.
-  const staff = await newTab(context);
-  await logIn(staff, STAFF.mobile, `/oicqContent?peerId=${CITIZEN.userId}`, false);
-  await expect(chat(staff).getByText('离线时写的第一条')).toHaveCount(1);
-  await expect(chat(staff).getByText('离线时写的第二条')).toHaveCount(1);
-});
+    // The staff member sees each once.
+    const staff = await newTab(context);
+    await logIn(staff, STAFF.mobile, `/oicqContent?peerId=${CITIZEN.userId}`, false);
+    await expect(chat(staff).getByText('离线时写的第一条')).toHaveCount(1);
+    await expect(chat(staff).getByText('离线时写的第二条')).toHaveCount(1);
+  },
+);
 
 test('a staff member answers on the emulator clock when no staff tab is open; a consultation is answered too', async ({ app: citizen }) => {
   test.setTimeout(90_000);

@@ -265,36 +265,40 @@ test.describe('previewFile', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/preview-video-cover.png` });
   });
 
-  test('a cross-origin mp4 taints the cover canvas: no cover, the video still plays', async ({ app: page, baseURL }) => {
-    test.skip(isServerMode, 'dist-gw is built without VITE_PREVIEW_FILE_HOSTS: it previews no file from a second origin');
-    // Record what the cover's export did, so the test knows the capture ran and ended.
-    await page.addInitScript(() => {
-      const outcomes: string[] = [];
-      (window as unknown as { __coverOutcomes: string[] }).__coverOutcomes = outcomes;
-      const toBlob = HTMLCanvasElement.prototype.toBlob;
-      HTMLCanvasElement.prototype.toBlob = function (this: HTMLCanvasElement, ...args: Parameters<typeof toBlob>) {
-        try {
-          toBlob.apply(this, args);
-          outcomes.push('exported');
-        } catch (e) {
-          outcomes.push((e as DOMException).name);
-          throw e;
-        }
-      };
-    });
-    // Same server, other origin (the app runs on 127.0.0.1).
-    const other = new URL('/fixtures/sample.mp4', baseURL!.replace('127.0.0.1', 'localhost')).href;
-    await open(page, other);
-    const video = page.locator('video');
-    await expect(video).toHaveAttribute('src', other);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __coverOutcomes: string[] }).__coverOutcomes))
-      .toEqual(['SecurityError']);
-    await expect(video).not.toHaveAttribute('poster');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
-    expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(2);
-    await expect(page.getByText('文件无法访问')).toHaveCount(0);
-  });
+  test(
+    'a cross-origin mp4 taints the cover canvas: no cover, the video still plays',
+    { tag: '@static' },
+    async ({ app: page, baseURL }) => {
+      test.skip(isServerMode, 'dist-gw is built without VITE_PREVIEW_FILE_HOSTS: it previews no file from a second origin');
+      // Record what the cover's export did, so the test knows the capture ran and ended.
+      await page.addInitScript(() => {
+        const outcomes: string[] = [];
+        (window as unknown as { __coverOutcomes: string[] }).__coverOutcomes = outcomes;
+        const toBlob = HTMLCanvasElement.prototype.toBlob;
+        HTMLCanvasElement.prototype.toBlob = function (this: HTMLCanvasElement, ...args: Parameters<typeof toBlob>) {
+          try {
+            toBlob.apply(this, args);
+            outcomes.push('exported');
+          } catch (e) {
+            outcomes.push((e as DOMException).name);
+            throw e;
+          }
+        };
+      });
+      // Same server, other origin (the app runs on 127.0.0.1).
+      const other = new URL('/fixtures/sample.mp4', baseURL!.replace('127.0.0.1', 'localhost')).href;
+      await open(page, other);
+      const video = page.locator('video');
+      await expect(video).toHaveAttribute('src', other);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __coverOutcomes: string[] }).__coverOutcomes))
+        .toEqual(['SecurityError']);
+      await expect(video).not.toHaveAttribute('poster');
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+      expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(2);
+      await expect(page.getByText('文件无法访问')).toHaveCount(0);
+    },
+  );
 
   test('damaged and unreachable files get a message with the name, download and back', async ({ app: page }) => {
     await open(page, '/fixtures/broken.pdf');

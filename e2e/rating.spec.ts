@@ -187,7 +187,7 @@ test('a failed submit keeps the form, and sending again works once', async ({ ap
   await expect(page.getByRole('link', { name: /2星评价/ })).toHaveCount(1);
 });
 
-test('the door-plate popup follows its frequency rules over a driven clock', async ({ app: page }) => {
+test('the door-plate popup follows its frequency rules over a driven clock', { tag: '@static' }, async ({ app: page }) => {
   test.skip(
     isServerMode,
     "drives the page's clock 31 days ahead: the gateway server, as a real one, refuses requests signed 300 s off its clock",

@@ -3,7 +3,7 @@ import { expect, resetEmulator, test } from './fixtures';
 
 // The suite runs against nginx with deploy/nginx.conf (playwright.config.ts): what production sends.
 
-test('index.html is revalidated and carries the security headers', async ({ request }) => {
+test('index.html is revalidated and carries the security headers', { tag: '@static' }, async ({ request }) => {
   const res = await request.get('./', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(res.status()).toBe(200);
   const h = res.headers();
@@ -22,7 +22,7 @@ test('index.html is revalidated and carries the security headers', async ({ requ
   expect(await res.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 });
 
-test('hashed assets are immutable for a year and compressed; a missing one is a 404', async ({ request }) => {
+test('hashed assets are immutable for a year and compressed; a missing one is a 404', { tag: '@static' }, async ({ request }) => {
   const html = await (await request.get('./')).text();
   const entry = /src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(entry).toBeTruthy();
@@ -43,13 +43,13 @@ test('hashed assets are immutable for a year and compressed; a missing one is a 
   expect(missing.status()).toBe(404);
 });
 
-test('the built-in preview page answers without its .html extension', async ({ request }) => {
+test('the built-in preview page answers without its .html extension', { tag: '@static' }, async ({ request }) => {
   const res = await request.get('./preview-service/onlinePreview?url=x');
   expect(res.status()).toBe(200);
   expect(await res.text()).toContain('<div id="preview-service">');
 });
 
-test('the policy blocks an injected inline script, and the journey guard sees it', async ({ app: page, csp }) => {
+test('the policy blocks an injected inline script, and the journey guard sees it', { tag: '@static' }, async ({ app: page, csp }) => {
   await page.goto('./#/home');
   await resetEmulator(page);
   const ran = await page.evaluate(async () => {
@@ -109,48 +109,53 @@ async function recordScripts(page: Page, request: APIRequestContext) {
   };
 }
 
-test("#/home's first render waits on one level of scripts: the few index.html names", async ({ app: page, request }) => {
-  // Issue 14: the entry carries home, so nothing is discovered after it: every script asked for
-  // before the page's title shows is one index.html names, and those are few (the entry, the
-  // bundler's runtime and the one chunk of what every first load runs).
-  const scripts = await recordScripts(page, request);
-  await page.goto('./#/home');
-  await expect(page.getByRole('heading', { level: 1, name: '一窗受理 · 政务服务' })).toBeVisible();
-  const { before } = await scripts.untilTitle();
-  expect(
-    before.filter((f) => !scripts.named.has(f)),
-    JSON.stringify(before),
-  ).toEqual([]);
-  expect(new Set(before).size, JSON.stringify(before)).toBeLessThanOrEqual(3);
-  expect(scripts.named.size, JSON.stringify([...scripts.named])).toBeLessThanOrEqual(3);
-  // What the page does not show (the emulator, the client's transport, the page table) waited for
-  // Chrome's report that the page's title was painted, not for a time-out.
-  const shown = await page.evaluate(
-    () => (performance.getEntriesByName('onewindow:first-page-shown')[0] as PerformanceMark | undefined)?.detail as unknown,
-  );
-  expect(shown).toEqual({ by: 'title' });
-  expect(before.map(scripts.short)).not.toContain('page-modules');
-});
+test(
+  "#/home's first render waits on one level of scripts: the few index.html names",
+  { tag: '@static' },
+  async ({ app: page, request }) => {
+    // Issue 14: the entry carries home, so nothing is discovered after it: every script asked for
+    // before the page's title shows is one index.html names, and those are few (the entry, the
+    // bundler's runtime and the one chunk of what every first load runs).
+    const scripts = await recordScripts(page, request);
+    await page.goto('./#/home');
+    await expect(page.getByRole('heading', { level: 1, name: '一窗受理 · 政务服务' })).toBeVisible();
+    const { before } = await scripts.untilTitle();
+    expect(
+      before.filter((f) => !scripts.named.has(f)),
+      JSON.stringify(before),
+    ).toEqual([]);
+    expect(new Set(before).size, JSON.stringify(before)).toBeLessThanOrEqual(3);
+    expect(scripts.named.size, JSON.stringify([...scripts.named])).toBeLessThanOrEqual(3);
+    // What the page does not show (the emulator, the client's transport, the page table) waited for
+    // Chrome's report that the page's title was painted, not for a time-out.
+    const shown = await page.evaluate(
+      () => (performance.getEntriesByName('onewindow:first-page-shown')[0] as PerformanceMark | undefined)?.detail as unknown,
+    );
+    expect(shown).toEqual({ by: 'title' });
+    expect(before.map(scripts.short)).not.toContain('page-modules');
+  },
+);
 
-test('another page waits on three levels: what index.html names, the page table, then the page and its chunks together', async ({
-  app: page,
-  request,
-}) => {
-  // The entry carries home only; any other page first fetches the page table (a chunk of its own,
-  // src/app/routing/lazy-pages.ts), which names the page's chunks: all asked for at once.
-  const scripts = await recordScripts(page, request);
-  await page.goto('./#/lntroductionhall?hallId=H1201010');
-  await expect(page.locator('#root h1')).toBeVisible();
-  const { before, order } = await scripts.untilTitle();
-  const later = before.filter((f) => !scripts.named.has(f)).map(scripts.short);
-  expect(later[0], JSON.stringify(before)).toBe('page-modules');
-  const third = later.slice(1);
-  expect(third, JSON.stringify(before)).toContain('introduction-hall.page');
-  expect(third.length, JSON.stringify(before)).toBeGreaterThan(1);
-  // Level three starts once the table is in, and all of it is asked for before the page's chunk
-  // arrives: nothing is discovered in it (a fourth level).
-  for (const f of third) {
-    expect(order.indexOf(`sent ${f}`), order.join(', ')).toBeGreaterThan(order.indexOf('loaded page-modules'));
-    expect(order.indexOf(`sent ${f}`), order.join(', ')).toBeLessThan(order.indexOf('loaded introduction-hall.page'));
-  }
-});
+test(
+  'another page waits on three levels: what index.html names, the page table, then the page and its chunks together',
+  { tag: '@static' },
+  async ({ app: page, request }) => {
+    // The entry carries home only; any other page first fetches the page table (a chunk of its own,
+    // src/app/routing/lazy-pages.ts), which names the page's chunks: all asked for at once.
+    const scripts = await recordScripts(page, request);
+    await page.goto('./#/lntroductionhall?hallId=H1201010');
+    await expect(page.locator('#root h1')).toBeVisible();
+    const { before, order } = await scripts.untilTitle();
+    const later = before.filter((f) => !scripts.named.has(f)).map(scripts.short);
+    expect(later[0], JSON.stringify(before)).toBe('page-modules');
+    const third = later.slice(1);
+    expect(third, JSON.stringify(before)).toContain('introduction-hall.page');
+    expect(third.length, JSON.stringify(before)).toBeGreaterThan(1);
+    // Level three starts once the table is in, and all of it is asked for before the page's chunk
+    // arrives: nothing is discovered in it (a fourth level).
+    for (const f of third) {
+      expect(order.indexOf(`sent ${f}`), order.join(', ')).toBeGreaterThan(order.indexOf('loaded page-modules'));
+      expect(order.indexOf(`sent ${f}`), order.join(', ')).toBeLessThan(order.indexOf('loaded introduction-hall.page'));
+    }
+  },
+);
