@@ -4,12 +4,9 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { getSession } from '@/lib/storage/storage';
 import { paths } from '@/config/routes';
+import type { GuardDecision } from '@/features/auth/guard';
 
-/**
- * What a login route's guard decides: let the page through, go elsewhere (replace), or show an
- * error with a retry (the gateway failed; the user stays logged in).
- */
-export type GuardDecision = { allow: true } | { allow: false; to: string } | { allow: false; error: string };
+export type { GuardDecision };
 
 /** The guard of login routes; the auth feature installs the full one (spec section 4). */
 export type LoginRouteGuard = (location: { pathname: string; search: string }) => Promise<GuardDecision>;

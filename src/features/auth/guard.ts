@@ -14,7 +14,7 @@ import type { Authority, TokenInfo } from './types';
 import { paths } from '@/config/routes';
 
 /**
- * The decision of a login route's guard (the shape src/app/routing expects): let the page
+ * The decision of a login route's guard (src/app/routing/login-guard.tsx runs it): let the page
  * through, go elsewhere, or (the gateway failed, nothing was refused) show the error with a retry.
  */
 export type GuardDecision = { allow: true } | { allow: false; to: string } | { allow: false; error: string };

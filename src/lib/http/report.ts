@@ -4,20 +4,12 @@ import { effectiveAreaParams } from '../router/defaults';
 import { GatewayError, MESSAGES } from './errors';
 import { paths } from '@/config/routes';
 
-type UnauthorizedHandler = (redirect: string) => void;
-
 let lastExpiredAt = 0;
 
-function defaultUnauthorized(redirect: string): void {
+/** A 401's way to the login: the current route as the redirect, the area kept. */
+function toLogin(redirect: string): void {
   const area = effectiveAreaParams(`?${splitTarget(currentHashRoute()).query}`);
   window.location.hash = `#${withAreaParams(paths.login({ redirect }), area)}`;
-}
-
-let onUnauthorized: UnauthorizedHandler = defaultUnauthorized;
-
-/** Lets the router take over the /login navigation of a 401 (it keeps history right). */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
-  onUnauthorized = handler ?? defaultUnauthorized;
 }
 
 /** Listeners told about every expiry (the auth store clears its session there). */
@@ -43,7 +35,7 @@ export function reportError(error: GatewayError, opts: { silent?: boolean; login
     lastExpiredAt = now;
     toast.info(MESSAGES.expired);
     const here = currentHashRoute();
-    if (!here.startsWith('/login')) onUnauthorized(here);
+    if (!here.startsWith('/login')) toLogin(here);
     return;
   }
   if (!opts.silent) toast.fail(error.message);
