@@ -5,21 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { toast, confirm } from '@/lib/feedback/feedback';
-import { server } from '../setup';
+import { countRequests } from '../utils/requests';
 import { currentQuery, currentRoute, renderApp } from '../utils/render-app';
 
 function path(): string {
   return currentRoute().split('?')[0];
-}
-
-/** Counts the requests the emulator sees for a path. */
-function countRequests(pathPart: string) {
-  let n = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.includes(pathPart)) n += 1;
-  };
-  server.events.on('request:start', listener);
-  return { get: () => n, stop: () => server.events.removeListener('request:start', listener) };
 }
 
 describe('system switching', () => {
