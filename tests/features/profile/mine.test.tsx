@@ -23,6 +23,16 @@ describe('mine', () => {
     expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
   });
 
+  it('each entry opens what its label says: 我的预约 the bookings, 我的取号 the numbers, 我的帮办 the agency requests', async () => {
+    renderApp(`/mine?${AREA}`);
+    const href = async (name: string) => (await screen.findByRole('link', { name })).getAttribute('href') ?? '';
+    expect(await href('我的预约')).toMatch(/#\/historical\?tab=reservation&/);
+    expect(await href('我的取号')).toMatch(/#\/myNewNumber\?/);
+    expect(await href('我的帮办')).toMatch(/#\/myAgencyDetails\?/);
+    expect(await href('我的办件')).toMatch(/#\/myOffice\?/);
+    expect(await href('我的咨询')).toMatch(/#\/myconsult\?/);
+  });
+
   it('links to the personal lists with the area kept', async () => {
     renderApp(`/mine?fixedArea=120101&rootArea=120000&sys=home`);
     const link = await screen.findByRole('link', { name: '我的投诉建议' });

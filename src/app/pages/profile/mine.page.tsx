@@ -13,8 +13,11 @@ const SECTIONS: { title: string; entries: { to: string; label: string }[] }[] = 
     entries: [
       { to: paths.myOffice(), label: '我的办件' },
       { to: paths.myQueue(), label: '我的排队' },
-      { to: paths.myNewNumber(), label: '我的预约' },
+      // Each list labelled for what it holds: bookings are not numbers.
+      { to: paths.historical({ tab: 'reservation' }), label: '我的预约' },
+      { to: paths.myNewNumber(), label: '我的取号' },
       { to: paths.myconsult(), label: '我的咨询' },
+      { to: paths.myAgencyDetails(), label: '我的帮办' },
     ],
   },
   {
