@@ -53,6 +53,16 @@ describe('reserve wizard', () => {
     expect(screen.getByText(mine[0].checkInCode)).toBeInTheDocument();
     expect(screen.getByText('居民身份证', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看预约详情' })).toBeInTheDocument();
+    // A confirmation as GOV.UK's: the reference labelled as one, what happens next and when, the way back.
+    expect(screen.getByText('预约编号')).toContainElement(screen.getByTestId('reference'));
+    expect(screen.getByTestId('reference')).toHaveTextContent(mine[0].id);
+    const next = within(screen.getByRole('region', { name: '接下来' })).getAllByRole('listitem');
+    expect(next[0]).toHaveTextContent(/^2026-09-30 \d\d:\d\d前到和平区政务服务中心，出示签到码签到取号$/);
+    expect(next[2]).toHaveTextContent(/^如需取消，请在.+前到“我的预约”中取消$/);
+    expect(screen.getByRole('link', { name: '我的预约记录' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('#/historical?tab=reservation'),
+    );
   });
 
   it('a slot taken meanwhile: the message, and the slots as they are now', async () => {

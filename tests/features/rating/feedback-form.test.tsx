@@ -48,6 +48,11 @@ describe('rating form (feedback route)', () => {
     await user.click(submit());
     expect(await screen.findByText('提交成功')).toBeInTheDocument();
     expect(complaints.all()[0]).toMatchObject({ phone: 'zhang.san@example.com', sumStars: 4 });
+    // The reference, labelled, and what happens next; the way back is 我的投诉建议.
+    expect(screen.getByText('投诉建议编号')).toContainElement(screen.getByTestId('reference'));
+    expect(screen.getByTestId('reference')).toHaveTextContent(complaints.all()[0].id);
+    expect(within(screen.getByRole('region', { name: '接下来' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: '我的投诉建议' })).toBeInTheDocument();
   });
 
   it('shows the problem chips only below 3 stars, toggling each', async () => {

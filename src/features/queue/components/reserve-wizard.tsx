@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { PageShell } from '@/components/page-shell';
+import { WhatNext } from '@/components/what-next';
 import { paths } from '@/config/routes';
 import { isGatewayError } from '@/lib/http/errors';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
@@ -235,6 +236,14 @@ export function ReserveWizard({ title, mode, hallId: initialHall, matterId: init
       </Section>
       {step === 'done' && done ? (
         <>
+          <WhatNext
+            reference={{ label: '预约编号', value: done.id }}
+            steps={[
+              `${done.date} ${done.startTime}前到${done.hallInfo.hallName}，出示签到码签到取号`,
+              '未按时签到将记为爽约',
+              done.canCancel ? `如需取消，请在${done.cancelDeadline}前到“我的预约”中取消` : '可在“我的预约”中查看本次预约',
+            ]}
+          />
           <BookingSummary booking={done} />
           <div className={styles.actions}>
             <AppLink to={paths.appointmentDetails({ id: done.id })}>

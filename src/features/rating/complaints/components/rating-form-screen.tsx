@@ -2,6 +2,7 @@ import { Button, Result } from 'antd-mobile';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
+import { WhatNext } from '@/components/what-next';
 import { AppLink } from '@/lib/router/navigation';
 import { getSession } from '@/lib/storage/storage';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
@@ -31,10 +32,10 @@ export function RatingFormScreen({ title, formKey, intro, outHallId }: RatingFor
     <PageShell title={title} onBack={() => void back()}>
       {sentId ? (
         <div style={{ background: '#fff', paddingBottom: 24 }}>
-          <Result
-            status="success"
-            title="提交成功"
-            description="感谢您的评价与反馈，工作人员会尽快处理，处理结果可在“我的投诉建议”中查看。"
+          <Result status="success" title="提交成功" description="感谢您的评价与反馈。" />
+          <WhatNext
+            reference={{ label: '投诉建议编号', value: sentId }}
+            steps={['工作人员核实您反映的情况后答复您', '答复和处理结果在“我的投诉建议”中查看，也可凭编号向大厅查询']}
           />
           <div style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: '0 16px' }}>
             <AppLink to={paths.complaintDetails({ id: sentId })}>
