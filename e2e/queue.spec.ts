@@ -91,6 +91,7 @@ test('book a slot (double tap books once), see it in appointmentDetails and hist
   await expect(page.getByRole('heading', { name: '预约成功' })).toBeVisible();
   await expect(page.getByRole('img', { name: '到大厅后出示此码签到取号二维码' })).toBeVisible();
   await expect(page.getByText('请携带以下材料')).toBeVisible();
+  await expect(page.getByRole('region', { name: '接下来' })).toContainText('未按时签到将记为爽约');
   await page.screenshot({ path: 'test-results/queue-booked.png', fullPage: true });
   await expect(await slotButton(page, dayLabel, startTime)).toHaveAttribute(
     'aria-label',

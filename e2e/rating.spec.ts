@@ -89,6 +89,8 @@ test('a 1-star rating with chips, text and two images is sent and seen in myComp
 
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(page.getByRole('region', { name: '接下来' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/rating-confirmation.png`, fullPage: true });
   await page.getByRole('button', { name: '我的投诉建议' }).click();
   await expect.poll(() => hashRoute(page)).toMatch(/^\/myComplaint\?/);
   const card = page.getByRole('link', { name: /1星评价/ });
