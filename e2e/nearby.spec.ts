@@ -40,7 +40,7 @@ test('without location permission the page says 经纬度获取失败 and offers
   await resetEmulator(page);
   const alert = page.getByRole('alert');
   await expect(alert.getByText('经纬度获取失败').first()).toBeVisible();
-  // The toast says it too (spec section 8), and screen readers hear it.
+  // The toast says it too (docs/spec-rules.md section 8), and screen readers hear it.
   await expect(page.getByText('经纬度获取失败').first()).toBeVisible();
   await expect(page.locator('#ow-live')).toHaveText('经纬度获取失败');
   await expect(alert.getByRole('button', { name: '重新定位' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, resetEmulator, test } from './fixtures';
 
 /**
- * Usage duration (spec section 4, docs/usage.md): the page reports how long it was on screen
+ * Usage duration (docs/spec-rules.md section 4, docs/usage.md): the page reports how long it was on screen
  * when it is hidden or left, with navigator.sendBeacon, and the emulator stores each span once.
  */
 

@@ -63,7 +63,7 @@ if (env.isEmulator) {
       .then((m) => m.startEmulator()),
   );
 }
-// Usage duration is reported when the page is hidden or left (spec section 4; docs/usage.md),
+// Usage duration is reported when the page is hidden or left (docs/spec-rules.md section 4; docs/usage.md),
 // counted from the opening; the reporter's code (and its signing) loads once the first page is on
 // screen, not before it (issue 14). A visit hidden before then is not counted.
 let openedAt = document.visibilityState === 'hidden' ? undefined : Date.now();

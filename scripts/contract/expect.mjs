@@ -40,7 +40,7 @@ export function brief(res, max = 160) {
 }
 
 /**
- * The gateway envelope of a body (contract section 4): `{code, message, data}` or
+ * The gateway envelope of a body (docs/contract.md section 4): `{code, message, data}` or
  * `{code, msg, result}`; success is code 200 or 0 (or `success: true`). Returns
  * `{ ok, code, message, payload, shape }`; `shape` is `data`, `result` or null (neither).
  */

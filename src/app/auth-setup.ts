@@ -71,7 +71,7 @@ let current: Promise<StartOutcome> | null = null;
 let running = false;
 
 /**
- * Runs the start machine (spec section 4) with the page's start parameters, or the given ones
+ * Runs the start machine (docs/spec-rules.md section 4) with the page's start parameters, or the given ones
  * (the emulator's authorization page hands back openId and ticket this way).
  */
 export function startAuth(params: URLSearchParams = readStartParams()): Promise<StartOutcome> {
@@ -96,7 +96,7 @@ export function startAuth(params: URLSearchParams = readStartParams()): Promise<
     .then((outcome) => {
       // Again once settled: a redirect that completed the area parameters may have copied them back.
       if (consumed.length) stripFromAddress(consumed);
-      // A refused partner login is said (spec section 8), not left as a silent visitor.
+      // A refused partner login is said (docs/spec-rules.md section 8), not left as a silent visitor.
       if (outcome.refused) toast.fail(AUTH_MESSAGES.partnerFailed(outcome.refused.message));
       return outcome;
     })
@@ -120,7 +120,7 @@ const authorityAccess = {
   setAuthority: (a: Authority) => useAuthStore.getState().setAuthority(a),
 };
 
-/** The login-route guard of spec section 4 (installed when this module loads). */
+/** The login-route guard of docs/spec-rules.md section 4 (installed when this module loads). */
 export const loginGuard = makeLoginGuard({
   ...authorityAccess,
   queryOpenId: () => useAuthStore.getState().queryOpenId,

@@ -5,7 +5,7 @@ import { StatusBlock } from './status-block';
 import styles from './login-entry.module.css';
 
 /**
- * What a page shows a visitor in place of content that needs a user (spec sections 2 and 4: an
+ * What a page shows a visitor in place of content that needs a user (docs/spec-rules.md sections 2 and 4: an
  * open route, or a login route let through with type=2): a login entry that comes back here. No
  * expiry message (nothing expired) and no trip to /login the visitor did not ask for.
  */

@@ -3,7 +3,7 @@ import type { Env } from './read-env';
 export type { Env, IceServer } from './read-env';
 
 /**
- * The configuration (contract.md section 1), read and validated from the `VITE_*` variables at
+ * The configuration (docs/contract.md section 1), read and validated from the `VITE_*` variables at
  * build time by readEnv (scripts/vite-plugin-env.ts, which defines `__OW_ENV__`): the first load
  * carries the values, not the parsing (issue 14).
  */

@@ -1,5 +1,5 @@
 /**
- * The typed, validated configuration (contract.md section 1) read from the `VITE_*` variables.
+ * The typed, validated configuration (docs/contract.md section 1) read from the `VITE_*` variables.
  * It runs at build time (scripts/vite-plugin-env.ts), so that a bad value fails the build with a
  * clear message instead of a blank page, and the app carries the result, not this code.
  */
@@ -39,7 +39,7 @@ export interface Env {
   /** AMap security code (window._AMapSecurityConfig.securityJsCode), or a service host that adds it. */
   amapSecurityCode: string;
   amapServiceHost: string;
-  /** The messaging socket (contract.md section 7); empty: `<gateway base>/im/socket` on the page's origin. */
+  /** The messaging socket (docs/contract.md section 7); empty: `<gateway base>/im/socket` on the page's origin. */
   socketUrl: string;
   /** STUN/TURN servers of video calls (`VITE_ICE_SERVERS`, JSON); empty: host candidates only (one network). */
   iceServers: readonly IceServer[];

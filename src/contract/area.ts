@@ -1,4 +1,4 @@
-/** Area list item (spec section 3). */
+/** Area list item (docs/spec-rules.md section 3). */
 export interface AreaItem {
   text: string;
   value: string;
@@ -10,7 +10,7 @@ export interface AreaTreeNode extends AreaItem {
   children?: AreaTreeNode[];
 }
 
-/** Position of an area (spec section 3). */
+/** Position of an area (docs/spec-rules.md section 3). */
 export interface Position {
   adcode: string;
   district: string;

@@ -1,7 +1,7 @@
-/** Message types of the socket protocol (contract.md section 7). */
+/** Message types of the socket protocol (docs/contract.md section 7). */
 export type MsgType = 'text' | 'file' | 'link' | 'call' | 'grabOrders' | 'hang' | 'checklist';
 
-/** One stored message (spec section 3). `createTime` is epoch milliseconds. */
+/** One stored message (docs/spec-rules.md section 3). `createTime` is epoch milliseconds. */
 export interface IMMessage {
   msgIdx: number;
   tmpId?: string;

@@ -3,7 +3,7 @@
  * emulator both read. Plain types only: each side validates on its own.
  */
 
-/** A dictionary entry in one of the spec's three shapes (section 3). */
+/** A dictionary entry in one of the spec's three shapes (docs/spec-rules.md section 3). */
 export type RawDictEntry = { dictValue: string; dictLabel: string } | { code: string; name: string } | { value: string; text: string };
 
 export type FieldType = 'text' | 'textarea' | 'number' | 'date' | 'idcard' | 'mobile' | 'select' | 'radio' | 'checkbox';

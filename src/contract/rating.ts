@@ -24,7 +24,7 @@ export interface Evaluation {
   replies: StaffReply[];
 }
 
-/** The rating/complaint payload of spec section 3 (POST /complaint/insert). */
+/** The rating/complaint payload of docs/spec-rules.md section 3 (POST /complaint/insert). */
 export interface RatingPayload {
   evaluateTarget: 'doorplate';
   outHallId: string;

@@ -78,7 +78,7 @@ function stringifyValue(v: unknown): string {
   return String(v);
 }
 
-/** The emulator's own reading of the contract's sign rule (contract.md section 2). */
+/** The emulator's own reading of the contract's sign rule (docs/contract.md section 2). */
 export function expectedSign(params: Record<string, unknown>, random: string): string {
   const keys = Object.keys(params)
     .filter((k) => params[k] !== undefined && params[k] !== null && params[k] !== '')

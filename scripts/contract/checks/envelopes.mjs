@@ -1,4 +1,4 @@
-// Envelopes (contract section 4): success is {code: 200, message, data} or {code: 0, msg, result};
+// Envelopes (docs/contract.md section 4): success is {code: 200, message, data} or {code: 0, msg, result};
 // a business failure carries a message the app can show; a body that is not JSON gets a clear 4xx.
 import { signingHeaders } from '../../lib/gateway-client.mjs';
 import { brief, expect, readEnvelope, refusalProblem, successEnvelopeProblem } from '../expect.mjs';

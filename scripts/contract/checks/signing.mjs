@@ -1,4 +1,4 @@
-// Request signing (contract section 2; docs/contract-check.md): a request signed right passes; a
+// Request signing (docs/contract.md section 2; docs/contract-check.md): a request signed right passes; a
 // wrong token, a missing or wrong sign on an /anon path, a timestamp outside 300 s or in
 // milliseconds get HTTP 200 with {code: 403, message: '请求签名错误'}; a replay is refused.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The messaging socket (contract section 7, docs/messaging.md): JSON text frames; `auth` first
+// The messaging socket (docs/contract.md section 7, docs/messaging.md): JSON text frames; `auth` first
 // (authOk with the userId, or authFail code 401); ping -> pong; send -> ack with tmpId and msgIdx.
 // A frame before auth and an unknown frame type should get an error frame (ignoring them is a WARN).
 import { expect, pass, payloadOf, warn } from '../expect.mjs';

@@ -7,7 +7,7 @@ import { readAreaParams, withAreaParams } from '@/lib/router/href';
 /** Where the URL lacks an area parameter, or carries 120200, the same route with them fixed. */
 export function areaCompleted(location: Pick<Location, 'pathname' | 'search'>): string | null {
   const present = readAreaParams(location.search);
-  // The two system pages name their own system: `sys` follows them (spec section 2).
+  // The two system pages name their own system: `sys` follows them (docs/spec-rules.md section 2).
   const system = location.pathname === '/governmentMap' ? 'governmentMap' : location.pathname === '/home' ? 'home' : null;
   const wrongSystem = system !== null && Boolean(present.sys) && present.sys !== system;
   const needs = AREA_PARAM_KEYS.some((k) => !present[k]) || present.fixedArea === '120200' || wrongSystem;

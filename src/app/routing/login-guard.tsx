@@ -8,7 +8,7 @@ import type { GuardDecision } from '@/features/auth/guard';
 
 export type { GuardDecision };
 
-/** The guard of login routes; the auth feature installs the full one (spec section 4). */
+/** The guard of login routes; the auth feature installs the full one (docs/spec-rules.md section 4). */
 export type LoginRouteGuard = (location: { pathname: string; search: string }) => Promise<GuardDecision>;
 
 /** Until auth installs its guard: a session lets the page through, `type=2` too, else /login. */
@@ -25,7 +25,7 @@ export function setLoginRouteGuard(guard: LoginRouteGuard | null): void {
   activeGuard = guard ?? basicGuard;
 }
 
-/** Spec section 9: how long a login route waits for the start (login state) before it gives up. */
+/** docs/spec-rules.md section 9: how long a login route waits for the start (login state) before it gives up. */
 export const NAV_INIT_TIMEOUT_MS = 10_000;
 export const NAV_INIT_TIMEOUT_MESSAGE = '页面初始化超时，请检查网络后重试';
 

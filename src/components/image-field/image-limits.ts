@@ -14,7 +14,7 @@ export interface DraftImage {
 }
 
 export const MAX_FIELD_IMAGES = 8;
-/** A passing message of the field stays this long (spec section 8: the wrong-type notice shows 2 s). */
+/** A passing message of the field stays this long (docs/spec-rules.md section 8: the wrong-type notice shows 2 s). */
 export const IMAGE_NOTICE_MS = 2000;
 
 export const IMAGE_FIELD_MESSAGES = {

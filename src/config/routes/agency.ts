@@ -1,6 +1,6 @@
 import { defineRoutes } from './define';
 
-/** Routes of the `agency` feature (routes.md). */
+/** Routes of the `agency` feature (docs/routes.md). */
 export const agencyRoutes = defineRoutes('agency', {
   myAgencyDetails: { title: '我的帮办代办', params: { id: 'optional' }, page: 'agency/my-agency-details' },
   agencyApplication: { title: '帮办代办', page: 'agency/agency-application' },

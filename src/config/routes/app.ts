@@ -1,6 +1,6 @@
 import { defineRoutes } from './define';
 
-/** Routes of the `app` feature (routes.md). */
+/** Routes of the `app` feature (docs/routes.md). */
 export const appRoutes = defineRoutes('app', {
   redirect: { title: '正在跳转', params: { to: 'optional' }, page: 'app/redirect' },
   home: { title: '首页', page: 'app/home' },

@@ -1,6 +1,6 @@
 import { defineRoutes } from './define';
 
-/** Routes of the `cases` feature (routes.md). */
+/** Routes of the `cases` feature (docs/routes.md). */
 export const casesRoutes = defineRoutes('cases', {
   myOffice: { title: '我的办件', login: true, params: { status: 'optional', keyword: 'optional' }, page: 'cases/my-office' },
   childerOffice: { title: '子办件', login: true, params: { id: 'required' }, page: 'cases/childer-office' },

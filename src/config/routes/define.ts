@@ -1,4 +1,4 @@
-/** The feature that owns a route (routes.md). */
+/** The feature that owns a route (docs/routes.md). */
 export type Feature =
   'app' | 'auth' | 'halls' | 'matters' | 'queue' | 'im' | 'robot' | 'rating' | 'cases' | 'agency' | 'express' | 'profile' | 'preview';
 

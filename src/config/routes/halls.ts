@@ -1,6 +1,6 @@
 import { defineRoutes } from './define';
 
-/** Routes of the `halls` feature (routes.md). */
+/** Routes of the `halls` feature (docs/routes.md). */
 export const hallsRoutes = defineRoutes('halls', {
   governmentMap: { title: '政务地图', page: 'halls/government-map' },
   serviceStar: { title: '服务之星', page: 'halls/service-star' },

@@ -1,6 +1,6 @@
 import { defineRoutes } from './define';
 
-/** Routes of the `im` feature (routes.md). */
+/** Routes of the `im` feature (docs/routes.md). */
 export const imRoutes = defineRoutes('im', {
   oicq: { title: '我的消息会话', login: true, page: 'im/oicq' },
   oicqContent: {

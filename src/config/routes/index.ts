@@ -34,7 +34,7 @@ const table = {
 
 type Table = typeof table;
 
-/** Every route name of the spec (section 2). */
+/** Every route name of the spec (docs/spec-rules.md section 2). */
 export type RouteName = keyof Table;
 
 type Value = string | number | boolean;
@@ -44,7 +44,7 @@ type ParamsOf<S> = S extends { params: infer P extends ParamSpec } ? Required<P>
 type HasRequired<S> = S extends { params: infer P extends ParamSpec } ? ('required' extends P[keyof P] ? true : false) : false;
 type Builder<S> = HasRequired<S> extends true ? (params: ParamsOf<S>) => string : (params?: ParamsOf<S>) => string;
 
-/** THE route table: every route of the spec's section 2. */
+/** THE route table: every route of docs/spec-rules.md section 2. */
 export const routes: RouteDef[] = Object.entries(table).map(([name, spec]: [string, RouteSpec & { feature: RouteDef['feature'] }]) => ({
   name,
   path: spec.path ?? `/${name}`,

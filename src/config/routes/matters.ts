@@ -1,6 +1,6 @@
 import { defineRoutes } from './define';
 
-/** Routes of the `matters` feature (routes.md). */
+/** Routes of the `matters` feature (docs/routes.md). */
 export const mattersRoutes = defineRoutes('matters', {
   search: { title: '搜索', params: { q: 'optional' }, page: 'matters/search' },
   implList: { title: '实施清单', params: { hallId: 'optional', department: 'optional' }, page: 'matters/impl-list' },

@@ -1,6 +1,6 @@
 import { defineRoutes } from './define';
 
-/** Routes of the `preview` feature (routes.md). */
+/** Routes of the `preview` feature (docs/routes.md). */
 export const previewRoutes = defineRoutes('preview', {
   previewFile: { title: '文件预览', params: { fileUrl: 'optional' }, page: 'preview/preview-file' },
 });

@@ -1,6 +1,6 @@
 import { defineRoutes } from './define';
 
-/** Routes of the `profile` feature (routes.md). */
+/** Routes of the `profile` feature (docs/routes.md). */
 export const profileRoutes = defineRoutes('profile', {
   certificate: { title: '电子证照', login: true, params: { id: 'optional' }, page: 'profile/certificate' },
   recertificationHome: { title: '实名认证', login: true, page: 'profile/recertification-home' },

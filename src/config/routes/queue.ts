@@ -1,6 +1,6 @@
 import { defineRoutes } from './define';
 
-/** Routes of the `queue` feature (routes.md). */
+/** Routes of the `queue` feature (docs/routes.md). */
 export const queueRoutes = defineRoutes('queue', {
   myNewQueue: { title: '排队进度', login: true, page: 'queue/my-queue' },
   myNewNumber: { title: '我的取号', login: true, page: 'queue/my-number' },

@@ -1,6 +1,6 @@
 import { defineRoutes } from './define';
 
-/** Routes of the `rating` feature (routes.md). */
+/** Routes of the `rating` feature (docs/routes.md). */
 export const ratingRoutes = defineRoutes('rating', {
   feedback: { title: '意见反馈', login: true, page: 'rating/feedback' },
   feedbackMe: { title: '回复我的', login: true, page: 'rating/feedback-me' },

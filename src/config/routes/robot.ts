@@ -1,6 +1,6 @@
 import { defineRoutes } from './define';
 
-/** Routes of the `robot` feature (routes.md). */
+/** Routes of the `robot` feature (docs/routes.md). */
 export const robotRoutes = defineRoutes('robot', {
   robotChat: { title: '智能客服', login: true, params: { matterId: 'optional', question: 'optional' }, page: 'robot/robot-chat' },
   machineReplyPage: { title: '问答详情', params: { question: 'required' }, page: 'robot/machine-reply' },

@@ -1,4 +1,4 @@
-/** The parameters the chat-app authorization passes through and back (spec section 9). */
+/** The parameters the chat-app authorization passes through and back (docs/spec-rules.md section 9). */
 export const AUTHORIZATION_PASSTHROUGH = ['appId', 'hallId', 'rootArea', 'path', 'target', 'fixedArea', 'extraParams', 'sysName'] as const;
 
 /** The emulator's built-in chat-app authorization page (an in-app route). */

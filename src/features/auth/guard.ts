@@ -117,7 +117,7 @@ function errorDecision(e: unknown): GuardDecision {
   return { allow: false, error: e instanceof Error && e.message ? e.message : '网络错误，请检查网络后重试' };
 }
 
-/** The guard of login routes (spec section 4), for every authority. */
+/** The guard of login routes (docs/spec-rules.md section 4), for every authority. */
 export function makeLoginGuard(d: GuardDeps) {
   return async (location: { pathname: string; search: string }): Promise<GuardDecision> => {
     await d.ready();

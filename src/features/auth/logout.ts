@@ -12,7 +12,7 @@ function clearSession(ctx: AuthContext): void {
 }
 
 /**
- * Logout by authority (spec section 4). openId: the logout service with openId and mobile, then
+ * Logout by authority (docs/spec-rules.md section 4). openId: the logout service with openId and mobile, then
  * the chat-app credentials go; mobile: the stored mobile credentials and user info go; anything
  * else: the session and ucInfo go (a partner user also loses the partner mark). The user's form
  * drafts go in every case. A failed call

@@ -1,4 +1,4 @@
-/** User-facing texts of the auth feature (spec section 8 where it names them). */
+/** User-facing texts of the auth feature (docs/spec-rules.md section 8 where it names them). */
 export const AUTH_MESSAGES = {
   logoutFailed: '网络错误',
   inactive: '长时间未操作，请重新登录',

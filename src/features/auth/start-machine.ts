@@ -46,7 +46,7 @@ export interface StartOutcome {
    */
   pending: boolean;
   /**
-   * A login the gateway refused, with its message, so the app can say so (spec section 8): a
+   * A login the gateway refused, with its message, so the app can say so (docs/spec-rules.md section 8): a
    * partner (luluTong) user is not left a silent visitor.
    */
   refused?: { authority: Authority; message: string };
@@ -59,7 +59,7 @@ export function consumedStartParams(params: URLSearchParams): string[] {
   return names;
 }
 
-/** The start machine of spec section 4. Never rejects: every failure ends in a defined state. */
+/** The start machine of docs/spec-rules.md section 4. Never rejects: every failure ends in a defined state. */
 export async function runStart(d: StartDeps): Promise<StartOutcome> {
   d.store.setWeChat(MESSENGER_MARKER.test(d.userAgent) ? 'weChat' : '');
   const openId = d.params.get('openId');

@@ -1,7 +1,7 @@
-/** Who is logged in (spec section 4): a chat-app user, a mobile-number user, a partner user, or nobody. */
+/** Who is logged in (docs/spec-rules.md section 4): a chat-app user, a mobile-number user, a partner user, or nobody. */
 export type Authority = 'openId' | 'mobile' | 'luluTong' | '';
 
-/** The login response of sign, signByPhone and tpLogin (spec section 3). */
+/** The login response of sign, signByPhone and tpLogin (docs/spec-rules.md section 3). */
 export interface LoginResult {
   token: string;
   secret: string;
@@ -10,7 +10,7 @@ export interface LoginResult {
   issuer?: string;
 }
 
-/** User info as the gateway returns it (spec section 3). */
+/** User info as the gateway returns it (docs/spec-rules.md section 3). */
 export interface UserInfo {
   nickName?: string;
   userName?: string;
@@ -34,7 +34,7 @@ export interface WxInfo {
   hallId: string;
 }
 
-/** The uc user of convert (spec section 3). */
+/** The uc user of convert (docs/spec-rules.md section 3). */
 export interface UcUser {
   id: string;
   mobile: string;

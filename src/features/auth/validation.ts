@@ -1,7 +1,7 @@
 import { GatewayError, MESSAGES } from '@/lib/http/errors';
 import type { LoginResult } from './types';
 
-/** Why a login flow stopped before or after a call (spec section 5). */
+/** Why a login flow stopped before or after a call (docs/spec-rules.md section 5). */
 export class AuthRuleError extends Error {
   constructor(
     readonly rule: 'ticket' | 'secret' | 'convert-session' | 'convert-id' | 'partner-user' | 'credentials',

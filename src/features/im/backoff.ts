@@ -1,4 +1,4 @@
-/** First reconnect delay, and the cap it doubles up to (contract.md section 7). */
+/** First reconnect delay, and the cap it doubles up to (docs/contract.md section 7). */
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_MAX_MS = 30_000;
 

@@ -2,7 +2,7 @@ import type { IMMessage, MsgType } from '@/contract/im';
 
 export type { IMMessage, MsgType } from '@/contract/im';
 
-/** Unread counts (spec section 3: chat, system message, total). */
+/** Unread counts (docs/spec-rules.md section 3: chat, system message, total). */
 export interface UnreadCounts {
   chat: number;
   system: number;

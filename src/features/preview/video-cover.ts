@@ -1,4 +1,4 @@
-/** Spec section 9: video cover thumbnail 400x240 JPEG. */
+/** docs/spec-rules.md section 9: video cover thumbnail 400x240 JPEG. */
 export const VIDEO_COVER_WIDTH = 400;
 export const VIDEO_COVER_HEIGHT = 240;
 export const VIDEO_COVER_TYPE = 'image/jpeg';

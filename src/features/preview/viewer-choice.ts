@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 
-/** Which in-page viewer shows a file (spec section 2, file preview view). */
+/** Which in-page viewer shows a file (docs/spec-rules.md section 2, file preview view). */
 export type ViewerKind = 'image' | 'pdf' | 'docx' | 'video' | 'frame';
 
 export interface ViewerContext {

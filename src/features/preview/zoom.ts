@@ -6,10 +6,10 @@ export interface ZoomRange {
   initial: number;
 }
 
-/** Spec section 9: frame zoom 5 % steps, 100-200, starting at 105. */
+/** docs/spec-rules.md section 9: frame zoom 5 % steps, 100-200, starting at 105. */
 export const FRAME_ZOOM: ZoomRange = { min: 100, max: 200, step: 5, initial: 105 };
 
-/** Spec section 9: PDF zoom 5 % steps from 100 %; the upper bound is ours. */
+/** docs/spec-rules.md section 9: PDF zoom 5 % steps from 100 %; the upper bound is ours. */
 export const PDF_ZOOM: ZoomRange = { min: 100, max: 300, step: 5, initial: 100 };
 
 export function clampZoom(value: number, range: ZoomRange): number {

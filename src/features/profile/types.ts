@@ -1,4 +1,4 @@
-/** The user info of the spec (section 3), as GET /user-center/user/info answers it. */
+/** The user info of the spec (docs/spec-rules.md section 3), as GET /user-center/user/info answers it. */
 export interface UserInfo {
   userId: string;
   nickName: string;

@@ -1,4 +1,4 @@
-/** Spec section 9: taps within this time send once. */
+/** docs/spec-rules.md section 9: taps within this time send once. */
 export const SUBMIT_DEBOUNCE_MS = 3000;
 /** Live numbers refresh this often while the page is visible. */
 export const LIVE_POLL_MS = 5000;

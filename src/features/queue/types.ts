@@ -45,7 +45,7 @@ export interface DateList {
   dates: DateItem[];
 }
 
-/** A booking (spec section 3: implInfo.implName, hallInfo.departName). */
+/** A booking (docs/spec-rules.md section 3: implInfo.implName, hallInfo.departName). */
 export interface Reservation {
   id: string;
   status: ReservationStatus;

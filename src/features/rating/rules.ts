@@ -3,7 +3,7 @@ import type { DraftImage, RatingDraft, RatingPayload } from './types';
 import { isEmail, isMobile } from '@/lib/validation/contact';
 import { IMAGE_FIELD_MESSAGES, MAX_FIELD_IMAGES } from '@/components/image-field/image-limits';
 
-/** Spec section 9: the rating form's limits. */
+/** docs/spec-rules.md section 9: the rating form's limits. */
 export const STAR_THRESHOLD = 3;
 export const MAX_REMARKS = 500;
 export const MAX_IMAGES = MAX_FIELD_IMAGES;
@@ -76,7 +76,7 @@ export interface PayloadContext {
   now: number;
 }
 
-/** The spec's payload (sections 3 and 9): doorplate, type 6, source 3. */
+/** The spec's payload (docs/spec-rules.md sections 3 and 9): doorplate, type 6, source 3. */
 export function buildRatingPayload(draft: RatingDraft, ctx: PayloadContext): RatingPayload {
   const low = isLowRating(draft.stars);
   return {

@@ -1,4 +1,4 @@
-/** The user-agent marker of the messenger (chat-app) browser (spec section 4). */
+/** The user-agent marker of the messenger (chat-app) browser (docs/spec-rules.md section 4). */
 export const MESSENGER_UA = /MicroMessenger/i;
 
 /** The messenger browser's platform, which decides the address its JS-SDK signs; null outside it. */

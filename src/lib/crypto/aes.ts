@@ -30,7 +30,7 @@ function toBytes(words: number[], sigBytes: number): Uint8Array {
 }
 
 /**
- * AES-128-ECB / PKCS7 decryption of hex server text (contract.md section 3). The padding is
+ * AES-128-ECB / PKCS7 decryption of hex server text (docs/contract.md section 3). The padding is
  * checked here rather than by crypto-js, whose unpad trusts the last byte and returns garbage
  * for a wrong key; the text must then be valid UTF-8.
  */

@@ -7,7 +7,7 @@ export interface DictOption {
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
 
 /**
- * THE reader of dictionary entries (spec section 3): `dictValue/dictLabel`, `code/name` or
+ * THE reader of dictionary entries (docs/spec-rules.md section 3): `dictValue/dictLabel`, `code/name` or
  * `value/text`, in any mix. Entries of none of the shapes are skipped; a value seen twice keeps
  * its first label.
  */

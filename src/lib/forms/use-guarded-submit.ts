@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { isGatewayError } from '../http/errors';
 
-/** Spec section 9: a form is not sent again within 3 s of the last send. */
+/** docs/spec-rules.md section 9: a form is not sent again within 3 s of the last send. */
 export const SUBMIT_DEBOUNCE_MS = 3000;
 
 export interface GuardedSubmitOptions {

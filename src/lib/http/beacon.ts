@@ -4,7 +4,7 @@ import { signingSource } from './client';
 import { computeSign, makeTimestamp, signRequest } from './signing';
 
 /**
- * The signing headers of contract.md section 2, carried in the body: `navigator.sendBeacon`
+ * The signing headers of docs/contract.md section 2, carried in the body: `navigator.sendBeacon`
  * cannot set headers. Same names and values as the headers; `sign` hashes `report`'s fields.
  */
 export interface BeaconAuth {

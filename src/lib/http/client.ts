@@ -6,7 +6,7 @@ import { makeRandom } from './signing-values';
 import { afterFirstPage } from '../hooks/after-load';
 import { reportError } from './report';
 
-/** HTTP time-out of both clients (spec section 9). */
+/** HTTP time-out of both clients (docs/spec-rules.md section 9). */
 export const HTTP_TIMEOUT_MS = 60_000;
 
 export interface CallOptions {

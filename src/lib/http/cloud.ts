@@ -71,7 +71,7 @@ async function cloudCall<T>(
 }
 
 /**
- * The second client (spec section 7): a body without `success` is returned as it is; `success`
+ * The second client (docs/spec-rules.md section 7): a body without `success` is returned as it is; `success`
  * true returns `data`; any other failure (business, HTTP, time-out, network) toasts its message
  * and resolves `false`. A 401 toasts and goes to /login (resolving `false`), or rejects inside a
  * login flow. Only a cancel by the caller rejects otherwise.

@@ -14,7 +14,7 @@ export function isUnauthorized(status: number | undefined, body: unknown): boole
 }
 
 /**
- * Gateway envelope (contract.md section 4): `{code, message, data}` or `{code, msg, result}`;
+ * Gateway envelope (docs/contract.md section 4): `{code, message, data}` or `{code, msg, result}`;
  * success is code 200 or 0, or `success: true`. Returns `data`, else `result`.
  * Throws a GatewayError for every failure (401 included; the caller decides what 401 does).
  */
@@ -50,7 +50,7 @@ function messageOf(body: unknown): string {
 export type CloudOutcome<T> = { kind: 'value'; value: T } | { kind: 'auth' } | { kind: 'fail'; message: string };
 
 /**
- * Second (cloud) client envelope (spec section 7): no `success` field: the body itself;
+ * Second (cloud) client envelope (docs/spec-rules.md section 7): no `success` field: the body itself;
  * 401: re-login; `success` true: `data`; otherwise the message and `false` to the caller.
  */
 export function unwrapCloud<T>(status: number, body: unknown): CloudOutcome<T> {

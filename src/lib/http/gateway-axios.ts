@@ -4,7 +4,7 @@ import { getSession } from '../storage/storage';
 import { HTTP_TIMEOUT_MS, partnerHeaders, serializeParams, signingSource, waitForRequestGate } from './client';
 import { makeTimestamp, signRequest } from './signing';
 
-// The gateway's axios instance and its signing (contract.md section 2): loaded by the client's
+// The gateway's axios instance and its signing (docs/contract.md section 2): loaded by the client's
 // first call (src/lib/http/client.ts), never part of a page's first load.
 
 function isRecord(v: unknown): v is Record<string, unknown> {

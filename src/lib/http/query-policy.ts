@@ -4,7 +4,7 @@ import { isGatewayError } from './errors';
 /**
  * Whether a failed query is tried again by itself (the client-wide default): once, and only when
  * the failure came fast (no network, a 5xx, a malformed body). Never a 401 or a business refusal,
- * and never a time-out: the user has already waited the full 60 s (spec section 9) and gets the
+ * and never a time-out: the user has already waited the full 60 s (docs/spec-rules.md section 9) and gets the
  * error and its retry.
  */
 export function shouldRetryQuery(count: number, error: unknown): boolean {

@@ -1,7 +1,7 @@
-// The random and the timestamp a signature is made of (contract.md section 2), apart from the MD5
+// The random and the timestamp a signature is made of (docs/contract.md section 2), apart from the MD5
 // of ./signing: the client's first-load half picks them without loading crypto-js (issue 14).
 
-/** A 10-digit decimal string whose first digit is not 0 (contract.md section 2). */
+/** A 10-digit decimal string whose first digit is not 0 (docs/contract.md section 2). */
 export function makeRandom(rand: () => number = Math.random): string {
   let out = String(1 + Math.floor(rand() * 9));
   for (let i = 0; i < 9; i++) out += String(Math.floor(rand() * 10));

@@ -1,4 +1,4 @@
-/** The image kinds the app accepts for upload (spec section 5: jpg, jpeg, png). */
+/** The image kinds the app accepts for upload (docs/spec-rules.md section 5: jpg, jpeg, png). */
 export type ImageKind = 'jpeg' | 'png';
 
 const NAME = /\.(jpe?g|png)$/i;

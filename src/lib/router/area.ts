@@ -14,7 +14,7 @@ export function isAreaCode(code: string): boolean {
   return CODE.test(code);
 }
 
-/** Tianjin's old county-level code 120200 is served as 120100 (spec section 9). */
+/** Tianjin's old county-level code 120200 is served as 120100 (docs/spec-rules.md section 9). */
 export function normalizeAreaCode(code: string): string {
   return code === '120200' ? '120100' : code;
 }

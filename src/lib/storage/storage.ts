@@ -1,5 +1,5 @@
 /**
- * The one module that owns browser storage keys (contract.md section 5).
+ * The one module that owns browser storage keys (docs/contract.md section 5).
  * Credentials live only under these keys; nothing else writes them.
  */
 

@@ -4,7 +4,7 @@ import { createVisibleTimer, type VisibleSpan } from './visible-time';
 /** Where usage durations go (docs/usage.md): anonymous, signed in the body. */
 export const USAGE_PATH = '/service-xzyd/anon/usage/duration';
 
-/** One report: a span of visible time of one visit (spec section 4: usage duration on unload). */
+/** One report: a span of visible time of one visit (docs/spec-rules.md section 4: usage duration on unload). */
 export interface UsageReport extends VisibleSpan {
   /** A random id per page load. */
   visitId: string;

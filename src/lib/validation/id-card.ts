@@ -1,5 +1,5 @@
 /**
- * The resident id card rule of the spec (section 5), exactly: 15 or 18 characters, birth month
+ * The resident id card rule of the spec (docs/spec-rules.md section 5), exactly: 15 or 18 characters, birth month
  * 01-12 and day 01-31, the GB 11643 checksum on 18 characters (check character X or x), and a
  * 15-digit number expanded to 18 (century 19, computed check character) before it is checked.
  * Nothing more: no area-code table, no real-calendar check, no trimming (fields strip spaces
@@ -63,7 +63,7 @@ export function idCardRefusal(value: string): IdCardRefusal | null {
   return null;
 }
 
-/** True when `value` is a resident id number by the spec's rule (section 5), exactly. */
+/** True when `value` is a resident id number by the spec's rule (docs/spec-rules.md section 5), exactly. */
 export function isValidIdCard(value: string): boolean {
   return idCardRefusal(value) === null;
 }

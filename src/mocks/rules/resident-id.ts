@@ -1,5 +1,5 @@
 /**
- * The emulator's own reading of the resident id rule (spec section 5), written apart from the
+ * The emulator's own reading of the resident id rule (docs/spec-rules.md section 5), written apart from the
  * app's validator so that a bug in one cannot hide behind the same bug in the other. Weights
  * are derived from their definition in GB 11643 (2^(17-i) mod 11) rather than copied.
  */

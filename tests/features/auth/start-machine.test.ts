@@ -239,7 +239,7 @@ describe('partner (thirdParty)', () => {
     expect(s.state.authority).toBe('');
     for (const k of ['thirdParty', 'userInfo', 'ucInfo'] as const) expect(s.local.get(k)).toBeNull();
     expect(s.session.get('token')).toBeNull();
-    // Said, not silent (spec section 8): the outcome carries the refusal for the app to show.
+    // Said, not silent (docs/spec-rules.md section 8): the outcome carries the refusal for the app to show.
     expect(out.refused).toEqual({ authority: 'luluTong', message: 'unknown partner user' });
   });
 

@@ -17,7 +17,7 @@ function verifiedUser(userId: string) {
 
 describe('myInfo', () => {
   it('type=2 lets a visitor through to what a visitor may see and a login entry, never an expiry message', async () => {
-    // Issue 12 defect 8 (spec section 4): the visitor never logged in, so nothing expired.
+    // Issue 12 defect 8 (docs/spec-rules.md section 4): the visitor never logged in, so nothing expired.
     renderApp('/myInfo?type=2');
     expect(await screen.findByRole('link', { name: '去登录' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('个人信息');

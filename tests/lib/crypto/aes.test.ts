@@ -7,7 +7,7 @@ import Hex from 'crypto-js/enc-hex';
 import { describe, expect, it } from 'vitest';
 import { decryptText, isDecryptError, type DecryptErrorReason } from '@/lib/crypto/aes';
 
-// contract.md section 3, literally.
+// docs/contract.md section 3, literally.
 const KEY = 'OwHallAesKey2026';
 const VECTOR = 'c846f4d84f442a2af14afa85f47f8bbe148f10d27bc7b2570efb66d64a53f0dcbc060027b1f3795b23ef7512c5cb5047';
 const PLAIN = '{"name":"张三","mobile":"13800138000"}';

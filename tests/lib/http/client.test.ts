@@ -24,7 +24,7 @@ async function outcome(p: Promise<unknown>): Promise<{ value: unknown } | { kind
 
 type Case = [label: string, status: number, body: unknown, expected: { value: unknown } | { kind: GatewayErrorKind; message: string }];
 
-// contract.md section 4, gateway client.
+// docs/contract.md section 4, gateway client.
 const GATEWAY_CASES: Case[] = [
   ['code 200 with data', 200, { code: 200, message: 'success', data: { a: 1 } }, { value: { a: 1 } }],
   ['code 0 with result', 200, { code: 0, msg: 'success', result: [1, 2] }, { value: [1, 2] }],

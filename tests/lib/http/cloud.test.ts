@@ -23,7 +23,7 @@ afterEach(() => {
 
 type Expect = { value: unknown; toast?: string; login?: boolean };
 
-// spec section 7 (second client) and contract.md section 4.
+// docs/spec-rules.md section 7 (second client) and docs/contract.md section 4.
 const CLOUD_CASES: [label: string, status: number, body: unknown, expected: Expect][] = [
   ['no success field: the body itself', 200, { list: [1, 2], total: 2 }, { value: { list: [1, 2], total: 2 } }],
   ['no success field, even with a code', 200, { code: 500, message: 'x' }, { value: { code: 500, message: 'x' } }],

@@ -10,7 +10,7 @@ const R = '4821039576';
 // An implementation of MD5 that is neither the app's nor the emulator's.
 const md5Upper = (s: string) => createHash('md5').update(s, 'utf8').digest('hex').toUpperCase();
 
-// contract.md section 2: drop undefined/null/'', sort keys by UTF-16 code unit, booleans as
+// docs/contract.md section 2: drop undefined/null/'', sort keys by UTF-16 code unit, booleans as
 // true/false, objects and arrays as compact JSON, the rest as its string, then `key=<random>`.
 const CASES: [label: string, params: Record<string, unknown>, text: string][] = [
   ['booleans', { b: true, a: false }, `a=false&b=true&key=${R}`],

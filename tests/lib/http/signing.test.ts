@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalString, computeSign, makeRandom, makeTimestamp, signRequest } from '@/lib/http/signing';
 
-// contract.md section 2 vectors, used literally.
+// docs/contract.md section 2 vectors, used literally.
 const RANDOM = '4821039576';
 const TS = '1763798400';
 const PREFIX = 'OW_GATEWAY_';

@@ -7,7 +7,7 @@ import { useAppNavigate } from '@/lib/router/navigation';
 import { safeRedirect } from '@/lib/router/route-url';
 import { matchRoute } from '@/config/routes';
 
-/** previewFile (spec section 2): the file by its viewer, optional action buttons and note. */
+/** previewFile (docs/spec-rules.md section 2): the file by its viewer, optional action buttons and note. */
 export default function PreviewFilePage() {
   const location = useLocation();
   const go = useAppNavigate();

@@ -1,4 +1,4 @@
-/** Service prefix of the assistant-agent calls (spec section 7). */
+/** Service prefix of the assistant-agent calls (docs/spec-rules.md section 7). */
 export const AGENCY_BASE = '/assistagent/owBizAssistagent/anon/authentication';
 
 /** Every query of the feature starts with this: invalidated after a request changes. */

@@ -7,6 +7,6 @@ export interface AuthCode {
   expiresIn: number;
 }
 
-/** Get auth code (spec section 7: openId, userId): `openId` is empty for a user who is not a chat-app user. */
+/** Get auth code (docs/spec-rules.md section 7: openId, userId): `openId` is empty for a user who is not a chat-app user. */
 export const getAuthCode = (params: { openId: string; userId: string }) =>
   gateway.get<AuthCode>('/wechat-hall/login/getAuthCode', params, { silent: true });

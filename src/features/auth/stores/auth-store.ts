@@ -5,7 +5,7 @@ import type { Authority } from '../types';
 export interface AuthState {
   /** Who is logged in; empty until the start machine or a login says otherwise. */
   authority: Authority;
-  /** `weChat` inside the messenger browser, else empty (spec section 4). */
+  /** `weChat` inside the messenger browser, else empty (docs/spec-rules.md section 4). */
   weChat: 'weChat' | '';
   /** The openId the page was opened with (a chat-app user authed via query), if any. */
   queryOpenId: string;

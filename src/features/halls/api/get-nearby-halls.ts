@@ -2,13 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { Hall } from '../types';
 
-/** Spec section 8: the message when coordinates cannot be had. */
+/** docs/spec-rules.md section 8: the message when coordinates cannot be had. */
 export const COORDINATES_FAILED = '经纬度获取失败';
 
 /** Default search radius in metres (the server's default too). */
 export const DEFAULT_NEARBY_RADIUS = 20_000;
 
-/** Rejection of a nearby query without usable coordinates (spec section 5); nothing was sent. */
+/** Rejection of a nearby query without usable coordinates (docs/spec-rules.md section 5); nothing was sent. */
 export class MissingCoordinatesError extends Error {
   readonly kind = 'missing-coordinates' as const;
   constructor() {

@@ -41,7 +41,7 @@ export function NearbyHalls() {
   const badCoordinates = isMissingCoordinatesError(halls.error);
   const failed = state.status === 'failed' ? state : null;
 
-  // Spec section 8: missing coordinates toast, once for each failed attempt.
+  // docs/spec-rules.md section 8: missing coordinates toast, once for each failed attempt.
   useEffect(() => {
     if (failed || badCoordinates) toast.fail(COORDINATES_FAILED);
   }, [failed, badCoordinates]);

@@ -2,7 +2,7 @@ import { gateway } from '@/lib/http/client';
 import { uploadFiles, type UploadedFile } from '@/lib/http/upload';
 import type { IMMessage } from '../types';
 
-/** Where chat files are uploaded (spec section 7). */
+/** Where chat files are uploaded (docs/spec-rules.md section 7). */
 export const IM_UPLOAD_PATH = '/im/upload/uploadMultipartFile';
 
 /** Uploads one chat file with progress (`POST /im/upload/uploadMultipartFile`). */

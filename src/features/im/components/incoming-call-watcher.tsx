@@ -3,7 +3,7 @@ import { paths } from '@/config/routes';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { useImStore } from '../stores/im-store';
 
-/** An incoming call opens oicqContent with the matter, useVideo and isCall, from any page (spec section 2). */
+/** An incoming call opens oicqContent with the matter, useVideo and isCall, from any page (docs/spec-rules.md section 2). */
 export function IncomingCallWatcher() {
   const incoming = useImStore((s) => s.incomingCall);
   const go = useAppNavigate();

@@ -73,7 +73,7 @@ async function getMedia(useVideo: boolean, deviceId?: string): Promise<{ stream:
 }
 
 /**
- * A video call over RTCPeerConnection, signalled on the socket (contract.md section 7): the callee
+ * A video call over RTCPeerConnection, signalled on the socket (docs/contract.md section 7): the callee
  * makes the offer when it accepts, the caller answers it; a `hang` message ends the call on both
  * sides, and leaving the page hangs up.
  */
@@ -393,7 +393,7 @@ export function useCall(opts: CallOptions) {
     };
   }, [state, audioOnly, dropVideo]);
 
-  // Leaving the page hangs up (spec section 4).
+  // Leaving the page hangs up (docs/spec-rules.md section 4).
   useEffect(
     () => () => {
       if (ACTIVE.includes(stateRef.current)) sendHang(stateRef.current === 'incoming' ? 'declined' : 'hangup');

@@ -46,7 +46,7 @@ export interface ConnectionDeps {
 type SignalFrame = Extract<ServerFrame, { type: 'signal' }>;
 
 /**
- * One logged-in session's socket (contract.md section 7): the auth frame first, a heartbeat, reconnect
+ * One logged-in session's socket (docs/contract.md section 7): the auth frame first, a heartbeat, reconnect
  * with back-off, resync of open conversations from msglist after every authOk, de-duplication by
  * msgIdx, and the outbox flushed only after authOk.
  */

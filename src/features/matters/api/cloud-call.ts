@@ -1,7 +1,7 @@
 import { GatewayError } from '@/lib/http/errors';
 
 /**
- * The cloud client resolves `false` after it has shown a failure (spec section 7); queries
+ * The cloud client resolves `false` after it has shown a failure (docs/spec-rules.md section 7); queries
  * need a rejection to show their error state, so a `false` becomes one here.
  */
 export async function cloudData<T>(call: Promise<T | false>): Promise<T> {

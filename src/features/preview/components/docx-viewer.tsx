@@ -8,7 +8,7 @@ import { sanitiseDocx } from '../sanitise-docx';
 import type { ReportProblem } from '../types';
 import styles from './preview.module.css';
 
-/** Spec section 9: the Word preview container is 800 px wide, then scaled to fit the phone. */
+/** docs/spec-rules.md section 9: the Word preview container is 800 px wide, then scaled to fit the phone. */
 const DOC_WIDTH = 800;
 
 export interface DocxViewerProps {

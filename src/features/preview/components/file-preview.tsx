@@ -37,7 +37,7 @@ export function FilePreview({ address, onBack, isIOS }: FilePreviewProps) {
   const [problem, setProblem] = useState<PreviewProblemKind | null>(null);
   const [attempt, setAttempt] = useState(0);
   // A video the browser cannot decode (AVI, mostly) goes to the online preview frame, which can
-  // transcode it, with a download beside it: never a dead player (spec section 2 sends avi to the
+  // transcode it, with a download beside it: never a dead player (docs/spec-rules.md section 2 sends avi to the
   // video player; this is where that player cannot play it).
   const report = useCallback((kind: PreviewProblemKind) => {
     if (kind === 'video-format') setFallback('frame');

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { SUBMIT_DEBOUNCE_MS } from '../rules';
 
 /**
- * One send at a time, and none again within 3 s of the last (spec section 9): a double tap
+ * One send at a time, and none again within 3 s of the last (docs/spec-rules.md section 9): a double tap
  * sends once. A failed send may be retried at once.
  */
 export function useGuardedSubmit() {

@@ -1,6 +1,6 @@
-/** Spec section 9: the door-plate rating reminder comes back after 30 days. */
+/** docs/spec-rules.md section 9: the door-plate rating reminder comes back after 30 days. */
 export const RATING_INTERVAL_MS = 30 * 86_400_000;
-/** Spec section 9: the feedback prompt after 10 minutes of use. */
+/** docs/spec-rules.md section 9: the feedback prompt after 10 minutes of use. */
 export const FEEDBACK_PROMPT_MS = 10 * 60_000;
 /** The popup waits this long on the door-plate before it rises, so it never greets a redirect. */
 export const POPUP_DELAY_MS = 2000;

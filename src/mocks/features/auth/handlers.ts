@@ -269,7 +269,7 @@ export const handlers = [
     const code = required(body.srcSystemCode, 'srcSystemCode');
     if (code !== s.issuer) fail('来源系统不匹配');
     if (s.authority === 'luluTong') {
-      // Partner requests name their user and issuer (spec section 6).
+      // Partner requests name their user and issuer (docs/spec-rules.md section 6).
       const partner = partnerUsers.find((p) => p.userId === s.userId);
       if (request.headers.get('extId') !== partner?.id || request.headers.get('Issuer') !== PARTNER_SYSTEM)
         fail('合作方请求头缺失或不匹配', 403);
@@ -289,7 +289,7 @@ export const handlers = [
   ),
 
   /**
-   * Get auth code (spec section 7: openId, userId): the session's own user only; a chat-app
+   * Get auth code (docs/spec-rules.md section 7: openId, userId): the session's own user only; a chat-app
    * session names its openId, any other session none. One use, five minutes on the clock.
    */
   handle('get', '/wechat-hall/login/getAuthCode', ({ query, requireSession }) => {

@@ -2,7 +2,7 @@ import type { FormDef, RawDictEntry } from '@/contract/online';
 
 /**
  * Form definitions of the online applications and their dictionaries. The dictionaries come in
- * the spec's three shapes (section 3) on purpose: a real gateway mixes them, so the app reads
+ * the spec's three shapes (docs/spec-rules.md section 3) on purpose: a real gateway mixes them, so the app reads
  * every one through one reader.
  */
 export const DICTS: Record<string, RawDictEntry[]> = {

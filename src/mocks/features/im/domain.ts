@@ -149,7 +149,7 @@ export function storeMessage(input: NewMessage): MessageRow {
   return row;
 }
 
-/** Unread counts of a user (spec section 3). */
+/** Unread counts of a user (docs/spec-rules.md section 3). */
 export function unreadOf(userId: string): { chat: number; system: number; total: number } {
   const chat = messages.filter((m) => m.toId === userId && !m.read).length;
   const system = systemMessages.filter((m) => m.userId === userId && !m.read).length;

@@ -5,7 +5,7 @@ import { ApiError, sessions } from '@/mocks/gateway';
 import { notifyLocal, onLocalChange, ringingCallsTo, storeMessage, toMessage, touchPresence, unreadOf } from './domain';
 import { messages, signals } from './tables';
 
-/** The socket of contract.md section 7, served on the page's own origin (`/gw/im/socket`). */
+/** The socket of docs/contract.md section 7, served on the page's own origin (`/gw/im/socket`). */
 export const imSocket = ws.link(/\/gw\/im\/socket$/);
 
 /** How often a connection looks for what other tabs (and the clock) produced. */

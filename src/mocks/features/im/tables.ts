@@ -4,7 +4,7 @@ import { seedMessages, seedSystemMessages } from './seed';
 
 export type { MsgType };
 
-/** One stored chat message (spec section 3); id = String(msgIdx). */
+/** One stored chat message (docs/spec-rules.md section 3); id = String(msgIdx). */
 export interface MessageRow extends Row, IMMessage {
   read: boolean;
 }

@@ -190,7 +190,7 @@ function recordSearch(word: string, areaCode: string) {
   else searchLog.insert({ id: `SL${areaCode}${normalize(w)}`, word: w, areaCode, count: 1 });
 }
 
-// The cloud API client (spec section 7): `{ success, data }` bodies, no signature, own base.
+// The cloud API client (docs/spec-rules.md section 7): `{ success, data }` bodies, no signature, own base.
 type CloudResolver = (ctx: { query: URLSearchParams; body: Record<string, unknown> }) => unknown;
 function cloudHandle(method: 'get' | 'post', path: string, resolver: CloudResolver): HttpHandler {
   return route(method, `*/service-cloud${path}`, async ({ request }) => {

@@ -17,7 +17,7 @@ function appOrFail(appId: string): WxAppRow {
 }
 
 export const handlers = [
-  /** The messenger app id of a root area (spec section 7, "with params": `rootArea`). */
+  /** The messenger app id of a root area (docs/spec-rules.md section 7, "with params": `rootArea`). */
   handle(
     'get',
     '/login/get/defaultAppId',

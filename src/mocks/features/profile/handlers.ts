@@ -15,7 +15,7 @@ function checkName(raw: unknown): string {
 }
 
 /**
- * The account part of the user info (spec section 3), from the account the session logged in
+ * The account part of the user info (docs/spec-rules.md section 3), from the account the session logged in
  * with: the chat-app user, the mobile user or the partner user. The login response's userInfo
  * comes from the same rows, so 我的 and 个人信息 show one name.
  */
@@ -56,7 +56,7 @@ export function noticePreferencesOf(userId: string): NoticePreferencesAnswer {
 }
 
 export const handlers = [
-  /** The logged-in user's info (spec section 3), with the verified identity if any. */
+  /** The logged-in user's info (docs/spec-rules.md section 3), with the verified identity if any. */
   handle('get', '/user-center/user/info', ({ requireSession }) => userInfo(requireSession())),
 
   /** Real-name verification: the id rule checked here on its own, then the registry. */

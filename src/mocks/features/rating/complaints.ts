@@ -1,4 +1,4 @@
-/** Complaints and door-plate ratings (spec section 3): stored, answered by staff on the clock. */
+/** Complaints and door-plate ratings (docs/spec-rules.md section 3): stored, answered by staff on the clock. */
 import { clock, onTick } from '@/mocks/clock';
 import { complaints, type ComplaintRow } from './tables';
 import { newId } from '@/mocks/db/store';
@@ -18,7 +18,7 @@ onTick((now) => {
 });
 
 export const complaintHandlers = [
-  /** Door-plate rating, feedback and complaint (spec section 3 payload). */
+  /** Door-plate rating, feedback and complaint (docs/spec-rules.md section 3 payload). */
   handle('post', '/complaint/insert', ({ body, requireSession }) => {
     const session = requireSession();
     if (body.evaluateTarget !== 'doorplate') fail('评价对象不正确');

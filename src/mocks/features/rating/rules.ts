@@ -1,4 +1,4 @@
-// The emulator's own reading of the rating rules (spec sections 5 and 9); it does not trust the app.
+// The emulator's own reading of the rating rules (docs/spec-rules.md sections 5 and 9); it does not trust the app.
 import { type ComplaintRow, type StaffReply } from './tables';
 import { fail, type SessionRow } from '@/mocks/gateway';
 

@@ -24,7 +24,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /**
- * The signing of contract.md section 2, read from the body's `auth` (a beacon has no headers of
+ * The signing of docs/contract.md section 2, read from the body's `auth` (a beacon has no headers of
  * its own): token, secret (the random), timestamp within 300 s of the wall clock, and `sign` over
  * the report's fields, always required. True when it checks out.
  */
@@ -86,7 +86,7 @@ function prune(): void {
 
 export const handlers = [
   /**
-   * Usage duration (spec section 4), sent by `navigator.sendBeacon` as JSON text
+   * Usage duration (docs/spec-rules.md section 4), sent by `navigator.sendBeacon` as JSON text
    * `{ auth, report }`. A span already stored is answered again and not stored twice.
    */
   route('post', `*${GATEWAY_PREFIX}${USAGE_DURATION_PATH}`, async ({ request }) => {

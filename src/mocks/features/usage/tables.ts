@@ -1,6 +1,6 @@
 import { defineTable, type Row } from '@/mocks/db/store';
 
-/** One usage-duration report (spec section 4): a span of visible time of one visit. */
+/** One usage-duration report (docs/spec-rules.md section 4): a span of visible time of one visit. */
 export interface UsageReportRow extends Row {
   /** `${visitId}.${seq}`: a span is stored once, however often it arrives. */
   id: string;

@@ -109,7 +109,7 @@ describe('emulator: partner login', () => {
   });
 });
 
-// Issue 12 defect 14: one name per user, from the user info of spec section 3. The login
+// Issue 12 defect 14: one name per user, from the user info of docs/spec-rules.md section 3. The login
 // response's userInfo (shown on 我的) and the user centre's info (个人信息) come from one account.
 describe('emulator: one name for a user', () => {
   it('the chat-app citizen is 张三 at login and in the user info', async () => {

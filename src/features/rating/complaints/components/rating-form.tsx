@@ -39,7 +39,7 @@ export interface RatingFormProps {
   discardRef?: { current: (() => void) | null };
 }
 
-/** The rating form of spec section 5: stars, contact, and for low ratings chips, text and photos. */
+/** The rating form of docs/spec-rules.md section 5: stars, contact, and for low ratings chips, text and photos. */
 export function RatingForm({ formKey, outHallId = '', submitText = '提交', onSubmitted, onDirtyChange, discardRef }: RatingFormProps) {
   const loggedIn = Boolean(getSession());
   const user = useQuery({ queryKey: ratingUserKey, queryFn: getRatingUser, enabled: loggedIn });

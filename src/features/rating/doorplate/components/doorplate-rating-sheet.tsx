@@ -17,7 +17,7 @@ export default function DoorplateRatingSheet({
   onSubmitted: () => void;
 }) {
   const close = onClose;
-  // The hall the door-plate screen shows: the rating is about it (spec section 4, outHallId).
+  // The hall the door-plate screen shows: the rating is about it (docs/spec-rules.md section 4, outHallId).
   const { fixedArea } = useAreaParams();
   const hall = useQuery(areaHallQuery(fixedArea));
   return (

@@ -34,7 +34,7 @@ function elderMode(): boolean {
 }
 
 /**
- * The door-plate rating popup (spec section 4): at most once per session on the door-plate
+ * The door-plate rating popup (docs/spec-rules.md section 4): at most once per session on the door-plate
  * screens of a logged-in user whose last rating is more than 30 days old, and the 10-minute
  * feedback prompt, once per session. In elder mode both become a quiet entry.
  */
