@@ -4,7 +4,7 @@ import { FRONT_PAGES, inEntry } from '@/app/routing/page-paths';
 import { modules } from '@/app/routing/page-modules';
 import { construction, findRoute, matchRoute, pathOf, paths, routes } from '@/config/routes';
 
-// The spec's three lists (section 2), as data.
+// The spec's three lists (docs/spec-rules.md section 2), as data.
 const LOGIN_ROUTES = [
   'oicq',
   'oicqContent',
