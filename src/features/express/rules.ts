@@ -28,6 +28,9 @@ export function slotText(start: number, end: number): string {
   return `${s.getUTCMonth() + 1}月${s.getUTCDate()}日 ${hm(s)}-${hm(e)}`;
 }
 
+/** What an order's state says to the user. */
+export const ORDER_STATE_TEXT = { ordered: '已下单', inTransit: '运输中', delivered: '已签收', cancelled: '已取消' } as const;
+
 export function timeText(ms: number): string {
   const d = new Date(ms + 8 * 3600_000);
   const p = (n: number) => String(n).padStart(2, '0');

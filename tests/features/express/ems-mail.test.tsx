@@ -54,6 +54,25 @@ describe('EMSMail (邮寄服务)', () => {
     await waitFor(() => expect(currentRoute()).toMatch(/^\/emsSuccess\?id=/));
     expect(emsOrders.all().filter((o) => o.userId === 'U0001')).toHaveLength(1);
     expect(emsOrders.all()[0]).toMatchObject({ kind: 'materialsToHall', weightGrams: 2000 });
+
+    // Found again once the success page is left: 我的邮寄 lists it, and it opens its waybill.
+    const waybill = (await screen.findByTestId('waybill')).textContent!;
+    expect(screen.getByText(/保持电话畅通，把材料交给揽收员/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '我的邮寄' }));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/EMSMail\?view=mine&/));
+    expect(await screen.findByRole('heading', { level: 1, name: '我的邮寄' })).toBeInTheDocument();
+    const card = await screen.findByRole('link', { name: new RegExp(`材料寄送至大厅 已下单 运单号 ${waybill}`) });
+    await user.click(card);
+    await waitFor(() => expect(currentRoute()).toBe(`/emsSuccess?id=${emsOrders.all()[0].id}&${AREA}`));
+  });
+
+  it('我的邮寄 without orders says so and offers to mail something', async () => {
+    startTestSession({ userId: 'U-NO-EMS' });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp(`/EMSMail?view=mine&${AREA}`);
+    expect(await screen.findByText('暂无邮寄订单')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '去邮寄' }));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/EMSMail\?(?!view)/));
   });
 
   it('keeps the choices as a draft when the page is left and opened again', async () => {

@@ -29,6 +29,7 @@ describe('mine', () => {
     expect(await href('我的预约')).toMatch(/#\/historical\?tab=reservation&/);
     expect(await href('我的取号')).toMatch(/#\/myNewNumber\?/);
     expect(await href('我的帮办')).toMatch(/#\/myAgencyDetails\?/);
+    expect(await href('我的邮寄')).toMatch(/#\/EMSMail\?view=mine&/);
     expect(await href('我的办件')).toMatch(/#\/myOffice\?/);
     expect(await href('我的咨询')).toMatch(/#\/myconsult\?/);
   });

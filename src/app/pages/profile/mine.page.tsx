@@ -18,6 +18,7 @@ const SECTIONS: { title: string; entries: { to: string; label: string }[] }[] = 
       { to: paths.myNewNumber(), label: '我的取号' },
       { to: paths.myconsult(), label: '我的咨询' },
       { to: paths.myAgencyDetails(), label: '我的帮办' },
+      { to: paths.EMSMail({ view: 'mine' }), label: '我的邮寄' },
     ],
   },
   {

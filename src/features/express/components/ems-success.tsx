@@ -4,11 +4,9 @@ import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
 import { useOrder } from '../hooks';
-import { slotText, timeText } from '../rules';
+import { ORDER_STATE_TEXT, slotText, timeText } from '../rules';
 import styles from './express.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
-
-const STATE_TEXT = { ordered: '已下单', inTransit: '运输中', delivered: '已签收', cancelled: '已取消' } as const;
 
 /** 邮寄下单成功: the order, its waybill number and the tracking events as they arrive. */
 export function EmsSuccess({ id }: { id: string }) {
@@ -21,6 +19,12 @@ export function EmsSuccess({ id }: { id: string }) {
             <p role="status" style={{ margin: 0, fontSize: 17 }}>
               下单成功，{o.kind === 'materialsToHall' ? '揽收员将按预约时间上门取件' : '大厅将尽快寄出您的证照'}。
             </p>
+            <p className={kit.hint} style={{ margin: 0 }}>
+              {o.kind === 'materialsToHall'
+                ? `请在${slotText(o.pickupStart, o.pickupEnd)}保持电话畅通，把材料交给揽收员；大厅签收后会受理。`
+                : '证照寄出后可在此查看物流，签收时请核对证照。'}
+              运单号可在“我的邮寄”中随时找到。
+            </p>
             <div>
               <span className={kit.hint}>运单号</span>
               <div className={styles.waybill} data-testid="waybill">
@@ -29,7 +33,7 @@ export function EmsSuccess({ id }: { id: string }) {
             </div>
             <dl className={kit.summary}>
               <dt>状态</dt>
-              <dd>{STATE_TEXT[o.state]}</dd>
+              <dd>{ORDER_STATE_TEXT[o.state]}</dd>
               <dt>邮寄类型</dt>
               <dd>{o.kindLabel}</dd>
               <dt>寄件人</dt>
@@ -72,6 +76,9 @@ export function EmsSuccess({ id }: { id: string }) {
               <Button onClick={() => void order.refetch()} loading={order.isFetching}>
                 刷新物流
               </Button>
+              <AppLink to={paths.EMSMail({ view: 'mine' })}>
+                <Button>我的邮寄</Button>
+              </AppLink>
               <AppLink to={paths.EMSMail()}>
                 <Button>再寄一件</Button>
               </AppLink>

@@ -1,7 +1,7 @@
 import { clock } from '@/mocks/clock';
 import { newId } from '@/mocks/db/store';
 import { areas, halls } from '@/mocks/db/tables';
-import { fail, handle, required, type SessionRow } from '@/mocks/gateway';
+import { fail, handle, paged, required, type SessionRow } from '@/mocks/gateway';
 import { feeOf, MAX_WEIGHT_GRAMS, pickupSlots, trackingEvents, waybillNumber, ZONE_LABELS, zoneOf, type Zone } from './rules';
 import { emsAddresses, emsOrders, type EmsAddressRow, type EmsKind, type EmsOrderRow } from './tables';
 
@@ -181,6 +181,14 @@ export const handlers = [
     };
     emsOrders.insert(order);
     return orderView(order);
+  }),
+
+  /** The user's orders, newest first, each as orderInfo shows it (我的邮寄). */
+  handle('get', '/sms/emsApi/myOrders', ({ query, requireSession }) => {
+    const session = requireSession();
+    const rows = emsOrders.filter((o) => o.userId === session.userId).sort((a, b) => b.createdAt - a.createdAt);
+    const page = paged(rows, query);
+    return { ...page, records: page.records.map(orderView) };
   }),
 
   /** Order info with the tracking events the clock has reached. */
