@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { axe } from './axe';
 import { expect, keepRatingPopupAway, resetEmulator, test } from './fixtures';
 
 interface Emulator {
@@ -216,6 +217,15 @@ test('an EMS order: address book, estimated cost, pickup time, confirm; waybill 
   await expect(app.getByText('已揽收')).toBeVisible();
   await expect(app.getByText(/已签收，签收人/)).toBeVisible();
   await app.screenshot({ path: 'test-results/ems-success.png', fullPage: true });
+
+  // Found again from 我的邮寄, signed for, and the list passes axe.
+  const waybill = (await app.getByTestId('waybill').textContent())!;
+  await app.getByRole('link', { name: '我的邮寄' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: '我的邮寄' })).toBeVisible();
+  await expect(app.getByRole('link', { name: new RegExp(waybill) })).toContainText('已签收');
+  const found = (await axe(app)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(found.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await app.screenshot({ path: 'test-results/ems-mine.png', fullPage: true });
 });
 
 test('every agency and mail page fits 320 px with elder-mode text', async ({ app }) => {
