@@ -1,4 +1,4 @@
-import { isTransientFailure } from '@/lib/http/errors';
+import { isGatewayError, isTransientFailure } from '@/lib/http/errors';
 import type { LocalKey, SessionKey } from '@/lib/storage/storage';
 import { PARTNER_ISSUER, type AuthServices, type UcUser, type UserInfo, type WxInfo } from './types';
 import {
@@ -139,6 +139,16 @@ export async function mobileLogin(ctx: AuthContext, mobile: string, secret: stri
   return uc;
 }
 
+/**
+ * Whether a failed stored login refused the credentials (a gateway's answer or a rule of the
+ * login), so that they go. A transient failure, a cancel, or an error of the page itself (a chunk
+ * that did not load, a socket closed as the page was left) says nothing about them: they stay.
+ */
+export function refusesCredentials(e: unknown): boolean {
+  if (isGatewayError(e)) return !isTransientFailure(e) && e.kind !== 'canceled';
+  return e instanceof AuthRuleError;
+}
+
 /** Mobile login from the stored accountMobile and validateMobileSecret; a refusal clears them, a gateway failure does not. */
 export async function storedMobileLogin(ctx: AuthContext): Promise<UcUser> {
   const mobile = ctx.local.get('accountMobile');
@@ -147,7 +157,7 @@ export async function storedMobileLogin(ctx: AuthContext): Promise<UcUser> {
     if (!mobile || !secret) throw new AuthRuleError('credentials', 'no stored mobile credentials');
     return await mobileLogin(ctx, mobile, secret);
   } catch (e) {
-    if (!isTransientFailure(e)) clearMobileCredentials(ctx);
+    if (refusesCredentials(e)) clearMobileCredentials(ctx);
     throw e;
   }
 }

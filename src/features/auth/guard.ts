@@ -6,6 +6,7 @@ import {
   DEFAULT_ISSUER,
   getToken,
   partnerLogin,
+  refusesCredentials,
   storedMobileLogin,
   type AuthContext,
 } from './flows';
@@ -90,7 +91,7 @@ export async function ensureSession(d: SessionDeps, route: string): Promise<bool
       await storedMobileLogin(d);
       return true;
     } catch (e) {
-      if (isTransientFailure(e)) throw e;
+      if (!refusesCredentials(e)) throw e;
       clearMobileCredentials(d);
       d.setAuthority('');
       return false;

@@ -5,6 +5,7 @@ import {
   clearPartner,
   getToken,
   partnerLogin,
+  refusesCredentials,
   storedMobileLogin,
   validateSecret,
   validateTicket,
@@ -163,7 +164,12 @@ export async function runStart(d: StartDeps): Promise<StartOutcome> {
       authority = 'mobile';
     } catch (e) {
       d.session.remove('token', 'secret');
-      authority = failed(e, 'mobile');
+      // Kept, to be tried again, unless the credentials were refused (they are gone then).
+      if (refusesCredentials(e)) authority = '';
+      else {
+        pending = true;
+        authority = 'mobile';
+      }
     }
   }
 

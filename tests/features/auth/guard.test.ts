@@ -92,13 +92,24 @@ describe('guard: mobile', () => {
     expect(g.services.convertUser).toHaveBeenCalled();
   });
 
-  it('failure clears the mobile credentials and the authority, and goes to login', async () => {
+  it('a refusal clears the mobile credentials and the authority, and goes to login', async () => {
     const g = guardWith({ authority: 'mobile', local: { accountMobile: '13800138000', validateMobileSecret: 'M', mobileUserInfo: '{}' } });
-    g.services.signByPhone.mockRejectedValueOnce(new Error('refused'));
+    g.services.signByPhone.mockRejectedValueOnce(new GatewayError('auth', '授权已失效，请重新授权', { status: 401 }));
     await expect(g.guard(at)).resolves.toEqual(TO_LOGIN);
     expect(g.state.authority).toBe('');
     expect(g.local.get('accountMobile')).toBeNull();
     expect(g.local.get('mobileUserInfo')).toBeNull();
+  });
+
+  it('a failure of the page itself (a chunk that did not load, a cancel) keeps them and offers a retry', async () => {
+    for (const e of [new TypeError('Failed to fetch dynamically imported module'), new GatewayError('canceled', '已取消')]) {
+      const g = guardWith({ authority: 'mobile', local: { accountMobile: '13800138000', validateMobileSecret: 'M' } });
+      g.services.validateSocket.mockRejectedValueOnce(e);
+      await expect(g.guard(at)).resolves.toMatchObject({ allow: false, error: expect.any(String) });
+      expect(g.state.authority).toBe('mobile');
+      expect(g.local.get('accountMobile')).toBe('13800138000');
+      expect(g.local.get('validateMobileSecret')).toBe('M');
+    }
   });
 });
 

@@ -282,10 +282,19 @@ describe('mobile login from storage', () => {
 
   it('a failed mobile login clears the mobile credentials', async () => {
     const s = start({ local: { accountMobile: '13800138000', validateMobileSecret: 'M-secret', mobileUserInfo: '{}' } });
-    s.services.signByPhone.mockRejectedValueOnce(new Error('401'));
+    s.services.signByPhone.mockRejectedValueOnce(new GatewayError('auth', '授权已失效，请重新授权', { status: 401 }));
     const out = await s.run();
     expect(out.authority).toBe('');
     for (const k of ['accountMobile', 'validateMobileSecret', 'mobileUserInfo'] as const) expect(s.local.get(k)).toBeNull();
+  });
+
+  it('a mobile login cut short by the page itself (the socket chunk did not load) keeps the credentials, pending', async () => {
+    const s = start({ local: { accountMobile: '13800138000', validateMobileSecret: 'M-secret' } });
+    s.services.validateSocket.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const out = await s.run();
+    expect(out).toMatchObject({ authority: 'mobile', pending: true });
+    expect(s.local.get('accountMobile')).toBe('13800138000');
+    expect(s.local.get('validateMobileSecret')).toBe('M-secret');
   });
 
   it('is not tried when only the mobile is stored', async () => {
