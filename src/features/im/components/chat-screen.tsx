@@ -98,6 +98,8 @@ export function ChatScreen({
   }, [atBottom]);
 
   const text = draft.text;
+  const latest = useRef(text);
+  latest.current = text;
   const tooLong = text.length > MAX_TEXT;
   const submit = async () => {
     const content = text.trim();
@@ -105,6 +107,8 @@ export function ChatScreen({
     setSendError(null);
     try {
       await chat.send('text', content);
+      // Only what was sent goes: a next message typed while this one was being queued stays.
+      if (latest.current.trim() !== content) return;
       setValue({ text: '' });
       clear();
     } catch (e) {
