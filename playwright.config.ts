@@ -8,6 +8,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 // webServer here; each worker starts its own stack (nginx with dist-gw, dist-server/gateway.mjs)
 // on E2E_PORT + its index, and e2e/fixtures.ts points baseURL at it.
 const SERVER_MODE = process.env.E2E_GATEWAY === 'server';
+// E2E_DIST: serve another build than dist/ (a build of one's own, beside others' in one checkout).
+const DIST = process.env.E2E_DIST ? ` --root ${process.env.E2E_DIST}` : '';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,7 +39,7 @@ export default defineConfig({
   webServer: SERVER_MODE
     ? undefined
     : {
-        command: `node scripts/nginx.mjs serve --port ${PORT}`,
+        command: `node scripts/nginx.mjs serve --port ${PORT}${DIST}`,
         url: `${ORIGIN}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
