@@ -50,6 +50,8 @@ export interface BeaconDeps {
   navigator?: Pick<Navigator, 'sendBeacon'> | Partial<Navigator>;
   fetch?: typeof fetch;
   base?: string;
+  /** Leaves the session out of the body (error reports: docs/contract.md section 9). */
+  anonymous?: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ export function sendGatewayBeacon(path: string, report: object, deps: BeaconDeps
         random: signingSource.random(),
         timestamp: makeTimestamp(signingSource.now()),
         prefix: env.signPrefix,
-        session: getSession(),
+        session: deps.anonymous ? null : getSession(),
       }),
     );
   } catch {
