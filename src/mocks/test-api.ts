@@ -7,6 +7,7 @@ import { queueTestApi } from './features/queue/test-api';
 import { imTestApi } from './features/im/test-api';
 import { insertDemoRecords } from './features/rating/demo-records';
 import { usageReports } from './features/usage/tables';
+import { errorReports } from './features/errors/tables';
 
 /** What tests (Vitest and Playwright via `window.__owEmulator`) use to drive the emulator. */
 export const emulatorTestApi = {
@@ -18,6 +19,8 @@ export const emulatorTestApi = {
   im: imTestApi,
   /** The usage-duration reports the emulator stored (docs/usage.md). */
   usageReports: () => usageReports.all(),
+  /** The error and CSP reports the emulator stored, oldest first (docs/contract.md section 9). */
+  errorReports: () => errorReports.all().sort((a, b) => a.receivedAt - b.receivedAt),
   /** Every table back to its seed, no faults, clock at wall time. */
   reset(): void {
     resetAll();
@@ -36,12 +39,15 @@ export const emulatorTestApi = {
    * Opens a session as a login would (for journeys that are not about logging in) and returns
    * the token and secret the page puts in sessionStorage.
    */
-  startSession(opts: { userId?: string; authority?: 'openId' | 'mobile' | 'luluTong'; mobile?: string } = {}): {
+  startSession(
+    opts: { userId?: string; authority?: 'openId' | 'mobile' | 'luluTong'; mobile?: string; token?: string; secret?: string } = {},
+  ): {
     token: string;
     secret: string;
   } {
-    const token = `test-token-${Math.random().toString(36).slice(2)}`;
-    const secret = `test-secret-${Math.random().toString(36).slice(2)}`;
+    // A journey may choose the values, to look for them where they must never appear (e2e/errors.spec.ts).
+    const token = opts.token ?? `test-token-${Math.random().toString(36).slice(2)}`;
+    const secret = opts.secret ?? `test-secret-${Math.random().toString(36).slice(2)}`;
     sessions.insert({
       id: token,
       secret,
