@@ -17,6 +17,9 @@ function socketOrigin(origin) {
 /** The messenger's JS-SDK, as src/lib/bridge/sdk.ts defaults VITE_WX_SDK_URL. */
 export const WX_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
+/** Where browsers post CSP violations, under the gateway base (src/mocks/features/errors/handlers.ts). */
+export const CSP_REPORT_PATH = '/service-xzyd/anon/client/csp';
+
 const uniq = (xs) => [...new Set(xs.filter(Boolean))];
 
 /**
@@ -53,6 +56,11 @@ export function contentSecurityPolicy(env, extra = {}) {
   const wxSdkOrigin = originOf(env.VITE_WX_SDK_URL || WX_SDK_URL);
   // AMap (政务地图), only when its key is configured; else the offline SVG map needs no host.
   const amap = amapOrigins(env);
+  // Violations go to the gateway's report path (docs/contract.md section 9). The emulator in the
+  // page cannot receive what the browser posts itself (a service worker never sees a report), so
+  // there the app sends them from the page, and the policy names no report address. report-uri
+  // only: with report-to, Chromium ignores report-uri and needs a Reporting-Endpoints header too.
+  const reportUri = emulator ? null : `${gateway.replace(/\/+$/, '')}${CSP_REPORT_PATH}`;
   const directives = {
     'default-src': ["'self'"],
     // No inline script anywhere. pdf.js compiles its image decoders from WebAssembly.
@@ -86,6 +94,7 @@ export function contentSecurityPolicy(env, extra = {}) {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'manifest-src': ["'self'"],
+    ...(reportUri ? { 'report-uri': [reportUri] } : {}),
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)

@@ -1,6 +1,7 @@
 // First: it keeps the address the page was opened at (the iOS messenger signs that one) before
 // anything below can rewrite it.
 import './lib/bridge/landing';
+import { installErrorCapture } from './lib/errors/capture';
 import { startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
@@ -16,6 +17,9 @@ import './styles.css';
 import { applyPreferences, readPreferences } from './lib/preferences/preferences';
 import { session } from './lib/storage/storage';
 
+// Errors are noted from the start; the reporter that sends them loads after the first page
+// (docs/contract.md section 9).
+installErrorCapture();
 // The page being opened loads at once; the first render waits for it (index.html's own text shows
 // until then): the first frame React paints is the page.
 completeOpeningAddress();
@@ -75,3 +79,10 @@ void afterFirstPage()
     document.removeEventListener('visibilitychange', forgetOpening);
     m.startUsageReporter({ visibleSince: openedAt });
   });
+// Error reports (docs/contract.md section 9): the reporter, its scrubbing and the beacon load once
+// the first page is on screen and the browser is idle; what happened before waits in capture.ts.
+void afterFirstPage()
+  .then(() => afterLoad())
+  .then(() => import('./lib/errors/error-reporter'))
+  .then((m) => m.startErrorReporter())
+  .catch(() => undefined);

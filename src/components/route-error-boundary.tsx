@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { captureError } from '../lib/errors/capture';
 import { ErrorState } from './states';
 
 interface State {
@@ -25,6 +26,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error) {
     console.error(this.props.scope === 'app' ? 'app failed' : 'page failed', error.message);
+    // Sent to the gateway, scrubbed (docs/contract.md section 9).
+    captureError('render', error, this.props.scope ?? 'page');
   }
 
   render() {

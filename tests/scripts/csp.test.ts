@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, originOf, permissionsPolicy } from '../../scripts/csp.mjs';
+import { contentSecurityPolicy, CSP_REPORT_PATH, originOf, permissionsPolicy } from '../../scripts/csp.mjs';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
@@ -52,6 +52,14 @@ describe('served headers', () => {
   it('a gateway on a path of this origin adds no origin', () => {
     expect(originOf('/api')).toBeNull();
     expect(directive(contentSecurityPolicy({ VITE_GATEWAY: '/api' }), 'connect-src')).toBe("connect-src 'self' blob:");
+  });
+
+  it("violations are reported to the gateway's CSP report path; the emulator build names none (the page sends them)", () => {
+    expect(directive(contentSecurityPolicy({ VITE_GATEWAY: '/gw' }), 'report-uri')).toBe(`report-uri /gw${CSP_REPORT_PATH}`);
+    expect(directive(contentSecurityPolicy({ VITE_GATEWAY: 'https://gw.example.gov.cn/api/' }), 'report-uri')).toBe(
+      'report-uri https://gw.example.gov.cn/api/service-xzyd/anon/client/csp',
+    );
+    expect(directive(contentSecurityPolicy({ VITE_GATEWAY: 'emulator' }), 'report-uri')).toBeUndefined();
   });
 
   it('geolocation for this origin; camera and microphone only when asked', () => {

@@ -1,4 +1,5 @@
 import { toast } from '../feedback/feedback';
+import { captureError } from '../errors/capture';
 import { currentHashRoute, splitTarget, withAreaParams } from '../router/href';
 import { effectiveAreaParams } from '../router/defaults';
 import { GatewayError, MESSAGES } from './errors';
@@ -38,5 +39,8 @@ export function reportError(error: GatewayError, opts: { silent?: boolean; login
     if (!here.startsWith('/login')) toLogin(here);
     return;
   }
-  if (!opts.silent) toast.fail(error.message);
+  if (opts.silent) return;
+  toast.fail(error.message);
+  // A failure the user saw is reported to the gateway, scrubbed (docs/contract.md section 9).
+  captureError('call', error, `${error.kind}${error.code === undefined ? '' : ` ${error.code}`}`);
 }
