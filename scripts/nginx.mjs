@@ -91,9 +91,14 @@ export function gatewayUpstream(address) {
   return `${m[1]}:${m[2]}`;
 }
 
-/** The GATEWAY sections of the template: kept without their markers, or left out entirely. */
+/**
+ * The GATEWAY sections of the template (`# {{#GATEWAY}}`): kept without their markers with a
+ * gateway, or left out entirely; the inverted ones (`# {{^GATEWAY}}`) the other way round.
+ */
 function gatewaySections(text, keep) {
-  return text.replace(/^[ \t]*# \{\{#GATEWAY\}\}\n([\s\S]*?)^[ \t]*# \{\{\/GATEWAY\}\}\n/gm, (_, body) => (keep ? body : ''));
+  return text.replace(/^[ \t]*# \{\{([#^])GATEWAY\}\}\n([\s\S]*?)^[ \t]*# \{\{\/GATEWAY\}\}\n/gm, (_, kind, body) =>
+    (kind === '#') === keep ? body : '',
+  );
 }
 
 /**

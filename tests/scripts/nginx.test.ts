@@ -42,12 +42,54 @@ const gateway = render('gateway', ['--gateway', 'http://127.0.0.1:8803'], { VITE
 
 describe('deploy/nginx.conf without a gateway (the e2e suite, the static container)', () => {
   it('serves files only: no proxy, no upstream, no underscore headers, no template left', () => {
-    expect(locations(plain)).toEqual(['/', '~ \\.mjs$', '~ \\.[A-Za-z0-9]+$']);
+    expect(locations(plain)).toEqual(['= /', '/', '@ow_route', '= /healthz', '~ \\.mjs$', '~ \\.[A-Za-z0-9]+$']);
     for (const absent of ['proxy_pass', 'upstream', 'underscores_in_headers', 'ow_gateway', '$ow_same_host_sockets', '{{', '}}']) {
       expect(code(plain)).not.toContain(absent);
     }
-    expect(plain).toContain('~^/assets/        "public, max-age=31536000, immutable";');
+    expect(plain).toContain('"~^\\d+ /assets/"          "public, max-age=31536000, immutable";');
     expect(directive(cspOf(plain), 'connect-src')).toMatch(/^connect-src 'self' blob:/);
+  });
+});
+
+describe('deploy/nginx.conf, hardened (issue 35, docs/deploy.md)', () => {
+  const cache = (conf: string) => block(conf, 'map "$status $uri" $ow_cache_control');
+
+  it('an answer that is not a file of the build is never stored: the status before the year', () => {
+    const map = cache(plain);
+    const noStore = map.indexOf('"~^(?!(200|206|304) )"    "no-store";');
+    expect(noStore).toBeGreaterThan(0);
+    expect(noStore).toBeLessThan(map.indexOf('/assets/"'));
+    expect(map).toContain('"~^\\d+ /version\\.json$"   "no-store";');
+    expect(map).toContain('"~^\\d+ /healthz$"         "no-store";');
+    // The gateway's errors keep the gateway's own header: its lines come first.
+    const gw = cache(gateway);
+    expect(gw.indexOf('/(gw|cloud-api)/"')).toBeLessThan(gw.indexOf('"~^(?!(200|206|304) )"'));
+  });
+
+  it('only / is index.html; a route-shaped path goes to the hash route, anything else is a 404', () => {
+    expect(block(plain, 'location = /')).toContain('try_files /index.html =404;');
+    expect(block(plain, 'location /')).toContain('try_files $uri $uri.html @ow_route;');
+    expect(code(plain)).not.toMatch(/try_files [^;]*\/index\.html;/);
+    const start = plain.indexOf('location @ow_route {');
+    const route = plain.slice(start, plain.indexOf('return 404;', start) + 'return 404;'.length);
+    expect(route).toContain('if ($uri ~ "^(/[A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)*)/?$") {');
+    expect(route).toContain('return 302 /#$1$is_args$args;');
+    expect(route).toMatch(/\}\n\s+return 404;/);
+  });
+
+  it('HSTS only over TLS: nginx’s own https or X-Forwarded-Proto: https', () => {
+    const hsts = block(plain, 'map "$scheme $http_x_forwarded_proto" $ow_hsts');
+    expect(hsts).toMatch(/"~\^https "\s+"max-age=31536000";/);
+    expect(hsts).toContain('"~* https\\s*(,.*)?$"        "max-age=31536000";');
+    expect(hsts).toMatch(/default\s+"";/);
+    expect(plain).toContain('add_header Strict-Transport-Security $ow_hsts always;');
+  });
+
+  it('/healthz: nginx answers ok itself without a gateway, and asks the server with one', () => {
+    expect(block(plain, 'location = /healthz')).toContain('return 200 "ok\\n";');
+    expect(block(gateway, 'location = /healthz')).toContain('proxy_pass http://ow_gateway;');
+    expect(gateway).not.toContain('return 200 "ok');
+    expect(plain).not.toMatch(/^\s*# \{\{[#^/]GATEWAY\}\}$/m);
   });
 });
 
@@ -55,7 +97,9 @@ describe('deploy/nginx.conf with the gateway server (--gateway)', () => {
   it('proxies /gw/, /cloud-api/, the socket, /healthz and /__admin to one keep-alive upstream', () => {
     expect(gateway).toMatch(/upstream ow_gateway \{\s+server 127\.0\.0\.1:8803;\s+keepalive \d+;/);
     expect(locations(gateway)).toEqual([
+      '= /',
       '/',
+      '@ow_route',
       '^~ /gw/',
       '^~ /cloud-api/',
       '= /gw/im/socket',
@@ -74,7 +118,7 @@ describe('deploy/nginx.conf with the gateway server (--gateway)', () => {
       expect(block(gateway, head)).toContain('proxy_pass http://ow_gateway;');
     }
     expect(code(gateway)).not.toContain('{{');
-    expect(gateway).not.toMatch(/^\s*# \{\{[#/]GATEWAY\}\}$/m);
+    expect(gateway).not.toMatch(/^\s*# \{\{[#^/]GATEWAY\}\}$/m);
   });
 
   it('keeps ow_token and ow_secret: underscores_in_headers on, in the server block', () => {
@@ -111,10 +155,10 @@ describe('deploy/nginx.conf with the gateway server (--gateway)', () => {
   });
 
   it('no gateway answer gets the assets’ year: the gateway’s own Cache-Control, else no-store', () => {
-    const cache = block(gateway, 'map $uri $ow_cache_control');
-    expect(cache.indexOf('~^/(gw|cloud-api)/  $ow_gateway_cache_control;')).toBeGreaterThan(0);
-    expect(cache).toContain('~^/__admin          $ow_gateway_cache_control;');
-    expect(cache).toContain('/healthz            $ow_gateway_cache_control;');
+    const cache = block(gateway, 'map "$status $uri" $ow_cache_control');
+    expect(cache.indexOf('"~^\\d+ /(gw|cloud-api)/"  $ow_gateway_cache_control;')).toBeGreaterThan(0);
+    expect(cache).toContain('"~^\\d+ /__admin"          $ow_gateway_cache_control;');
+    expect(cache).toContain('"~^\\d+ /healthz$"         $ow_gateway_cache_control;');
     expect(block(gateway, 'map $upstream_http_cache_control $ow_gateway_cache_control')).toMatch(/""\s+"no-store";/);
   });
 
