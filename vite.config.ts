@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { previewPlugin } from './scripts/vite-plugin-preview';
 import { envPlugin } from './scripts/vite-plugin-env';
+import { versionPlugin } from './scripts/vite-plugin-version';
 import {
   chunkPackagesPlugin,
   cookielessEmulatorPlugin,
@@ -36,6 +37,7 @@ export default defineConfig({
     chunkPackagesPlugin(),
     cookielessEmulatorPlugin(),
     firstLoad.plugin,
+    versionPlugin(),
     precompressPlugin(),
   ],
   resolve: {
