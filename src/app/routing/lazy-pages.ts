@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { type RouteDef } from '@/config/routes';
+import { reloadingOnMissingChunk } from '@/lib/deploy/chunk-reload';
 import type { PageModule } from './page-modules';
 import { pageModuleOf } from './page-paths';
 import * as homePage from '../pages/app/home.page';
@@ -56,7 +57,8 @@ export async function loadPage(route: RouteDef): Promise<void> {
 
 /**
  * The page component of a route: the page itself when loadPage has brought it in, else a lazy
- * one. A failed chunk load is forgotten, so a retry loads again.
+ * one. A failed chunk load is forgotten, so a retry loads again; a chunk gone after a redeploy
+ * reloads the page once first (src/lib/deploy/chunk-reload.ts, docs/deploy.md).
  */
 export function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> | ComponentType {
   let page = cache.get(route.name);
@@ -68,11 +70,13 @@ export function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> | Co
         import('@/components/under-construction').then((m): PageModule => ({
           default: () => createElement(m.default, { title: route.title }),
         })));
-    page = lazy(() =>
-      load().catch((e: unknown) => {
-        cache.delete(route.name);
-        throw e;
-      }),
+    page = lazy(
+      reloadingOnMissingChunk(() =>
+        load().catch((e: unknown) => {
+          cache.delete(route.name);
+          throw e;
+        }),
+      ),
     );
     cache.set(route.name, page);
   }
