@@ -16,10 +16,14 @@ import { afterFirstPage, afterLoad, expectFirstPage, markFirstPageCommitted } fr
 import './styles.css';
 import { applyPreferences, readPreferences } from './lib/preferences/preferences';
 import { session } from './lib/storage/storage';
+import { watchMissingChunks } from './lib/deploy/chunk-reload';
 
 // Errors are noted from the start; the reporter that sends them loads after the first page
 // (docs/contract.md section 9).
 installErrorCapture();
+// A chunk gone after a redeploy reloads the page once (docs/deploy.md, "A redeploy"), from the
+// first page's own load on.
+watchMissingChunks();
 // The page being opened loads at once; the first render waits for it (index.html's own text shows
 // until then): the first frame React paints is the page.
 completeOpeningAddress();
@@ -56,6 +60,13 @@ void firstPage.then(() => {
 void afterFirstPage()
   .then(() => afterLoad())
   .then(() => loadPageTable())
+  .catch(() => undefined);
+// A new deployment is looked for once the first page is in and loaded, never on its way
+// (docs/deploy.md, "A redeploy").
+void afterFirstPage()
+  .then(() => afterLoad())
+  .then(() => import('./app/version-watch'))
+  .then((m) => m.startVersionWatch())
   .catch(() => undefined);
 if (env.isEmulator) {
   // The emulator is its own chunk, absent when a real gateway is configured. It loads and starts
