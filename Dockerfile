@@ -20,7 +20,10 @@
 #       --build-arg VITE_PREVIEW_BASE=https://preview.example.gov.cn/ .
 #     docker run -p 8080:8080 onewindow-static
 #
-# Base images are pinned to a release; to pin their digests as well (a registry at hand):
+# Base images are pinned to a release (the tags below). Their digests are not written here yet:
+# they were not resolved where this file was last changed (no registry at hand), and a digest is
+# never typed from memory. docs/deploy.md, "Base images", says how to resolve both and pin them
+# here as `node:20.19.4-bookworm-slim@sha256:<digest>`, or for one build:
 #   --build-arg NODE_IMAGE=node:20.19.4-bookworm-slim@sha256:<digest>  (and DEBIAN_IMAGE)
 ARG NODE_IMAGE=node:20.19.4-bookworm-slim
 ARG DEBIAN_IMAGE=debian:12.11-slim
@@ -87,6 +90,10 @@ COPY --from=build-static /app/dist /srv/onewindow
 COPY --from=build-static /app/nginx.conf /etc/onewindow/nginx.conf
 USER www-data
 EXPOSE 8080
+# nginx answers /healthz itself (`ok`, no-store; deploy/nginx.conf). The image has no curl: bash's
+# /dev/tcp asks, and the status line must say 200.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /healthz HTTP/1.0\\r\\nHost: localhost\\r\\n\\r\\n' >&3 && head -n 1 <&3 | grep -q ' 200 '"]
 # Foreground, logs to stderr, temp files under /tmp/nginx: as the e2e suite runs it.
 CMD ["nginx", "-p", "/tmp/nginx", "-c", "/etc/onewindow/nginx.conf", "-e", "stderr"]
 
