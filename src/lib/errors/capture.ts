@@ -33,8 +33,12 @@ let sink: ((e: CapturedError) => void) | null = null;
 const CHUNK = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i;
 
 function note(e: CapturedError): void {
-  if (sink) sink(e);
-  else if (queue.length < MAX_QUEUED) queue.push(e);
+  try {
+    if (sink) sink(e);
+    else if (queue.length < MAX_QUEUED) queue.push(e);
+  } catch {
+    // A reporter that throws would raise a window error of its own, noted again: never.
+  }
 }
 
 /** Notes an error for the reporter (every error boundary, the gateway client's reporter). */

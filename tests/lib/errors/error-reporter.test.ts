@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureError, drainCaptured, type CapturedError } from '@/lib/errors/capture';
+import { captureError, drainCaptured, installErrorCapture, type CapturedError } from '@/lib/errors/capture';
 import { buildIdOf, createErrorReporter, type ErrorBatch } from '@/lib/errors/error-reporter';
 
 function fakeTime(start = 1_763_798_400_000) {
@@ -155,5 +155,25 @@ describe('error reporter: batches, rate limit, dedup', () => {
     expect(buildIdOf(doc)).toBe('index-CWsU5p_8');
     doc.head.insertAdjacentHTML('beforeend', '<meta name="ow-build" content="a1b2c3d4e5f60718">');
     expect(buildIdOf(doc)).toBe('a1b2c3d4e5f60718');
+  });
+});
+
+describe('error capture: never a loop', () => {
+  it('a reporter that throws is not noted again through the window error it would raise', () => {
+    installErrorCapture(window);
+    let calls = 0;
+    drainCaptured(() => {
+      calls += 1;
+      throw new Error('reporter broke');
+    });
+    const violation = Object.assign(new Event('securitypolicyviolation'), {
+      effectiveDirective: 'img-src',
+      blockedURI: 'https://x.example/a.png',
+      sourceFile: '',
+      lineNumber: 0,
+    });
+    window.dispatchEvent(violation);
+    expect(() => captureError('error', new Error('x'))).not.toThrow();
+    expect(calls).toBe(2);
   });
 });
