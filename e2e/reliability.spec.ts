@@ -179,49 +179,57 @@ test.describe('fault matrix: stored credentials survive every fault except a 401
     // the logged-in storage (tabs of one window are hidden, and hidden tabs' timers are throttled).
     const storageState = await context.storageState();
     const only = process.env.OW_FAULT_PAGE ? PAGES.filter((p) => p.route.includes(process.env.OW_FAULT_PAGE!)) : PAGES;
-    const tabs = await Promise.all(
-      only.map(async ({ route }) => {
-        const ctx = await browser.newContext({
-          storageState,
-          baseURL,
-          viewport: { width: 393, height: 727 },
-          locale: 'zh-CN',
-        });
-        await ctx.grantPermissions(['geolocation']);
-        await ctx.setGeolocation(HERE);
-        await ctx.addInitScript(() => window.localStorage.setItem('ow.e2e', '1'));
-        await ctx.addInitScript(watchSkeleton);
-        await withEmulator(ctx);
-        return openWithFaults(ctx, 'timeout:1', route);
-      }),
-    );
-    await Promise.all(tabs.map((tab) => errorWithRetry(tab, 90_000)));
-    // A few seconds more: the error stays (no retry of the time-out by itself, no poll back to the skeleton).
-    await page.waitForTimeout(5_000);
-    const lives = await Promise.all(tabs.map((tab) => skeletonLife(tab)));
-    test
-      .info()
-      .annotations.push(
-        { type: 'first request to error (ms)', description: lives.map((l) => l.waited).join(', ') },
-        { type: 'skeleton shown until error (ms)', description: lives.map((l) => l.life).join(', ') },
+    // Closed at the end: left open, these windows would go on calling this worker's gateway (server
+    // mode) and taking the machine's time through the journeys that follow.
+    const contexts: BrowserContext[] = [];
+    try {
+      const tabs = await Promise.all(
+        only.map(async ({ route }) => {
+          const ctx = await browser.newContext({
+            storageState,
+            baseURL,
+            viewport: { width: 393, height: 727 },
+            locale: 'zh-CN',
+          });
+          contexts.push(ctx);
+          await ctx.grantPermissions(['geolocation']);
+          await ctx.setGeolocation(HERE);
+          await ctx.addInitScript(() => window.localStorage.setItem('ow.e2e', '1'));
+          await ctx.addInitScript(watchSkeleton);
+          await withEmulator(ctx);
+          return openWithFaults(ctx, 'timeout:1', route);
+        }),
       );
-    for (const [i, tab] of tabs.entries()) {
-      // One 60 s deadline from the first call (a few seconds' allowance: six windows share a loaded
-      // machine's main threads, and a second 60 s wait would show as 120 s). Before it, the in-page
-      // emulator's start (seeding the city) can hold the first call back by a few seconds.
-      expect(lives[i].waited, only[i].route).toBeLessThanOrEqual(65_000);
-      expect(lives[i].life, only[i].route).toBeLessThanOrEqual(75_000);
-      expect(lives[i].busyAfterError, only[i].route).toBe(false);
-      await expect(
-        tab
-          .getByRole('alert')
-          .getByRole('button', { name: /重\s*试/ })
-          .first(),
-      ).toBeVisible();
-      expect(await stored(tab)).toEqual(before);
-      await recoverAndRetry(tab);
-      await only[i].loaded(tab);
-      expect(await stored(tab)).toEqual(before);
+      await Promise.all(tabs.map((tab) => errorWithRetry(tab, 90_000)));
+      // A few seconds more: the error stays (no retry of the time-out by itself, no poll back to the skeleton).
+      await page.waitForTimeout(5_000);
+      const lives = await Promise.all(tabs.map((tab) => skeletonLife(tab)));
+      test
+        .info()
+        .annotations.push(
+          { type: 'first request to error (ms)', description: lives.map((l) => l.waited).join(', ') },
+          { type: 'skeleton shown until error (ms)', description: lives.map((l) => l.life).join(', ') },
+        );
+      for (const [i, tab] of tabs.entries()) {
+        // One 60 s deadline from the first call (a few seconds' allowance: six windows share a loaded
+        // machine's main threads, and a second 60 s wait would show as 120 s). Before it, the in-page
+        // emulator's start (seeding the city) can hold the first call back by a few seconds.
+        expect(lives[i].waited, only[i].route).toBeLessThanOrEqual(65_000);
+        expect(lives[i].life, only[i].route).toBeLessThanOrEqual(75_000);
+        expect(lives[i].busyAfterError, only[i].route).toBe(false);
+        await expect(
+          tab
+            .getByRole('alert')
+            .getByRole('button', { name: /重\s*试/ })
+            .first(),
+        ).toBeVisible();
+        expect(await stored(tab)).toEqual(before);
+        await recoverAndRetry(tab);
+        await only[i].loaded(tab);
+        expect(await stored(tab)).toEqual(before);
+      }
+    } finally {
+      await Promise.all(contexts.map((c) => c.close()));
     }
   });
 

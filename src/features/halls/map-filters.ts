@@ -1,5 +1,6 @@
 import { distanceMeters, formatDistance } from './distance';
-import { BUSY_TEXT, type Alternative, type Hall } from './types';
+import { hallStateLabel } from '@/components/hall-state';
+import type { Alternative, Hall } from './types';
 
 /** The map's filters: a district (or all), open now only, and the halls handling a chosen matter. */
 export interface MapFilters {
@@ -24,19 +25,9 @@ export function activeFilterCount(f: MapFilters): number {
   return (f.district !== 'all' ? 1 : 0) + (f.openNow ? 1 : 0) + (f.handling ? 1 : 0);
 }
 
-/** The pin and badge colour of a busy level (the theme's passing colours). */
-export const BUSY_COLOUR: Record<Hall['busy'], string> = {
-  idle: 'var(--adm-color-success)',
-  normal: 'var(--adm-color-warning)',
-  busy: 'var(--adm-color-danger)',
-};
-
-/** One character inside the pin, so the level is not told by colour alone. */
-export const BUSY_MARK: Record<Hall['busy'], string> = { idle: '闲', normal: '中', busy: '忙' };
-
 /** What a pin and a row say of a hall: its live level (or 休息中), people waiting, and the distance when known. */
 export function hallStatusText(h: Hall, from?: { lat: number; lng: number } | null): string {
-  const level = h.openNow === false ? '休息中' : `${BUSY_TEXT[h.busy]}${h.waiting ? `，${h.waiting}人等候` : ''}`;
+  const level = hallStateLabel(h);
   return from ? `${level}，距您${formatDistance(distanceMeters(from, h))}` : level;
 }
 

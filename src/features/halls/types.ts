@@ -2,8 +2,6 @@ import type { Doorplate, Hall, LiveQueue, LiveWindow, PlanWindow, PlanZone } fro
 
 export type { Doorplate, Hall, LiveQueue, LiveWindow, PlanWindow, PlanZone, WindowActual } from '@/contract/hall';
 
-export const BUSY_TEXT: Record<Hall['busy'], string> = { idle: '空闲', normal: '适中', busy: '繁忙' };
-
 /** A less crowded hall nearby that handles the same matter. */
 export interface Alternative {
   id: string;

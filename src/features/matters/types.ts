@@ -41,6 +41,9 @@ export interface GuideHall {
   name: string;
   address: string;
   busy: 'idle' | 'normal' | 'busy';
+  /** Whether the hall is open now (its hours, holidays and 调休); 休息中 when false. */
+  openNow?: boolean;
+  waiting?: number;
   openHours: string;
   phone: string;
   lat: number;

@@ -14,7 +14,7 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { MessageLink, UnreadBadge } from '@/features/im/components/unread-badge';
 import { getSession } from '@/lib/storage/storage';
 import { hallListQuery } from '@/features/halls/api/get-hall-list';
-import { BUSY_TEXT } from '@/features/halls/types';
+import { HALL_STATE_TAG, HALL_STATE_TEXT, hallState } from '@/components/hall-state';
 import { hotMattersQuery } from '@/features/matters/api/get-hot-matters';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { QueryView } from '@/components/query-view';
@@ -58,8 +58,8 @@ function HallBanner({ areaCode, areaName }: { areaCode: string; areaName: string
       <div className={styles.hallName}>{hall.name}</div>
       <div className={styles.hallMeta}>{hall.openHours}</div>
       <div className={styles.hallMeta}>{hall.address}</div>
-      <Tag color={hall.busy === 'busy' ? 'danger' : hall.busy === 'normal' ? 'warning' : 'success'} fill="outline" className={styles.busy}>
-        当前{BUSY_TEXT[hall.busy]}
+      <Tag color={HALL_STATE_TAG[hallState(hall)]} fill="outline" className={styles.busy}>
+        {hallState(hall) === 'closed' ? HALL_STATE_TEXT.closed : `当前${HALL_STATE_TEXT[hallState(hall)]}`}
       </Tag>
     </AppLink>
   );

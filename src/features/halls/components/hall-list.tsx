@@ -1,7 +1,8 @@
 import { List, Tag } from 'antd-mobile';
 import { ListRow } from '@/components/list-row';
 import { MapHandOff } from '@/components/map-hand-off';
-import { BUSY_TEXT, type Hall } from '../types';
+import { HALL_STATE_TAG, HALL_STATE_TEXT, hallState } from '@/components/hall-state';
+import type { Hall } from '../types';
 
 /** Halls as a list: name, address, hours, busy level, optional distance. */
 export function HallList({
@@ -41,8 +42,8 @@ export function HallList({
             </>
           }
           extra={
-            <Tag color={h.busy === 'busy' ? 'danger' : h.busy === 'normal' ? 'warning' : 'success'} fill="outline">
-              {BUSY_TEXT[h.busy]}
+            <Tag color={HALL_STATE_TAG[hallState(h)]} fill="outline">
+              {HALL_STATE_TEXT[hallState(h)]}
             </Tag>
           }
           onClick={() => onOpen(h)}

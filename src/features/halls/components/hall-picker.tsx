@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/states';
 import { QueryView } from '@/components/query-view';
 import { hallListQuery } from '../api/get-hall-list';
 import type { Hall } from '../types';
-import { BusyBadge } from './busy-badge';
+import { BusyBadge } from '@/components/busy-badge';
 
 /** Choose a hall of the area (pages opened without a hall: 窗口实况, 数据统计). */
 export function HallPicker({ areaCode, prompt, onPick }: { areaCode: string; prompt: string; onPick: (hall: Hall) => void }) {

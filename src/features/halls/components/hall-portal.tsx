@@ -5,7 +5,7 @@ import { AppLink, useAppNavigate } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
 import type { HallPortal } from '../types';
 import { AlternativeHall } from './alternative-hall';
-import { BusyBadge } from './busy-badge';
+import { BusyBadge } from '@/components/busy-badge';
 import { QueueTable } from './queue-table';
 import styles from './hall.module.css';
 

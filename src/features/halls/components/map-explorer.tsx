@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, FloatingPanel, SearchBar, Switch, Tag, type FloatingPanelRef } from 'antd-mobile';
+import { Button, FloatingPanel, SearchBar, Switch, type FloatingPanelRef } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EmptyState, LoadingState } from '@/components/states';
 import { QueryView } from '@/components/query-view';
@@ -9,7 +9,8 @@ import { hallListQuery, HALL_LIST_REFRESH_MS } from '../api/get-hall-list';
 import { hallsHandlingQuery } from '../api/get-halls-handling';
 import { distanceMeters, formatDistance } from '../distance';
 import { useGeolocation, LOCATE_FAILURE_TEXT } from '../hooks/use-geolocation';
-import { activeFilterCount, alternativeAmong, BUSY_COLOUR, filterHalls, hallStatusText, type MapFilters } from '../map-filters';
+import { activeFilterCount, alternativeAmong, filterHalls, type MapFilters } from '../map-filters';
+import { BusyBadge } from '@/components/busy-badge';
 import { AlternativeHall } from './alternative-hall';
 import type { CentreRequest } from '../map/types';
 import type { Hall } from '../types';
@@ -195,7 +196,7 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: M
             >
               <div className={styles.rowHead}>
                 <h3 className={styles.name}>{hallLink(h)}</h3>
-                <BusyTag hall={h} />
+                <BusyBadge hall={h} />
               </div>
               <p className={styles.meta}>{h.address}</p>
               <p className={styles.meta}>
@@ -347,14 +348,5 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: M
         </FloatingPanel>
       ) : null}
     </div>
-  );
-}
-
-/** A hall's live level as a tag: 空闲 / 适中 / 繁忙 (with people waiting), or 休息中. */
-function BusyTag({ hall }: { hall: Hall }) {
-  return (
-    <Tag fill="outline" style={{ '--border-color': BUSY_COLOUR[hall.busy], '--text-color': BUSY_COLOUR[hall.busy] } as React.CSSProperties}>
-      {hallStatusText(hall).replace('，', ' · ')}
-    </Tag>
   );
 }

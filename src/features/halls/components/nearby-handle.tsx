@@ -9,7 +9,7 @@ import { nearbyHandleQuery } from '../api/get-nearby-handle';
 import { formatDistance } from '../distance';
 import { LOCATE_FAILURE_TEXT, useGeolocation } from '../hooks/use-geolocation';
 import { AlternativeHall } from './alternative-hall';
-import { BusyBadge } from './busy-badge';
+import { BusyBadge } from '@/components/busy-badge';
 import styles from './hall.module.css';
 
 const SUGGESTIONS = ['社会保障卡', '居住证', '营业执照', '公积金提取', '不动产', '医保'];

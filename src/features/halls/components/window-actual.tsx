@@ -3,7 +3,7 @@ import { QueryView } from '@/components/query-view';
 import { AppLink } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
 import { windowActualQuery } from '../api/get-window-actual';
-import { BUSY_TEXT } from '../types';
+import { HALL_STATE_TEXT } from '@/components/hall-state';
 import { QueueTable } from './queue-table';
 import styles from './hall.module.css';
 
@@ -25,7 +25,7 @@ export function WindowActualView({ hallId }: { hallId: string }) {
             <h2 id="wa-summary">{d.hall.name}</h2>
             <p className={styles.text} aria-live="polite" data-testid="wa-status">
               {d.openNow
-                ? `${BUSY_TEXT[d.busy]}：${d.openWindows}个窗口办理中，${d.waiting}人等候`
+                ? `${HALL_STATE_TEXT[d.busy]}：${d.openWindows}个窗口办理中，${d.waiting}人等候`
                 : `当前不在办公时间（${d.hall.openHours}）`}
             </p>
             <p className={styles.line}>更新于 {clockText(d.serverTime)}，每15秒自动刷新</p>

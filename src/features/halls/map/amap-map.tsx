@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { env } from '@/config/env';
-import { BUSY_COLOUR, BUSY_MARK } from '../map-filters';
+import { HALL_STATE_COLOUR, HALL_STATE_MARK, hallState, type HallState } from '@/components/hall-state';
 import SvgMap from './svg-map';
 import type { HallMapProps } from './types';
 import styles from './map.module.css';
@@ -60,8 +60,8 @@ function loadAmap(): Promise<AMapNs> {
   return loading;
 }
 
-const pinHtml = (busy: keyof typeof BUSY_COLOUR, selected: boolean) =>
-  `<div style="width:24px;height:24px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:${BUSY_COLOUR[busy]};border:${selected ? 3 : 2}px solid #fff;display:flex;align-items:center;justify-content:center"><span style="transform:rotate(45deg);color:#fff;font-size:12px">${BUSY_MARK[busy]}</span></div>`;
+const pinHtml = (state: HallState, selected: boolean) =>
+  `<div style="width:24px;height:24px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:${HALL_STATE_COLOUR[state]};border:${selected ? 3 : 2}px solid #fff;display:flex;align-items:center;justify-content:center"><span style="transform:rotate(45deg);color:#fff;font-size:12px">${HALL_STATE_MARK[state]}</span></div>`;
 
 /**
  * AMap behind the same interface as the SVG map (used when VITE_AMAP_KEY is configured). Its
@@ -96,7 +96,7 @@ export default function AmapMap(props: HallMapProps) {
   useEffect(() => {
     if (!map) return;
     const markers = halls.map((h) => {
-      const m = new map.ns.Marker({ position: [h.lng, h.lat], content: pinHtml(h.busy, h.id === selectedId), title: h.name });
+      const m = new map.ns.Marker({ position: [h.lng, h.lat], content: pinHtml(hallState(h), h.id === selectedId), title: h.name });
       m.on('click', () => select.current(h.id, 'pointer'));
       m.setMap(map.map);
       return m;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { BUSY_COLOUR, BUSY_MARK, hallStatusText } from '../map-filters';
+import { HALL_STATE_COLOUR, HALL_STATE_MARK, hallState } from '@/components/hall-state';
+import { hallStatusText } from '../map-filters';
 import { centreOn, districtsOf, DISTRICTS, makeFrame, zoomAt, type View } from './geometry';
 import type { HallMapProps } from './types';
 import styles from './map.module.css';
@@ -132,7 +133,7 @@ export default function SvgMap({ fitArea, halls, selectedId, centre, user, place
               transform={`translate(${p[0]} ${p[1]})`}
               className={styles.pin}
               data-hall={h.id}
-              data-busy={h.busy}
+              data-busy={hallState(h)}
               data-selected={selected || undefined}
               role="button"
               tabIndex={0}
@@ -148,9 +149,14 @@ export default function SvgMap({ fitArea, halls, selectedId, centre, user, place
               }}
             >
               <circle r={17} cy={-18} className={styles.focusRing} />
-              <path d="M0 0 L-9 -14 A11 11 0 1 1 9 -14 Z" fill={BUSY_COLOUR[h.busy]} stroke="#fff" strokeWidth={selected ? 3 : 1.5} />
+              <path
+                d="M0 0 L-9 -14 A11 11 0 1 1 9 -14 Z"
+                fill={HALL_STATE_COLOUR[hallState(h)]}
+                stroke="#fff"
+                strokeWidth={selected ? 3 : 1.5}
+              />
               <text y={-17} className={styles.pinMark} aria-hidden="true">
-                {BUSY_MARK[h.busy]}
+                {HALL_STATE_MARK[hallState(h)]}
               </text>
               {selected ? <circle r={20} cy={-20} className={styles.halo} /> : null}
             </g>

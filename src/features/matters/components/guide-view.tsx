@@ -1,15 +1,10 @@
 import { Tag } from 'antd-mobile';
+import { BusyBadge } from '@/components/busy-badge';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
 import type { Guide, HeldCertificate } from '../types';
 import styles from './matters.module.css';
-
-const BUSY = {
-  idle: { text: '空闲', color: 'success' },
-  normal: { text: '适中', color: 'primary' },
-  busy: { text: '繁忙', color: 'danger' },
-} as const;
 
 export const GUIDE_SECTIONS = [
   ['basic', '基本信息'],
@@ -194,10 +189,7 @@ export function GuideView({
           {guide.halls.map((h) => (
             <li key={h.id} className={styles.material}>
               <div className={styles.name}>
-                {h.name}{' '}
-                <Tag color={BUSY[h.busy].color} fill="outline">
-                  当前{BUSY[h.busy].text}
-                </Tag>
+                {h.name} <BusyBadge hall={h} />
               </div>
               <p className={styles.meta}>{h.address}</p>
               <div className={styles.actions} style={{ marginTop: 6 }}>

@@ -4,6 +4,7 @@ import { areas, halls, matters, windows, type AreaRow, type MatterRow } from '@/
 import { ApiError, applyFaults, fail, handle, paged, required, route } from '@/mocks/gateway';
 import { clock } from '@/mocks/clock';
 import { CATALOGUE_TYPE_OF, certificates } from '@/mocks/features/certificates';
+import { liveHall } from '@/mocks/features/halls';
 import { realNames } from '@/mocks/features/profile';
 import { findIn, normalize, rank, expand } from './search';
 import { certificateTypes, combos, laws, machines, oneThings, searchLog, selfTests, type MachineRow } from './tables';
@@ -78,10 +79,22 @@ function summary(m: MatterRow) {
 }
 
 function hallBrief(id: string) {
-  const h = halls.get(id);
-  return h
-    ? { id: h.id, name: h.name, address: h.address, busy: h.busy, openHours: h.openHours, phone: h.phone, lat: h.lat, lng: h.lng }
-    : null;
+  const row = halls.get(id);
+  if (!row) return null;
+  // Live, as every hall answer is: closed by its hours, holidays and 调休 (docs/halls.md).
+  const h = liveHall(row, clock.now());
+  return {
+    id: h.id,
+    name: h.name,
+    address: h.address,
+    busy: h.busy,
+    openNow: h.openNow,
+    waiting: h.waiting,
+    openHours: h.openHours,
+    phone: h.phone,
+    lat: h.lat,
+    lng: h.lng,
+  };
 }
 
 function certName(id: string): string {
