@@ -31,6 +31,8 @@ label{display:block;margin:8px 0 4px}table{border-collapse:collapse;width:100%;t
 </section>
 <section aria-labelledby="h-state"><h2 id="h-state">服务器状态</h2><div id="state">输入口令后显示</div></section>
 <section aria-labelledby="h-sms"><h2 id="h-sms">短信发件箱（演示用验证码）</h2><div id="sms">—</div></section>
+<section aria-labelledby="h-notice-sms"><h2 id="h-notice-sms">短信发件箱（服务通知）</h2><div id="notice-sms">—</div></section>
+<section aria-labelledby="h-subscribe"><h2 id="h-subscribe">订阅消息（微信内）</h2><div id="subscribe">—</div></section>
 <section aria-labelledby="h-errors"><h2 id="h-errors">错误报告（最新 20 条）</h2><div id="errors">—</div></section>
 <section aria-labelledby="h-call"><h2 id="h-call">窗口叫号</h2>
 <label for="call-hall">大厅编号</label><input id="call-hall" value="H1201010" autocomplete="off">
@@ -61,6 +63,8 @@ function esc(s){return String(s).replace(/[&<>"']/g,function(c){return '&#'+c.ch
 function refresh(){if(!token)return;call('GET','status').then(function(s){
 $('state').innerHTML='<table><tbody>'+[['数据库',s.engine],['数据目录',s.dataDir],['在线连接',s.sockets],['在线工作人员',(s.staffOnline||[]).join('、')||'无'],['故障',JSON.stringify(s.faults)],['模拟时钟',new Date(s.now).toLocaleString('zh-CN')],['运行',Math.round(s.uptimeS)+' 秒']].map(function(r){return '<tr><th scope="row">'+esc(r[0])+'</th><td>'+esc(r[1])+'</td></tr>'}).join('')+'</tbody></table>';
 $('sms').innerHTML=(s.sms||[]).length?'<table><thead><tr><th scope="col">手机号</th><th scope="col">验证码</th><th scope="col">发送时间</th></tr></thead><tbody>'+s.sms.map(function(m){return '<tr><td>'+esc(m.mobile)+'</td><td><strong>'+esc(m.code)+'</strong></td><td>'+esc(new Date(m.sentAt).toLocaleTimeString('zh-CN'))+'</td></tr>'}).join('')+'</tbody></table>':'暂无短信';
+$('notice-sms').innerHTML=(s.noticeSms||[]).length?'<table><thead><tr><th scope="col">手机号</th><th scope="col">短信</th><th scope="col">发送时间</th></tr></thead><tbody>'+s.noticeSms.map(function(m){return '<tr><td>'+esc(m.mobile)+'</td><td>'+esc(m.text)+'</td><td>'+esc(new Date(m.sentAt).toLocaleString('zh-CN'))+'</td></tr>'}).join('')+'</tbody></table>':'暂无服务通知短信';
+$('subscribe').innerHTML=(s.subscribeMessages||[]).length?'<table><thead><tr><th scope="col">openId</th><th scope="col">消息</th><th scope="col">页面</th><th scope="col">发送时间</th></tr></thead><tbody>'+s.subscribeMessages.map(function(m){return '<tr><td>'+esc(m.openId)+'</td><td>'+esc(m.title+'：'+m.body)+'</td><td>'+esc(m.page)+'</td><td>'+esc(new Date(m.sentAt).toLocaleString('zh-CN'))+'</td></tr>'}).join('')+'</tbody></table>':'暂无订阅消息';
 }).catch(function(e){say('读取状态失败：'+e.message,true)});
 call('POST','api/errorReports',{args:[]}).then(function(rows){rows=(rows||[]).slice(-20).reverse();
 $('errors').innerHTML=rows.length?'<table><thead><tr><th scope="col">时间</th><th scope="col">类型</th><th scope="col">页面</th><th scope="col">信息</th></tr></thead><tbody>'+rows.map(function(r){return '<tr><td>'+esc(new Date(r.receivedAt).toLocaleTimeString('zh-CN'))+'</td><td>'+esc(r.kind)+(r.count>1?' ×'+esc(r.count):'')+'</td><td>'+esc(r.route)+(r.trail&&r.trail.length?'<br><small>'+esc(r.trail.join(' → '))+'</small>':'')+'</td><td>'+esc(r.message)+(r.source?'<br><small>'+esc(r.source)+'</small>':'')+(r.stack?'<details><summary>调用栈</summary><pre style="white-space:pre-wrap;font-size:12px">'+esc(r.stack)+'</pre></details>':'')+'<br><small>'+esc((r.via==='browser'?'浏览器上报':'应用上报')+(r.buildId?' · 版本 '+r.buildId:''))+'</small></td></tr>'}).join('')+'</tbody></table>':'暂无错误报告';

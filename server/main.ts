@@ -18,6 +18,7 @@ import { getFaults } from '@/mocks/faults';
 import { GATEWAY_PREFIX, setClockOnRequest, setReplayGuard, setSignPrefix } from '@/mocks/gateway';
 import { handlers } from '@/mocks/handlers';
 import { smsCodes } from '@/mocks/features/auth/handlers';
+import { noticesTestApi } from '@/mocks/features/notices/test-api';
 import { onlineStaff } from '@/mocks/features/im';
 import { serveConnection, type SocketClient } from '@/mocks/features/im/socket';
 import { ADMIN_PREFIX, handleAdmin } from './admin';
@@ -175,6 +176,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       .sort((a, b) => b.sentAt - a.sentAt)
       .slice(0, 20)
       .map((s) => ({ mobile: s.id, code: s.code, sentAt: s.sentAt })),
+    // 服务通知 sent by SMS and as subscribe messages (docs/notices.md), newest first.
+    noticeSms: noticesTestApi
+      .sms()
+      .slice(0, 20)
+      .map((s) => ({ mobile: s.mobile, text: s.text, sentAt: s.sentAt })),
+    subscribeMessages: noticesTestApi
+      .subscribeMessages()
+      .slice(0, 20)
+      .map((s) => ({ openId: s.openId, title: s.title, body: s.body, page: s.page, sentAt: s.sentAt })),
   });
 
   const server = createServer((req, res) => {

@@ -5,6 +5,7 @@ import { sessions } from './gateway';
 import { messengerTestApi } from './features/messenger/test-api';
 import { queueTestApi } from './features/queue/test-api';
 import { imTestApi } from './features/im/test-api';
+import { noticesTestApi } from './features/notices/test-api';
 import { insertDemoRecords } from './features/rating/demo-records';
 import { usageReports } from './features/usage/tables';
 import { errorReports } from './features/errors/tables';
@@ -17,6 +18,8 @@ export const emulatorTestApi = {
   messenger: messengerTestApi,
   /** The messaging emulator's stored messages. */
   im: imTestApi,
+  /** 服务通知: a user's notices, the SMS and subscribe messages they sent (docs/notices.md). */
+  notices: noticesTestApi,
   /** The usage-duration reports the emulator stored (docs/usage.md). */
   usageReports: () => usageReports.all(),
   /** The error and CSP reports the emulator stored, oldest first (docs/contract.md section 9). */

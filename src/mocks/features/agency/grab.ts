@@ -2,6 +2,7 @@ import { AUTO_REPLY_PREFIX } from '@/contract/im';
 import { clock } from '@/mocks/clock';
 import { newId } from '@/mocks/db/store';
 import { knownUser, staffChatId, storeMessage } from '@/mocks/features/im';
+import { notify } from '@/mocks/features/notices';
 import { agencyRequests, type AgencyMessage, type AgencyRequestRow, type StaffRow } from './tables';
 
 export function message(
@@ -41,6 +42,16 @@ export function grabAs(
     ],
     messages: [...row.messages, { ...message('system', '系统', taken), type: 'grabOrders' }, message('staff', me.name, greeting)],
   })!;
+  notify(
+    row.userId,
+    'agency.grabbed',
+    {
+      title: '帮办代办已接单',
+      body: `您的帮办代办申请“${row.matterName}”已由帮办员${me.name}接单。`,
+      link: `/myAgencyDetails?id=${encodeURIComponent(row.id)}`,
+    },
+    { ref: `${row.id}:${now}` },
+  );
   // The citizen's chat with the staff member gets the grab and the greeting too (spec: staff
   // send greetings on grabbed orders); the messaging socket delivers them.
   if (knownUser(row.userId)) {

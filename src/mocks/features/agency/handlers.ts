@@ -3,6 +3,7 @@ import { clock } from '@/mocks/clock';
 import { newId, reloadFromPersistence } from '@/mocks/db/store';
 import { matters } from '@/mocks/db/tables';
 import { fail, handle, paged, required, type SessionRow } from '@/mocks/gateway';
+import { notify } from '@/mocks/features/notices';
 import { checkGrab, checkMove, isStatus, movesFor, STATUS_LABELS, type Actor, type AgencyStatus } from './rules';
 import { scheduleAutoGrab } from './auto-grab';
 import { grabAs, message } from './grab';
@@ -289,6 +290,18 @@ export const handlers = [
     })!;
     // Back in the pool: taken automatically later if no assistant of the hall is online then.
     if (released) scheduleAutoGrab(updated.id, now);
+    // Closed by the assistant (办结, or cancelled for the citizen): the citizen hears of it.
+    if (actor === 'assignee' && (to === 'done' || to === 'cancelled'))
+      notify(
+        row.userId,
+        'agency.closed',
+        {
+          title: to === 'done' ? '帮办代办已办结' : '帮办代办已取消',
+          body: `您的帮办代办申请“${row.matterName}”${to === 'done' ? '已办结' : `已由帮办员取消：${note}`}。`,
+          link: `/myAgencyDetails?id=${encodeURIComponent(row.id)}`,
+        },
+        { ref: row.id },
+      );
     return released ? { id: updated.id, status: updated.status } : view(updated, session);
   }),
 

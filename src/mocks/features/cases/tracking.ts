@@ -2,6 +2,7 @@ import type { CaseEvent, CaseStage } from '@/contract/online';
 import { clock } from '@/mocks/clock';
 import { evaluations } from '@/mocks/features/rating';
 import { ApiError, fail, handle, paged, required, type SessionRow } from '@/mocks/gateway';
+import { notify } from '@/mocks/features/notices';
 import { ensureDemoCases } from './demo-cases';
 import { DICTS, FORM_DEFS } from './forms';
 import { advanceCase, supplementCase } from './lifecycle';
@@ -140,6 +141,30 @@ function offerEvaluation(c: CaseRow, handledAt: number): string {
   return id;
 }
 
+/**
+ * The citizen hears of a case's turns (docs/notices.md): accepted, returned for 补正, decided
+ * (办结 or 不予受理). A sub-case of a 一件事 is told through its parent.
+ */
+function tellCitizen(c: CaseRow, stage: string, at: number): void {
+  if (c.kind === 'sub') return;
+  const link = `/officeInfolist?id=${encodeURIComponent(c.id)}`;
+  const what = `您申请的“${c.matterName}”（办件编号${c.caseNo}）`;
+  const ref = `${c.id}:${at}`;
+  if (stage === 'accepted')
+    notify(
+      c.userId,
+      'case.accepted',
+      { title: '办件已受理', body: `${what}已受理，承诺${c.promiseDays ? `${c.promiseDays}个工作日内` : '即时'}办结。`, link },
+      { ref, at },
+    );
+  else if (stage === 'returned')
+    notify(c.userId, 'case.returned', { title: '办件需补正材料', body: `${what}材料需补正，请在5日内补正。`, link }, { ref, at });
+  else if (stage === 'approved')
+    notify(c.userId, 'case.decided', { title: '办件已办结', body: `${what}已办结，准予办理。`, link }, { ref, at });
+  else if (stage === 'rejected')
+    notify(c.userId, 'case.decided', { title: '办件不予受理', body: `${what}逾期未补正，不予受理。`, link }, { ref, at });
+}
+
 /** Staff move every open case on the clock; a 一件事 parent follows its sub-cases. */
 export function reviewCases(now: number): void {
   // A combined case is not reviewed itself: it follows its sub-cases (below).
@@ -150,7 +175,9 @@ export function reviewCases(now: number): void {
     if (next.stage === 'approved' && !c.evaluationId && c.kind !== 'sub') {
       patch.evaluationId = offerEvaluation(c, next.stageSince);
     }
+    const told = c.events.length;
     cases.update(c.id, patch);
+    for (const e of next.events.slice(told)) tellCitizen(c, e.kind, e.at);
   }
   for (const p of cases.filter((x) => x.kind === 'combined' && x.stage !== 'approved' && x.stage !== 'rejected')) {
     const patch: Partial<CaseRow> | null = followChildren(
@@ -159,7 +186,9 @@ export function reviewCases(now: number): void {
     );
     if (!patch) continue;
     if (patch.stage === 'approved' && !p.evaluationId) patch.evaluationId = offerEvaluation(p, patch.stageSince ?? now);
+    const was = p.stage;
     cases.update(p.id, patch);
+    if (patch.stage && patch.stage !== was) tellCitizen(p, patch.stage, patch.stageSince ?? now);
   }
 }
 

@@ -1,13 +1,31 @@
-import { clock } from '@/mocks/clock';
+import { clock, onTick } from '@/mocks/clock';
 import { newId } from '@/mocks/db/store';
 import { areas, halls } from '@/mocks/db/tables';
 import { fail, handle, paged, required, type SessionRow } from '@/mocks/gateway';
 import { feeOf, MAX_WEIGHT_GRAMS, pickupSlots, trackingEvents, waybillNumber, ZONE_LABELS, zoneOf, type Zone } from './rules';
+import { notify } from '@/mocks/features/notices';
 import { emsAddresses, emsOrders, type EmsAddressRow, type EmsKind, type EmsOrderRow } from './tables';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 const MAX_ADDRESSES = 20;
 const KINDS: Record<EmsKind, string> = { materialsToHall: '材料寄送至大厅', certificateHome: '证照邮寄到家' };
+
+/** The order's own page (its waybill and tracking). */
+const successLink = (o: EmsOrderRow) => `/emsSuccess?id=${encodeURIComponent(o.id)}`;
+
+// The waybill signed for on the clock: the sender hears of it once (docs/notices.md).
+onTick((now) => {
+  for (const o of emsOrders.filter((x) => !x.cancelledAt)) {
+    const signed = trackingEvents(o, now).find((e) => e.text.startsWith('已签收'));
+    if (signed)
+      notify(
+        o.userId,
+        'ems.signed',
+        { title: '邮件已签收', body: `EMS运单${o.waybillNo}已签收（${o.receiver.name}）。`, link: successLink(o) },
+        { ref: o.id, at: signed.at },
+      );
+  }
+});
 
 function ownAddress(id: string, session: SessionRow): EmsAddressRow {
   const row = emsAddresses.get(id);
@@ -180,6 +198,16 @@ export const handlers = [
       cancelledAt: null,
     };
     emsOrders.insert(order);
+    notify(
+      session.userId,
+      'ems.issued',
+      {
+        title: '邮寄已下单',
+        body: `EMS运单号${order.waybillNo}，${kind === 'materialsToHall' ? '揽收员将上门取件' : '证照寄出后请留意签收'}。`,
+        link: successLink(order),
+      },
+      { ref: order.id },
+    );
     return orderView(order);
   }),
 

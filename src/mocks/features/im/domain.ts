@@ -1,9 +1,10 @@
-import { AUTO_REPLY_PREFIX, type IMMessage } from '@/contract/im';
+import { AUTO_REPLY_PREFIX, type IMMessage, type SystemMessage } from '@/contract/im';
 import { clock, onTick } from '@/mocks/clock';
 import { newId, reloadFromPersistence } from '@/mocks/db/store';
 import { fail } from '@/mocks/gateway';
 import { staff, type StaffRow } from '@/mocks/features/agency';
 import { mobileUsers, partnerUsers, wxUsers } from '@/mocks/features/auth';
+import { onNoticeStored, serviceNotices } from '@/mocks/features/notices';
 import { messages, pendingReplies, systemMessages, type MessageRow, type MsgType } from './tables';
 import { staffOnline } from './presence';
 import { callIdOf, fileCallChecklist, saveCallRecord } from './transcript';
@@ -149,10 +150,38 @@ export function storeMessage(input: NewMessage): MessageRow {
   return row;
 }
 
+/**
+ * A user's system messages as 消息中心 lists them, newest first: the platform's messages and the
+ * 服务通知 of their own cases, bookings, numbers… (docs/notices.md), in the wire's shape.
+ */
+export function systemRowsOf(userId: string): SystemMessage[] {
+  const own = [...systemMessages.filter((m) => m.userId === userId), ...serviceNotices.filter((n) => n.userId === userId)];
+  return own
+    .map(({ id, title, content, route, createTime, read }) => ({ id, title, content, route, createTime, read }))
+    .sort((a, b) => b.createTime - a.createTime);
+}
+
+/** Marks one system message or notice of the user read; false when it is not theirs. */
+export function markSystemRead(userId: string, id: string): boolean {
+  const sys = systemMessages.get(id);
+  if (sys?.userId === userId) {
+    if (!sys.read) systemMessages.update(id, { read: true });
+    return true;
+  }
+  const notice = serviceNotices.get(id);
+  if (notice?.userId === userId) {
+    if (!notice.read) serviceNotices.update(id, { read: true });
+    return true;
+  }
+  return false;
+}
+
 /** Unread counts of a user (docs/spec-rules.md section 3). */
 export function unreadOf(userId: string): { chat: number; system: number; total: number } {
   const chat = messages.filter((m) => m.toId === userId && !m.read).length;
-  const system = systemMessages.filter((m) => m.userId === userId && !m.read).length;
+  const system =
+    systemMessages.filter((m) => m.userId === userId && !m.read).length +
+    serviceNotices.filter((n) => n.userId === userId && !n.read).length;
   return { chat, system, total: chat + system };
 }
 
@@ -228,6 +257,9 @@ export function notifyUser(userId: string, notice: { title: string; content: str
   systemMessages.insert({ id: newId('SYS'), userId, ...notice, createTime: clock.now(), read: false });
   notifyLocal(userId);
 }
+
+// A 服务通知 stored here is pushed like a message: the user's sockets send the new unread counts.
+onNoticeStored((userId) => notifyLocal(userId));
 
 const localListeners = new Map<() => void, string | undefined>();
 /**

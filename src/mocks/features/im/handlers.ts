@@ -6,10 +6,23 @@ import { departments, halls, matters } from '@/mocks/db/tables';
 import { staff, type StaffRole } from '@/mocks/features/agency';
 import { cases } from '@/mocks/features/cases';
 import { uploadResolver } from '@/mocks/features/oss/handlers';
-import { markRead, nameOf, notifyLocal, notifyUser, staffOf, storeMessage, threadOf, toMessage, unreadOf } from './domain';
+import { notify } from '@/mocks/features/notices';
+import {
+  markRead,
+  markSystemRead,
+  nameOf,
+  notifyLocal,
+  notifyUser,
+  staffOf,
+  storeMessage,
+  systemRowsOf,
+  threadOf,
+  toMessage,
+  unreadOf,
+} from './domain';
 import { onlineStaff, staffChatId } from './presence';
 import { socketHandler } from './socket';
-import { consults, guestMessages, messages, systemMessages, type ConsultRow, type MessageRow } from './tables';
+import { consults, guestMessages, messages, type ConsultRow, type MessageRow } from './tables';
 
 /** How long (emulator clock) after a consultation the emulator answers it when no staff of the hall is online. */
 export const CONSULT_REPLY_MS = 2 * 60 * 60 * 1000;
@@ -61,11 +74,12 @@ const consultTopic = (c: ConsultRow) => `咨询：${c.title}`;
 
 function answerConsult(c: ConsultRow, reply: string, replyBy: string, at: number): void {
   consults.update(c.id, { status: 'replied', reply, replyBy, repliedAt: at });
-  notifyUser(c.userId, {
-    title: '咨询已回复',
-    content: `您咨询的“${c.title}”已由${c.departmentName}回复，请查看。`,
-    route: '/myconsult',
-  });
+  notify(
+    c.userId,
+    'consult.answered',
+    { title: '咨询已回复', body: `您咨询的“${c.title}”已由${c.departmentName}回复。`, link: '/myconsult' },
+    { ref: c.id, at },
+  );
 }
 
 // A consultation is the hall's to answer. Staff of the hall who are online are told at once and
@@ -147,15 +161,12 @@ export const handlers = [
   handle('get', '/im/msg/auth/allNoReadsCount', ({ requireSession }) => unreadOf(requireSession().userId)),
   handle('get', '/im/msg/auth/systemMsgs', ({ query, requireSession }) => {
     const me = requireSession().userId;
-    const rows = systemMessages.filter((m) => m.userId === me).sort((a, b) => b.createTime - a.createTime);
-    return paged(rows, query);
+    return paged(systemRowsOf(me), query);
   }),
   handle('put', '/im/msg/auth/readMsgs', ({ body, requireSession }) => {
     const me = requireSession().userId;
     if (body.systemId) {
-      const row = systemMessages.get(String(body.systemId));
-      if (!row || row.userId !== me) fail('消息不存在', 404);
-      systemMessages.update(String(body.systemId), { read: true });
+      if (!markSystemRead(me, String(body.systemId))) fail('消息不存在', 404);
       notifyLocal(me);
     } else {
       const peerId = required(body.peerId, '会话对象');
@@ -170,8 +181,7 @@ export const handlers = [
     const scope = String(body.scope ?? 'all');
     if (!['chat', 'system', 'all'].includes(scope)) fail('范围不正确');
     if (scope !== 'system') for (const m of messages.filter((x) => x.toId === me && !x.read)) messages.update(m.id, { read: true });
-    if (scope !== 'chat')
-      for (const m of systemMessages.filter((x) => x.userId === me && !x.read)) systemMessages.update(m.id, { read: true });
+    if (scope !== 'chat') for (const m of systemRowsOf(me).filter((x) => !x.read)) markSystemRead(me, m.id);
     notifyLocal(me);
     return unreadOf(me);
   }),

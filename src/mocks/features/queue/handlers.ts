@@ -19,6 +19,7 @@ import {
   watch,
 } from './reservation';
 import { reservations, reservationWaitlist, tickets, type ReservationRow, type TicketRow, type WaitRow } from './tables';
+import { bookingCheckedIn } from './notices';
 import { giveFreedPlace, joinWaitlist, leaveWaitlist, settleWaitlist, waitingFor } from './waitlist';
 import {
   aheadOf,
@@ -428,7 +429,7 @@ export const handlers = [
     const age = idcard ? ageOn(idcard, dayKey(now)) : null;
     if (!priority && age !== null && age >= GREEN_CHANNEL_AGE) priority = '绿色通道';
     const t = take({ userId: s.userId, hall, q, priority, reservationId, arrivedAt }, now);
-    if (reservationId) reservations.update(reservationId, { status: 'checkedIn', checkedInAt: now });
+    if (reservationId) bookingCheckedIn(reservations.update(reservationId, { status: 'checkedIn', checkedInAt: now }) as ReservationRow);
     return ticketView(t, now);
   }),
   handle('get', '/v1/auth/ticket/mine', ({ query, requireSession }) => {

@@ -15,6 +15,7 @@ import {
   openPeriods,
   weekdayName,
 } from './calendar';
+import { bookingCancelled, bookingConfirmed, bookingMissed } from './notices';
 import { reservationWatch, reservations, type ReservationRow } from './tables';
 
 export type { ReservationConfig };
@@ -137,7 +138,8 @@ export function datesOf(hall: HallRow, target: string, now: number): DateItem[] 
 /** Moves bookings through time: no-shows after their slot. */
 export function settleReservations(now: number): void {
   for (const r of reservations.filter((x) => x.status === 'booked')) {
-    if (dayStart(r.date) + (r.end + NO_SHOW_GRACE_MIN) * 60_000 < now) reservations.update(r.id, { status: 'missed' });
+    const graceEnd = dayStart(r.date) + (r.end + NO_SHOW_GRACE_MIN) * 60_000;
+    if (graceEnd < now) bookingMissed(reservations.update(r.id, { status: 'missed' }) as ReservationRow, graceEnd);
   }
 }
 
@@ -236,7 +238,7 @@ export function book(input: BookInput, now: number): ReservationRow {
       DUPLICATE,
     );
   const start = Number(input.startTime.slice(0, 2)) * 60 + Number(input.startTime.slice(3));
-  return reservations.insert({
+  const booked = reservations.insert({
     id: newId('RV'),
     userId: input.userId,
     hallId: hall.id,
@@ -254,6 +256,8 @@ export function book(input: BookInput, now: number): ReservationRow {
     createdAt: now,
     rescheduledFrom: input.rescheduledFrom,
   });
+  bookingConfirmed(booked);
+  return booked;
 }
 
 /** The latest instant a booking can be cancelled or rescheduled. */
@@ -265,5 +269,7 @@ export function cancelDeadline(r: ReservationRow): number {
 export function cancel(r: ReservationRow, reason: string, now: number): ReservationRow {
   if (r.status !== 'booked') fail(r.status === 'cancelled' ? '该预约已取消' : '该预约已无法取消');
   if (now > cancelDeadline(r)) fail(`距预约时段已不足${configOf(hallOrFail(r.hallId).areaCode).cancelBeforeMinutes}分钟，不能取消`);
-  return reservations.update(r.id, { status: 'cancelled', cancelledAt: now, cancelReason: reason }) as ReservationRow;
+  const cancelled = reservations.update(r.id, { status: 'cancelled', cancelledAt: now, cancelReason: reason }) as ReservationRow;
+  bookingCancelled(cancelled, reservations.find((x) => x.rescheduledFrom === r.id) !== undefined);
+  return cancelled;
 }

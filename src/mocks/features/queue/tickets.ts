@@ -2,6 +2,7 @@ import { departments, halls, windows, type HallRow, type WindowRow } from '@/moc
 import { newId } from '@/mocks/db/store';
 import { fail } from '@/mocks/gateway';
 import { dayKey, dayStart, hashUnit, isWorkingDay, minuteOfDay, openPeriods } from './calendar';
+import { ticketCalled, ticketSkipped, ticketSoon } from './notices';
 import { queueDays, tickets, type QueueDayRow, type TicketRow } from './tables';
 
 /** A called number not seen at the window within this time is 过号. */
@@ -113,8 +114,11 @@ function callNext(hall: HallRow, q: QueueDef, row: QueueDayRow, at: number): Tic
     .sort((a, b) => a.orderKey - b.orderKey);
   const win = ws[row.calls % ws.length];
   row.calls += 1;
-  const callTicket = (t: TicketRow) =>
-    tickets.update(t.id, { status: 'called', calledAt: at, windowNumber: win.number, windowName: win.name });
+  const callTicket = (t: TicketRow) => {
+    const called = tickets.update(t.id, { status: 'called', calledAt: at, windowNumber: win.number, windowName: win.name });
+    if (called) ticketCalled(called, win.name, at);
+    return called;
+  };
   if (jumpers.length) return callTicket(jumpers[0]);
   // The next regular number; numbers that belong to tickets out of regular order (priority, cancelled) are passed over.
   while (row.calledUpTo < row.issued) {
@@ -190,8 +194,11 @@ function settleCalled(hall: HallRow, q: QueueDef, day: string, at: number): void
     if (t.status === 'called' && t.calledAt !== undefined) {
       if (t.arrivedAt !== undefined && t.arrivedAt <= at)
         tickets.update(t.id, { status: 'serving', servedAt: Math.max(t.calledAt, t.arrivedAt) });
-      else if (at - t.calledAt >= CALL_GRACE_MIN * 60_000)
-        tickets.update(t.id, { status: 'skipped', endedAt: t.calledAt + CALL_GRACE_MIN * 60_000 });
+      else if (at - t.calledAt >= CALL_GRACE_MIN * 60_000) {
+        const endedAt = t.calledAt + CALL_GRACE_MIN * 60_000;
+        tickets.update(t.id, { status: 'skipped', endedAt });
+        ticketSkipped(t, endedAt);
+      }
     }
     if (t.status === 'serving' && t.servedAt !== undefined && at - t.servedAt >= q.serviceMinutes * 60_000)
       tickets.update(t.id, { status: 'done', doneAt: t.servedAt + q.serviceMinutes * 60_000 });
@@ -217,7 +224,13 @@ export function settleTickets(now: number): void {
     const hall = halls.get(t.hallId);
     if (!hall) continue;
     const q = queuesOf(hall).find((x) => x.code === t.queueCode);
-    if (q) simulate(hall, q, t.day, now);
+    if (!q) continue;
+    const row = simulate(hall, q, t.day, now);
+    // Few enough ahead: the citizen is told once (docs/notices.md).
+    for (const w of tickets.filter((x) => x.status === 'waiting' && `${x.hallId}|${x.queueCode}|${x.day}` === key)) {
+      const ahead = aheadOf(w, row);
+      if (ahead <= SOON_AHEAD) ticketSoon(w, ahead, now);
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import { complaints, type ComplaintRow } from './tables';
 import { newId } from '@/mocks/db/store';
 import { halls } from '@/mocks/db/tables';
 import { fail, handle, paged, required } from '@/mocks/gateway';
+import { notify } from '@/mocks/features/notices';
 import { CAUSES, MAX_REMARKS, STAR_THRESHOLD, TIME, REPLY_DELAY_MS, chars, contact, imageList, complaintView, own } from './rules';
 
 // Staff answer on the emulator's clock, so tests move time forward to see the reply arrive.
@@ -14,6 +15,16 @@ onTick((now) => {
         ? `您好，您反映的${c.complaintCause || '问题'}已收到并转相关部门核实处理，给您带来不便深表歉意。如有疑问请致电12345。`
         : '您好，您的意见已收到，感谢您对政务服务工作的支持。';
     complaints.update(c.id, { replies: [{ content, replier: c.hallName || '政务服务管理办公室', time: c.replyDueAt as number }] });
+    notify(
+      c.userId,
+      'complaint.replied',
+      {
+        title: '投诉建议已回复',
+        body: `您的投诉建议已由${c.hallName || '政务服务管理办公室'}回复。`,
+        link: `/complaintDetails?id=${encodeURIComponent(c.id)}`,
+      },
+      { ref: c.id, at: c.replyDueAt as number },
+    );
   }
 });
 

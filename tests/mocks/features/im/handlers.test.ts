@@ -3,6 +3,7 @@ import { gateway } from '@/lib/http/client';
 import { isGatewayError, type GatewayError } from '@/lib/http/errors';
 import { emulatorTestApi } from '@/mocks/node';
 import { consults, messages, systemMessages } from '@/mocks/features/im/tables';
+import { serviceNotices } from '@/mocks/features/notices/tables';
 import { storeMessage } from '@/mocks/features/im/domain';
 import { startTestSession } from '../../../utils/session';
 
@@ -104,6 +105,7 @@ describe('emulator: messaging', () => {
     expect(mine.records[0]).toMatchObject({ id: saved.id, status: 'replied' });
     expect(mine.records[0].reply).not.toBe('');
     expect(consults.get(saved.id)?.repliedAt).toBeTruthy();
-    expect(systemMessages.find((m) => m.userId === 'U0001' && m.title === '咨询已回复')?.route).toBe('/myconsult');
+    // A 服务通知 of the notices emulator (docs/notices.md), listed among the system messages.
+    expect(serviceNotices.find((m) => m.userId === 'U0001' && m.title === '咨询已回复')?.route).toBe('/myconsult');
   });
 });

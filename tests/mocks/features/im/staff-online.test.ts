@@ -4,6 +4,7 @@ import { CONSULT_REPLY_MS } from '@/mocks/features/im/handlers';
 import { STAFF_REPLY_MS, storeMessage } from '@/mocks/features/im/domain';
 import { isOnline, onlineStaff, PRESENCE_MS, staffOnline, touchPresence } from '@/mocks/features/im/presence';
 import { consults, messages, presence, systemMessages } from '@/mocks/features/im/tables';
+import { serviceNotices } from '@/mocks/features/notices/tables';
 import { emulatorTestApi } from '@/mocks/node';
 import { startTestSession } from '../../../utils/session';
 
@@ -111,7 +112,7 @@ describe('emulator: a consultation to a department', () => {
     emulatorTestApi.advanceClock(1000);
     expect(consults.get(id)).toMatchObject({ status: 'replied', reply: '带身份证到3号窗口即可补办。' });
     expect(consults.get(id)!.replyBy).toMatch(/王芳$/);
-    expect(systemMessages.find((m) => m.userId === CITIZEN && m.title === '咨询已回复')).toBeTruthy();
+    expect(serviceNotices.find((m) => m.userId === CITIZEN && m.title === '咨询已回复')).toBeTruthy();
   });
 
   it('is answered for the department when it falls due and nobody of the hall is online, marked automatic', async () => {
