@@ -60,6 +60,10 @@ test('a thrown error, a rejection and a CSP violation reach the gateway with not
     { s: session, p: PLANTED },
   );
 
+  // An in-app navigation (the router's pushState, no hashchange) enters the trail too.
+  await page.getByRole('link', { name: '找大厅' }).first().click();
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#\/findTheLobby/);
+
   // The address carries them too, in the hash route's query, on the way to a page with an input.
   await page.goto(`./#/search?${AREA}&mobile=${PLANTED.mobile}&idCard=${PLANTED.idNumber}&token=${PLANTED.token}`);
   await page.getByRole('searchbox').first().fill(PLANTED.typed);
@@ -87,7 +91,7 @@ test('a thrown error, a rejection and a CSP violation reach the gateway with not
   const thrown = reports.find((r) => r.kind === 'error')!;
   expect(thrown.message).toMatch(/^Error: boom: token=\* \* for \*, call \*$/);
   expect(thrown.route).toBe('/search');
-  expect(thrown.trail).toEqual(expect.arrayContaining(['/home', '/search']));
+  expect(thrown.trail).toEqual(['/home', '/findTheLobby', '/search']);
   expect(thrown.buildId).toMatch(/^[\w.-]+$/);
   expect(thrown.userAgent).toContain('Chrome');
   expect(thrown.stack).toBeTruthy();

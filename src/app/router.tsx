@@ -11,6 +11,7 @@ import { rememberedSystem, rememberSystem, storedAreaParams, storeAreaParams } f
 import { readAreaParams, withAreaParams } from '../lib/router/href';
 import { areaCompleted } from './routing/area-completion';
 import { afterFirstPage, afterLoad } from '../lib/hooks/after-load';
+import { noteNavigation } from '../lib/errors/capture';
 
 // Not part of painting the first page: the door-plate popup rises after two seconds at the
 // earliest, a call rings only once the socket of a login is open, and the debug console is for
@@ -63,6 +64,8 @@ function Shell() {
   useEffect(() => {
     if (route?.name === 'home' || route?.name === 'governmentMap') rememberSystem(route.name);
   }, [route?.name]);
+  // The trail of paths an error report carries (docs/contract.md section 9).
+  useEffect(() => noteNavigation(location.pathname), [location.pathname]);
   // Every route its own title (screen readers announce it; the tab and history show it).
   const pageTitle = route?.title ?? '页面不存在';
   useEffect(() => {

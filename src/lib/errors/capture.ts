@@ -59,6 +59,14 @@ export function captureError(kind: ErrorKind, error: unknown, detail?: string): 
   }
 }
 
+/** A navigation (the router, on every new path): the trail keeps the last few, oldest first. */
+export function noteNavigation(hashOrPath: string): void {
+  const path = hashOrPath.replace(/^#/, '').split('?')[0];
+  if (trail.length && trail[trail.length - 1].replace(/^#/, '').split('?')[0] === path) return;
+  trail.push(hashOrPath);
+  if (trail.length > MAX_TRAIL) trail.shift();
+}
+
 /** The hashes of the last few navigations, oldest first (the reporter keeps their paths only). */
 export function navigationTrail(): string[] {
   return trail.slice();
@@ -72,15 +80,11 @@ export function drainCaptured(to: (e: CapturedError) => void): void {
 
 /**
  * Listens, from the start, for what no boundary catches: window errors, unhandled rejections,
- * CSP violations of the page; and notes each navigation. Called once by main.tsx.
+ * CSP violations of the page; and notes the opening route. Called once by main.tsx.
  */
 export function installErrorCapture(win: Window = window): void {
-  const navigated = () => {
-    trail.push(win.location.hash);
-    if (trail.length > MAX_TRAIL) trail.shift();
-  };
-  navigated();
-  win.addEventListener('hashchange', navigated);
+  // The opening address; later navigations come from the router (pushState fires no event).
+  noteNavigation(win.location.hash);
   win.addEventListener('error', (e: ErrorEvent) => {
     // A resource that failed to load (an <img>) is an Event without `message`, not a script error.
     if (!('message' in e)) return;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { captureError, drainCaptured, installErrorCapture, type CapturedError } from '@/lib/errors/capture';
+import {
+  captureError,
+  drainCaptured,
+  installErrorCapture,
+  navigationTrail,
+  noteNavigation,
+  type CapturedError,
+} from '@/lib/errors/capture';
 import { buildIdOf, createErrorReporter, type ErrorBatch } from '@/lib/errors/error-reporter';
 
 function fakeTime(start = 1_763_798_400_000) {
@@ -175,5 +182,13 @@ describe('error capture: never a loop', () => {
     window.dispatchEvent(violation);
     expect(() => captureError('error', new Error('x'))).not.toThrow();
     expect(calls).toBe(2);
+  });
+});
+
+describe('error capture: the trail of navigations', () => {
+  it('keeps the last five paths, a path repeated in a row once', () => {
+    for (const p of ['/a', '/a', '/b', '/c', '/d', '/e', '/f']) noteNavigation(p);
+    noteNavigation('#/f?x=1');
+    expect(navigationTrail()).toEqual(['/b', '/c', '/d', '/e', '/f']);
   });
 });
