@@ -110,3 +110,14 @@ export function permissionsPolicy({ camera = false } = {}) {
   const av = camera ? '(self)' : '()';
   return `geolocation=(self), camera=${av}, microphone=${av}, payment=(), usb=()`;
 }
+
+/**
+ * With the gateway's socket on this origin, connect-src also names this host's ws:/wss: form
+ * ($ow_same_host_sockets, from the request's Host in deploy/nginx.conf): 'self' covers it in CSP3
+ * browsers only, not in Safari/iOS webviews before 16 nor Chromium before 71 (docs/deploy.md).
+ */
+export function withSameHostSockets(csp) {
+  const out = csp.replace(/(^|; )connect-src 'self'/, "$1connect-src 'self' $ow_same_host_sockets");
+  if (out === csp) throw new Error("the CSP has no connect-src 'self' to add the socket to");
+  return out;
+}

@@ -6,7 +6,8 @@
 //       non-daemon child on 127.0.0.1 only. SIGTERM/SIGINT stop it and remove the temp dir.
 //   node scripts/nginx.mjs render --out FILE [--listen 8080] [--root DIR] [--tmp DIR] [--brotli auto|yes|no]
 //                                 [--gateway http://127.0.0.1:8787]
-//       Writes the rendered config (the container's, see Dockerfile).
+//       Writes the rendered config (the container's, see Dockerfile). --csp-at-start leaves
+//       {{OW_CSP}} for the container's start step to fill from a hall's settings (scripts/hall-config.ts).
 //
 // --gateway: nginx also proxies the gateway server (server/main.ts) on the same origin: /gw/ and
 // /cloud-api/, the socket /gw/im/socket, /healthz and /__admin (deploy/nginx.conf's GATEWAY
@@ -20,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { contentSecurityPolicy, permissionsPolicy } from './csp.mjs';
+import { contentSecurityPolicy, permissionsPolicy, withSameHostSockets } from './csp.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TEMPLATE = join(repo, 'deploy/nginx.conf');
@@ -32,7 +33,7 @@ const opt = (name, def) => {
   return i >= 0 ? rest[i + 1] : def;
 };
 
-function findNginx() {
+export function findNginx() {
   if (process.env.NGINX_PATH) return existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : null;
   for (const p of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/usr/bin/nginx']) if (existsSync(p)) return p;
   try {
@@ -65,7 +66,7 @@ function ensureNginx() {
 }
 
 /** Where this nginx keeps mime.types and its dynamic modules (from `nginx -V`). */
-function nginxPaths(nginx) {
+export function nginxPaths(nginx) {
   let info = '';
   try {
     info = execSync(`"${nginx}" -V 2>&1`, { encoding: 'utf8', shell: '/bin/sh' });
@@ -101,17 +102,6 @@ function gatewaySections(text, keep) {
   );
 }
 
-/**
- * With the gateway's socket on this origin, connect-src also names this host's ws:/wss: form
- * ($ow_same_host_sockets, from the request's Host in deploy/nginx.conf): 'self' covers it in CSP3
- * browsers only, not in Safari/iOS webviews before 16 nor Chromium before 71 (docs/deploy.md).
- */
-function withSameHostSockets(csp) {
-  const out = csp.replace(/(^|; )connect-src 'self'/, "$1connect-src 'self' $ow_same_host_sockets");
-  if (out === csp) throw new Error("the CSP has no connect-src 'self' to add the socket to");
-  return out;
-}
-
 const BROTLI_TYPES = 'text/css application/javascript text/javascript application/json application/wasm image/svg+xml text/plain';
 
 /** The rendered config. */
@@ -126,6 +116,7 @@ export function renderConfig({
   env,
   fileOrigins = [],
   gateway = null,
+  cspAtStart = false,
 }) {
   const upstream = gatewayUpstream(gateway);
   const brotli = ['filter', 'static'].map((m) => join(modulesDir ?? '', `ngx_http_brotli_${m}_module.so`));
@@ -139,7 +130,12 @@ export function renderConfig({
     USER: user ? `user ${user};` : '',
     MODULES: hasBrotli ? brotli.map((f) => `load_module ${f};`).join('\n') : '# brotli: modules not installed, gzip only',
     BROTLI: hasBrotli ? `brotli on;\n  brotli_static on;\n  brotli_comp_level 5;\n  brotli_types ${BROTLI_TYPES};` : '',
-    CSP: upstream ? withSameHostSockets(contentSecurityPolicy(env, { fileOrigins })) : contentSecurityPolicy(env, { fileOrigins }),
+    // --csp-at-start: left to the container's start step, from the hall's settings (scripts/hall-config.ts).
+    CSP: cspAtStart
+      ? '{{OW_CSP}}'
+      : upstream
+        ? withSameHostSockets(contentSecurityPolicy(env, { fileOrigins }))
+        : contentSecurityPolicy(env, { fileOrigins }),
     PERMISSIONS: permissionsPolicy({ camera: true }),
     GATEWAY_SERVER: upstream ?? '',
   };
@@ -172,6 +168,7 @@ if (isMain && command === 'render') {
     env: buildEnv(),
     fileOrigins,
     gateway: opt('--gateway'),
+    cspAtStart: rest.includes('--csp-at-start'),
   });
   mkdirSync(dirname(resolve(out)), { recursive: true });
   writeFileSync(out, text);

@@ -139,3 +139,72 @@ export function readEnv(raw: RawEnv, baseUrl = '/'): Env {
     iceServers: readIceServers(raw.VITE_ICE_SERVERS),
   };
 }
+
+/**
+ * What a hall sets when it starts the image (docs/deploy.md, "One image, many halls"): these
+ * variables are read again from the container's environment at each start (scripts/hall-config.ts),
+ * checked by readEnv, and the fields of HALL_FIELDS they give are written into index.html, where
+ * src/config/env.ts takes them in place of the build's. Everything else is the build's: whether
+ * the emulator is in the bundle, the demo authorization pages, the AES key, the messenger's
+ * appId, SDK and authorization entry, maintenance.
+ */
+export const HALL_VARIABLES = [
+  'VITE_GATEWAY',
+  'VITE_CLOUD_BASE',
+  'VITE_SOCKET_URL',
+  'VITE_ICE_SERVERS',
+  'VITE_AMAP_KEY',
+  'VITE_AMAP_SECURITY_CODE',
+  'VITE_AMAP_SERVICE_HOST',
+  'VITE_PREVIEW_BASE',
+  'VITE_PREVIEW_ENCODING',
+  'VITE_PREVIEW_FILE_HOSTS',
+  'VITE_ROOT_AREA',
+  'VITE_FIXED_AREA',
+  'VITE_SIGN_PREFIX',
+] as const;
+
+/** The fields of Env that HALL_VARIABLES set: the run-time configuration's keys. */
+export const HALL_FIELDS = [
+  'gateway',
+  'gatewayBase',
+  'cloudBase',
+  'socketUrl',
+  'iceServers',
+  'amapKey',
+  'amapSecurityCode',
+  'amapServiceHost',
+  'previewBase',
+  'previewEncoding',
+  'previewFileHosts',
+  'rootArea',
+  'fixedArea',
+  'signPrefix',
+] as const satisfies readonly (keyof Env)[];
+
+export type HallConfig = Pick<Env, (typeof HALL_FIELDS)[number]>;
+
+/** The run-time configuration of a validated Env: its HALL_FIELDS. */
+export function hallConfigOf(env: Env): HallConfig {
+  return Object.fromEntries(HALL_FIELDS.map((k) => [k, env[k]])) as unknown as HallConfig;
+}
+
+/**
+ * The build's variables with a hall's own (the container's environment) over them, checked by
+ * readEnv: a bad value throws readEnv's message, which names the variable. Whether the emulator is
+ * in the bundle is the build's: a hall may move a real gateway, never turn the emulator on or off.
+ */
+export function readHallEnv(build: RawEnv, hall: RawEnv, baseUrl = '/'): Env {
+  const raw: RawEnv = { ...build };
+  for (const k of HALL_VARIABLES) if (hall[k] !== undefined && hall[k] !== '') raw[k] = hall[k];
+  const built = readEnv(build, baseUrl);
+  const env = readEnv(raw, baseUrl);
+  if (env.isEmulator !== built.isEmulator) {
+    throw new Error(
+      built.isEmulator
+        ? `VITE_GATEWAY: this image was built with the emulator in the page; it cannot use the gateway "${env.gateway}" (build it with VITE_GATEWAY set)`
+        : 'VITE_GATEWAY: this image was built for a real gateway; "emulator" needs an emulator build',
+    );
+  }
+  return env;
+}

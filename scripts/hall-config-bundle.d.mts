@@ -1,0 +1,1 @@
+export function bundleHallConfig(out: string): Promise<void>;
