@@ -1,4 +1,5 @@
 import { bridgeSdk } from './sdk';
+import { confirm } from '@/lib/feedback/feedback';
 import type { WxResult, WxSdk } from './wx-types';
 
 // The one place that calls the messenger's abilities. Pages and features call these functions,
@@ -179,4 +180,31 @@ export async function share(
     }
   }
   return { status: 'unavailable' };
+}
+
+/** A subscribe-message template the consent sheet names. */
+export interface SubscribeTemplateInfo {
+  id: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * The messenger's one-time subscribe (docs/notices.md): asks the user to allow one message of each
+ * template, and answers each template's `accept` or `reject`. A web page inside the messenger has no
+ * JS-SDK call for it (the platform's own sheet is an open tag), so the consent sheet is the app's,
+ * shown the same way inside the messenger and in the emulator; closing it refuses.
+ */
+export async function requestSubscribeMessage(
+  templates: SubscribeTemplateInfo[],
+): Promise<BridgeOutcome<Record<string, 'accept' | 'reject'>>> {
+  if (templates.length === 0) return { status: 'ok', value: {} };
+  const ok = await confirm({
+    title: '订阅消息',
+    content: `允许“一窗受理”向您发送一次以下消息：${templates.map((t) => `${t.title}（${t.description}）`).join('；')}。`,
+    confirmText: '允许',
+    cancelText: '拒绝',
+  });
+  const choice = ok ? 'accept' : 'reject';
+  return { status: 'ok', value: Object.fromEntries(templates.map((t) => [t.id, choice])) };
 }

@@ -18,6 +18,7 @@ import { certificatesKey, getCertificates } from '@/features/profile/api/get-cer
 import { getUserInfo, userInfoKey } from '@/features/profile/api/get-user-info';
 import { AppLink } from '@/lib/router/navigation';
 import { getSession } from '@/lib/storage/storage';
+import { askSubscribe } from '@/app/ask-subscribe';
 
 /** 在线申报 (kept alive): the matter's application, its identity prefilled from the real-name profile. */
 export default function ApplicationPage() {
@@ -86,6 +87,7 @@ export default function ApplicationPage() {
       identity={identity}
       certificates={held}
       carried={carried}
+      onSubmitted={() => void askSubscribe('case')}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { askSubscribe } from '@/app/ask-subscribe';
 import { useSearchParams } from 'react-router-dom';
 import { ReserveWizard } from '@/features/queue/components/reserve-wizard';
 
@@ -6,6 +7,7 @@ export default function ReservePage() {
   const [query] = useSearchParams();
   return (
     <ReserveWizard
+      onBooked={() => void askSubscribe('booking')}
       title="预约办理"
       mode="matter"
       hallId={query.get('hallId') ?? undefined}

@@ -1,7 +1,14 @@
+import { askSubscribe } from '@/app/ask-subscribe';
 import { useSearchParams } from 'react-router-dom';
 import { TicketTaker } from '@/features/queue/components/ticket-taker';
 
 export default function TicketPage() {
   const [query] = useSearchParams();
-  return <TicketTaker hallId={query.get('hallId') ?? undefined} reservationId={query.get('reservationId') ?? undefined} />;
+  return (
+    <TicketTaker
+      onTaken={() => void askSubscribe('queue')}
+      hallId={query.get('hallId') ?? undefined}
+      reservationId={query.get('reservationId') ?? undefined}
+    />
+  );
 }

@@ -1,8 +1,16 @@
+import { askSubscribe } from '@/app/ask-subscribe';
 import { useSearchParams } from 'react-router-dom';
 import { ReserveWizard } from '@/features/queue/components/reserve-wizard';
 
 /** 综合窗口预约: a slot at the hall's comprehensive (一窗) window, whatever the matter. */
 export default function ZhReservePage() {
   const [query] = useSearchParams();
-  return <ReserveWizard title="综合窗口预约" mode="comprehensive" hallId={query.get('hallId') ?? undefined} />;
+  return (
+    <ReserveWizard
+      onBooked={() => void askSubscribe('booking')}
+      title="综合窗口预约"
+      mode="comprehensive"
+      hallId={query.get('hallId') ?? undefined}
+    />
+  );
 }

@@ -77,6 +77,7 @@ export function ApplicationWizard({
   identity,
   certificates,
   carried = null,
+  onSubmitted,
 }: {
   info: OnlineInfo;
   materials: MaterialSpec[];
@@ -84,6 +85,8 @@ export function ApplicationWizard({
   identity: Identity | null;
   certificates: HeldCertificate[];
   carried?: CarriedMaterials | null;
+  /** Called once the case is submitted (the page asks the messenger's subscribe consent then: docs/notices.md). */
+  onSubmitted?: () => void;
 }) {
   const [blank] = useState<ApplicationDraft>(() => ({
     step: 'applicant',
@@ -168,6 +171,7 @@ export function ApplicationWizard({
       discard();
       index.forget(info.matterId);
       setDone(result);
+      onSubmitted?.();
     });
 
   if (done) {

@@ -42,10 +42,12 @@ export interface ReserveWizardProps {
   hallId?: string;
   matterId?: string;
   category?: string;
+  /** Called once the booking is made (the page asks the messenger's subscribe consent then: docs/notices.md). */
+  onBooked?: () => void;
 }
 
 /** 预约办理: hall, matter, date, slot, details, check your answers, confirm, confirmation. */
-export function ReserveWizard({ title, mode, hallId: initialHall, matterId: initialMatter, category }: ReserveWizardProps) {
+export function ReserveWizard({ title, mode, hallId: initialHall, matterId: initialMatter, category, onBooked }: ReserveWizardProps) {
   const { fixedArea } = useAreaParams();
   const go = useAppNavigate();
   const queryClient = useQueryClient();
@@ -109,6 +111,7 @@ export function ReserveWizard({ title, mode, hallId: initialHall, matterId: init
       setDone(result.value);
       void queryClient.invalidateQueries({ queryKey: queueKey });
       to('done');
+      onBooked?.();
       return;
     }
     const e = result.error;

@@ -18,7 +18,16 @@ import { Section } from './rows';
 import styles from './queue.module.css';
 
 /** 在线取号: choose a hall and a queue, see who is waiting and the expected wait, take a number. */
-export function TicketTaker({ hallId: initialHall, reservationId }: { hallId?: string; reservationId?: string }) {
+export function TicketTaker({
+  hallId: initialHall,
+  reservationId,
+  onTaken,
+}: {
+  hallId?: string;
+  reservationId?: string;
+  /** Called once the number is taken (the page asks the messenger's subscribe consent then: docs/notices.md). */
+  onTaken?: () => void;
+}) {
   const { fixedArea } = useAreaParams();
   const { position } = usePosition();
   const [hallId, setHallId] = useState<string | null>(initialHall ?? null);
@@ -30,7 +39,7 @@ export function TicketTaker({ hallId: initialHall, reservationId }: { hallId?: s
         </div>
       ) : null}
       {hallId ? (
-        <HallQueuesView hallId={hallId} reservationId={reservationId} />
+        <HallQueuesView hallId={hallId} reservationId={reservationId} onTaken={onTaken} />
       ) : (
         <Section title="选择大厅">
           <HallPicker areaCode={fixedArea} position={position} onPick={(h) => setHallId(h.id)} />
@@ -40,7 +49,7 @@ export function TicketTaker({ hallId: initialHall, reservationId }: { hallId?: s
   );
 }
 
-function HallQueuesView({ hallId, reservationId }: { hallId: string; reservationId?: string }) {
+function HallQueuesView({ hallId, reservationId, onTaken }: { hallId: string; reservationId?: string; onTaken?: () => void }) {
   const query = useQuery({ queryKey: ticketQueuesKey(hallId), queryFn: () => getTicketQueues(hallId), refetchInterval: 15_000 });
   const { submitting, run } = useGuardedSubmit();
   const [error, setError] = useState<string | null>(null);
@@ -59,6 +68,7 @@ function HallQueuesView({ hallId, reservationId }: { hallId: string; reservation
     if (result.ok) {
       void queryClient.invalidateQueries({ queryKey: queueKey });
       go(paths.myNumberInfo({ id: result.value.id }), { replace: true });
+      onTaken?.();
     } else if (!(isGatewayError(result.error) && result.error.kind === 'auth')) {
       setError(`取号未成功：${result.error instanceof Error ? result.error.message : '请稍后重试'}`);
       void query.refetch();
