@@ -59,8 +59,15 @@ test('a citizen searches 社保卡, reads the guide, opens a sample, comes back 
   await expect.poll(() => page.locator(body).evaluate((el) => el.scrollTop)).toBeGreaterThan(scrolled - 5);
   expect(Math.abs((await page.locator(body).evaluate((el) => el.scrollTop)) - scrolled)).toBeLessThanOrEqual(5);
 
+  // 预约办理, 在线取号 and 网上办理 stay on screen wherever the guide is read: at the end too.
+  const act = page.getByRole('group', { name: '办理这个事项' });
+  await page.getByRole('heading', { level: 2, name: '版本信息' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { level: 2, name: '版本信息' })).toBeInViewport();
+  await expect(act.getByRole('link', { name: '在线取号' })).toBeInViewport();
+  await expect(act.getByRole('link', { name: '网上办理' })).toBeInViewport();
   // 预约办理 carries the matter to the reservation route.
-  await page.getByRole('link', { name: '预约办理' }).click();
+  await expect(act.getByRole('link', { name: '预约办理' })).toBeInViewport({ ratio: 1 });
+  await act.getByRole('link', { name: '预约办理' }).click();
   await expect.poll(() => hashRoute(page)).toMatch(/^\/reserve\?/);
   expect(hashQuery(page).get('matterId')).toBe(matterId);
 });

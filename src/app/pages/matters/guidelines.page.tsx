@@ -44,8 +44,26 @@ export default function GuidelinesPage() {
     else if (outcome.status === 'fail' || outcome.status === 'unavailable') toast.fail('分享失败，请复制地址栏链接');
   };
 
+  // The ways to get the matter done stay on screen while the guide is read (a bar under the page).
+  const loaded = guide.data;
+  const actions = loaded ? (
+    <div role="group" aria-label="办理这个事项" className={styles.actionBar}>
+      <AppLink className="adm-button adm-button-primary" to={paths.reserve({ matterId: loaded.id })}>
+        预约办理
+      </AppLink>
+      <AppLink className="adm-button adm-button-default" to={paths.ticket({ matterId: loaded.id })}>
+        在线取号
+      </AppLink>
+      {loaded.online ? (
+        <AppLink className="adm-button adm-button-default" to={paths.onlinepage({ matterId: loaded.id })}>
+          网上办理
+        </AppLink>
+      ) : null}
+    </div>
+  ) : undefined;
+
   return (
-    <PageShell title="办事指南">
+    <PageShell title="办事指南" footer={actions}>
       <div ref={top}>
         <QueryView query={guide} missing={!matterId}>
           {(g) => (
@@ -80,17 +98,6 @@ export default function GuidelinesPage() {
               <section className={styles.panel} aria-labelledby="next-steps">
                 <h2 id="next-steps">下一步</h2>
                 <div className={styles.actions} style={{ marginTop: 8 }}>
-                  <AppLink className="adm-button adm-button-primary adm-button-block" to={paths.reserve({ matterId: g.id })}>
-                    预约办理
-                  </AppLink>
-                  <AppLink className="adm-button adm-button-default adm-button-block" to={paths.ticket({ matterId: g.id })}>
-                    在线取号
-                  </AppLink>
-                  {g.online ? (
-                    <AppLink className="adm-button adm-button-default adm-button-block" to={paths.onlinepage({ matterId: g.id })}>
-                      网上办理
-                    </AppLink>
-                  ) : null}
                   {/* The robot opens about this matter: follow-up questions are about it (its context). */}
                   <AppLink
                     className="adm-button adm-button-default adm-button-block"
