@@ -33,7 +33,7 @@ const opt = (name, def) => {
   return i >= 0 ? rest[i + 1] : def;
 };
 
-export function findNginx() {
+function findNginx() {
   if (process.env.NGINX_PATH) return existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : null;
   for (const p of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/usr/bin/nginx']) if (existsSync(p)) return p;
   try {
@@ -66,7 +66,7 @@ function ensureNginx() {
 }
 
 /** Where this nginx keeps mime.types and its dynamic modules (from `nginx -V`). */
-export function nginxPaths(nginx) {
+function nginxPaths(nginx) {
   let info = '';
   try {
     info = execSync(`"${nginx}" -V 2>&1`, { encoding: 'utf8', shell: '/bin/sh' });
