@@ -14,6 +14,8 @@ import { complaints } from '@/mocks/features/rating/tables';
 import { REPLY_DELAY_MS } from '@/mocks/features/rating/rules';
 import { tickets } from '@/mocks/features/queue/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
+import { addAddress } from '@/features/express/api/add-address';
+import { placeOrder } from '@/features/express/api/place-order';
 import { startTestSession } from '../../../utils/session';
 
 const HALL = 'H1201010';
@@ -232,6 +234,18 @@ describe('服务通知: every state change that matters makes one notice, for it
     expectLink(byKind['consult.answered'].route, 'myconsult');
     emulatorTestApi.advanceClock(HOUR);
     expect(notices()).toHaveLength(4);
+  });
+});
+
+describe('服务通知: an EMS order', () => {
+  it('placed: one notice with its waybill, linking to the order', async () => {
+    startTestSession();
+    setNow('2026-11-23T10:00:00');
+    const a = await addAddress({ name: '张三', mobile: '13800138000', areaCode: '120101', detail: '南京路100号' });
+    const order = await placeOrder({ kind: 'certificateHome', addressId: a.id, hallId: HALL, weightGrams: 200 });
+    expect(kinds()).toEqual(['ems.issued']);
+    expect(notices()[0].content).toContain(order.waybillNo);
+    expectLink(notices()[0].route, 'emsSuccess', order.id);
   });
 });
 
