@@ -242,7 +242,7 @@ describe('服务通知: an EMS order', () => {
     startTestSession();
     setNow('2026-11-23T10:00:00');
     const a = await addAddress({ name: '张三', mobile: '13800138000', areaCode: '120101', detail: '南京路100号' });
-    const order = await placeOrder({ kind: 'certificateHome', addressId: a.id, hallId: HALL, weightGrams: 200 });
+    const order = await placeOrder({ kind: 'certificateHome', addressId: a.id, hallId: HALL, weightGrams: 200, expectedFee: 8 });
     expect(kinds()).toEqual(['ems.issued']);
     expect(notices()[0].content).toContain(order.waybillNo);
     expectLink(notices()[0].route, 'emsSuccess', order.id);
