@@ -137,7 +137,7 @@ describe('login page', () => {
     expect(await screen.findByText('登录方式：手机号登录')).toBeInTheDocument();
     window.localStorage.setItem('vConsole_switch_x', '20');
     await user.click(screen.getByRole('button', { name: '退出登录' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '退出' }));
+    await user.click(within(await screen.findByRole('dialog', {}, { timeout: 5000 })).getByRole('button', { name: '退出' }));
     await waitFor(() => expect(useAuthStore.getState().authority).toBe(''));
     expect(window.localStorage.getItem('accountMobile')).toBeNull();
     expect(window.sessionStorage.getItem('token')).toBeNull();

@@ -74,8 +74,9 @@ describe('投诉建议 under gateway faults', () => {
     else emulatorTestApi.expireSessions(token);
     const sentAt = Date.now();
     await user.click(submit());
-    await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/), { timeout: 3000 });
-    expect(Date.now() - sentAt).toBeLessThan(3000);
+    // At once: within a few seconds even on a loaded machine (the fault was a silence of over a minute).
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/), { timeout: 10_000 });
+    expect(Date.now() - sentAt).toBeLessThan(10_000);
     expect(await screen.findByText('您的登录状态已过期，请重新登录')).toBeInTheDocument();
     expect(new URLSearchParams(currentRoute().split('?')[1]).get('redirect')).toMatch(/^\/complaint\?hallId=H1201010/);
     expect(complaints.all()).toHaveLength(0);
