@@ -1,4 +1,4 @@
-import { QueryClientContext, type Query } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd-mobile';
 import { useContext } from 'react';
 import { isLoginRequired, MESSAGES } from '@/lib/http/errors';
@@ -27,12 +27,10 @@ export function EmptyState({ title = '暂无数据', description, action }: { ti
 }
 
 /**
- * A failed load with its message and a retry button. The retry aborts what is still in flight and
- * starts anew (docs/reliability.md): every query still fetching with nothing to show (a request
- * that hangs, a page's other calls) is cancelled, which aborts its request, then fetched again
- * with this page's own retry, so a gateway that has recovered answers at once instead of the
- * retry joining a request that waits out its 60 s. A call that needs a user and found only a
- * visitor shows the login entry instead.
+ * A failed load with its message and a retry button. A retry pressed while an earlier retry is
+ * still waiting (a gateway that hangs, then recovers) takes effect: the failed queries still in
+ * flight are cancelled first, so the retry starts a fresh request instead of joining the old one.
+ * A call that needs a user and found only a visitor shows the login entry instead.
  */
 export function ErrorState({ message, onRetry: retry, error }: { message?: string; onRetry?: () => void; error?: unknown }) {
   const client = useContext(QueryClientContext);
@@ -41,16 +39,12 @@ export function ErrorState({ message, onRetry: retry, error }: { message?: strin
   const onRetry =
     retry &&
     (() => {
-      const hanging = client
-        ? client.getQueryCache().findAll({ predicate: (q) => q.state.fetchStatus === 'fetching' && q.state.data === undefined })
-        : [];
-      if (!client || hanging.length === 0) return retry();
-      const those = { predicate: (q: Query) => hanging.includes(q) };
-      void client.cancelQueries(those).then(() => {
-        retry();
-        // The others cancelled with it start again too (a cancelled query would otherwise wait).
-        void client.refetchQueries({ ...those, type: 'active' });
-      });
+      const stale = {
+        predicate: (q: { state: { status: string; fetchStatus: string } }) =>
+          q.state.status === 'error' && q.state.fetchStatus === 'fetching',
+      };
+      if (!client || client.getQueryCache().findAll(stale).length === 0) return retry();
+      void client.cancelQueries(stale).then(retry);
     });
   return (
     <div style={{ padding: '32px 16px', textAlign: 'center' }} role="alert">
