@@ -66,24 +66,6 @@ export function waitForRequestGate(): Promise<unknown> {
   return requestGate;
 }
 
-let callSignal: AbortSignal | undefined;
-
-/**
- * Runs `start` with `signal` as the cancel of every gateway call it starts before its first await:
- * the query policy runs each query's function so, with TanStack Query's signal, and a retry that
- * cancels the query really aborts the request still in flight (docs/reliability.md). A call's own
- * `signal` option comes first.
- */
-export function withCallSignal<T>(signal: AbortSignal | undefined, start: () => T): T {
-  const previous = callSignal;
-  callSignal = signal;
-  try {
-    return start();
-  } finally {
-    callSignal = previous;
-  }
-}
-
 let sessionRestorer: (() => Promise<void>) | null = null;
 
 /**
@@ -193,8 +175,7 @@ async function call<T>(
   resent = false,
 ): Promise<T> {
   const timeout = opts.timeout ?? HTTP_TIMEOUT_MS;
-  // Read before the first await: the query that started this call (withCallSignal) may cancel it.
-  const deadline = withDeadline(timeout, opts.signal ?? callSignal);
+  const deadline = withDeadline(timeout, opts.signal);
   let sentToken: string | null | undefined;
   try {
     // Login flows make the session themselves; every other call first gets one silently if it can.

@@ -1,5 +1,4 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
-import { withCallSignal } from './client';
 import { isGatewayError } from './errors';
 
 /**
@@ -54,19 +53,6 @@ export function guardInterval(interval: Interval): Interval {
   });
 }
 
-type QueryFn = ((context: { signal: AbortSignal }) => unknown) | symbol | undefined;
-
-/**
- * A query's function, run with the query's abort signal as the cancel of the gateway calls it
- * starts: a retry (refetch with cancelRefetch, cancelQueries, a reset) aborts the request still in
- * flight and starts anew, instead of joining one that may hang until its 60 s deadline
- * (docs/reliability.md). Reading the signal also lets TanStack abort a query whose page was left.
- */
-export function guardQueryFn(queryFn: QueryFn): QueryFn {
-  if (typeof queryFn !== 'function' || (queryFn as Guarded<typeof queryFn>)[GUARDED]) return queryFn;
-  return mark((context: { signal: AbortSignal }) => withCallSignal(context.signal, () => queryFn(context)));
-}
-
 /**
  * Keeps every query of a client to the policy above, whatever options a feature passes: the
  * client-wide rule, not one each page has to remember (issue 13 item 2).
@@ -74,10 +60,9 @@ export function guardQueryFn(queryFn: QueryFn): QueryFn {
 export function applyQueryPolicy(client: QueryClient): QueryClient {
   const base = client.defaultQueryOptions.bind(client);
   const guarded = (options: Parameters<QueryClient['defaultQueryOptions']>[0]) => {
-    const o = base(options) as { retry?: Retry; refetchInterval?: Interval; queryFn?: QueryFn };
+    const o = base(options) as { retry?: Retry; refetchInterval?: Interval };
     o.retry = guardRetry(o.retry);
     o.refetchInterval = guardInterval(o.refetchInterval);
-    if (o.queryFn !== undefined) o.queryFn = guardQueryFn(o.queryFn);
     return o;
   };
   client.defaultQueryOptions = guarded as QueryClient['defaultQueryOptions'];

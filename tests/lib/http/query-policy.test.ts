@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/providers';
 import { gateway, HTTP_TIMEOUT_MS } from '@/lib/http/client';
 import { GatewayError } from '@/lib/http/errors';
-import { guardInterval, guardQueryFn, guardRetry, shouldRetryQuery } from '@/lib/http/query-policy';
+import { guardInterval, guardRetry, shouldRetryQuery } from '@/lib/http/query-policy';
 import { emulatorTestApi } from '@/mocks/node';
 import { server } from '../../setup';
 
@@ -129,74 +129,5 @@ describe('the retry rules', () => {
     expect(rule({ state: { status: 'success', data: 'done' } })).toBe(false);
     expect(guardInterval(false)).toBe(false);
     expect((guardInterval(60_000) as (q: unknown) => number)({ state: { status: 'pending', data: undefined } })).toBe(60_000);
-  });
-});
-
-// Issue 38 item 1: a retry aborts what is in flight and starts anew. Every query's function runs
-// with TanStack's signal as the cancel of its gateway calls (guardQueryFn), so a cancel or a
-// refetch with cancelRefetch really ends the hanging request instead of leaving it to its 60 s.
-describe('a retry aborts what is in flight (fake timers)', () => {
-  /** A query of PATH whose gateway call's end (its error kind, or 'ok') is noted in `ends`. */
-  function observeEnds(ends: string[]) {
-    return observe({
-      retry: false,
-      queryFn: () =>
-        gateway.get(PATH, { parentId: '120000' }, { silent: true }).then(
-          (data) => {
-            ends.push('ok');
-            return data;
-          },
-          (e: unknown) => {
-            ends.push((e as GatewayError).kind);
-            throw e;
-          },
-        ),
-    });
-  }
-
-  it('cancelling a query that hangs aborts its request; fetched again, it answers at once', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    emulatorTestApi.setFaults({ timeout: 1, match: PATH });
-    const ends: string[] = [];
-    const q = observeEnds(ends);
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(q.last().fetchStatus).toBe('fetching');
-    // The gateway is back and the page's retry cancels, then fetches (what ErrorState does).
-    emulatorTestApi.clearFaults();
-    await q.client.cancelQueries();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(ends).toEqual(['canceled']);
-    await q.observer.refetch();
-    expect(q.last().status).toBe('success');
-    expect(ends).toEqual(['canceled', 'ok']);
-    q.unsubscribe();
-  });
-
-  it('refetch with cancelRefetch aborts a hanging refetch of a page that shows data', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    const ends: string[] = [];
-    const q = observeEnds(ends);
-    await vi.advanceTimersByTimeAsync(100);
-    expect(q.last().status).toBe('success');
-    emulatorTestApi.setFaults({ timeout: 1, match: PATH });
-    void q.observer.refetch();
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(q.last().fetchStatus).toBe('fetching');
-    emulatorTestApi.clearFaults();
-    const done = q.observer.refetch({ cancelRefetch: true });
-    await vi.advanceTimersByTimeAsync(100);
-    await done;
-    expect(ends).toEqual(['ok', 'canceled', 'ok']);
-    expect(q.last().fetchStatus).toBe('idle');
-    q.unsubscribe();
-  });
-
-  it('a query function is wrapped once, and a skip token is left alone', () => {
-    const fn = () => 1;
-    const once = guardQueryFn(fn);
-    expect(once).not.toBe(fn);
-    expect(guardQueryFn(once)).toBe(once);
-    const skip = Symbol('skip');
-    expect(guardQueryFn(skip)).toBe(skip);
   });
 });
