@@ -87,6 +87,24 @@ export function expectedSign(params: Record<string, unknown>, random: string): s
   return md5(text).toUpperCase();
 }
 
+/**
+ * A beacon's signing (docs/contract.md section 2), carried in its body's `auth` since a beacon has
+ * no headers: token, secret (the random), a timestamp within 300 s of the wall clock, and `sign`
+ * over the report's fields. The usage and error-report paths check it so.
+ */
+export function beaconSigned(auth: Record<string, unknown>, report: Record<string, unknown>): boolean {
+  const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+  const token = text(auth.token);
+  const random = text(auth.secret);
+  const timestamp = text(auth.timestamp);
+  const sign = text(auth.sign);
+  if (!token || !random || !timestamp || !sign) return false;
+  if (!/^[1-9]\d{9}$/.test(random) || !/^\d{10}$/.test(timestamp)) return false;
+  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > MAX_SKEW_S) return false;
+  if (md5(signPrefix + random + timestamp) !== token) return false;
+  return expectedSign(report, random) === sign;
+}
+
 const signatureError = () => HttpResponse.json({ code: 403, message: '请求签名错误' });
 
 /**

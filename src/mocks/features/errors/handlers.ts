@@ -1,14 +1,12 @@
-import MD5 from 'crypto-js/md5';
 import { HttpResponse } from 'msw';
 import { clock } from '@/mocks/clock';
-import { applyFaults, ApiError, expectedSign, fail, GATEWAY_PREFIX, route } from '@/mocks/gateway';
+import { applyFaults, ApiError, beaconSigned, fail, GATEWAY_PREFIX, route } from '@/mocks/gateway';
 import { errorReports, type ErrorReportRow } from './tables';
 
 /** Where the app's reporter sends its batches, and where browsers post CSP reports (docs/contract.md section 9). */
 export const ERRORS_PATH = '/service-xzyd/anon/client/errors';
 export const CSP_REPORT_PATH = '/service-xzyd/anon/client/csp';
 
-const SIGN_PREFIX = 'OW_GATEWAY_';
 const MAX_SKEW_S = 300;
 /** The emulator keeps the newest reports only (its tables live in localStorage). */
 export const KEEP_ERROR_REPORTS = 300;
@@ -25,19 +23,6 @@ const badRequest = () => HttpResponse.json({ code: 400, message: '请求格式�
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const whole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
-
-/** The signing of docs/contract.md section 2 carried in the body's `auth`, as the usage beacon's. */
-function signed(auth: Record<string, unknown>, report: Record<string, unknown>): boolean {
-  const token = text(auth.token);
-  const random = text(auth.secret);
-  const timestamp = text(auth.timestamp);
-  const sign = text(auth.sign);
-  if (!token || !random || !timestamp || !sign) return false;
-  if (!/^[1-9]\d{9}$/.test(random) || !/^\d{10}$/.test(timestamp)) return false;
-  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > MAX_SKEW_S) return false;
-  if (MD5(SIGN_PREFIX + random + timestamp).toString() !== token) return false;
-  return expectedSign(report, random) === sign;
-}
 
 /** A text field of a report: absent, or a string of at most `max` characters with nothing personal. */
 function field(v: unknown, max: number, what: string, required = false): string | null {
@@ -172,7 +157,7 @@ export const handlers = [
       return badRequest();
     }
     if (!isRecord(body) || !isRecord(body.auth) || !isRecord(body.report)) return badRequest();
-    if (!signed(body.auth, body.report)) return envelope(403, '请求签名错误');
+    if (!beaconSigned(body.auth, body.report)) return envelope(403, '请求签名错误');
     try {
       const ids = store(readBatch(body.report));
       return envelope(200, 'success', { stored: ids.length });

@@ -1,13 +1,11 @@
-import MD5 from 'crypto-js/md5';
 import { HttpResponse } from 'msw';
 import { clock } from '@/mocks/clock';
-import { applyFaults, ApiError, expectedSign, fail, GATEWAY_PREFIX, route, sessions } from '@/mocks/gateway';
+import { applyFaults, ApiError, beaconSigned, fail, GATEWAY_PREFIX, route, sessions } from '@/mocks/gateway';
 import { usageReports, type UsageReportRow } from './tables';
 
 /** Where the app's beacon reports usage duration (docs/usage.md). */
 export const USAGE_DURATION_PATH = '/service-xzyd/anon/usage/duration';
 
-const SIGN_PREFIX = 'OW_GATEWAY_';
 const MAX_SKEW_S = 300;
 const MIN_SPAN_MS = 1000;
 const MAX_SPAN_MS = 24 * 60 * 60 * 1000;
@@ -22,23 +20,6 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-
-/**
- * The signing of docs/contract.md section 2, read from the body's `auth` (a beacon has no headers of
- * its own): token, secret (the random), timestamp within 300 s of the wall clock, and `sign` over
- * the report's fields, always required. True when it checks out.
- */
-function signed(auth: Record<string, unknown>, report: Record<string, unknown>): boolean {
-  const token = text(auth.token);
-  const random = text(auth.secret);
-  const timestamp = text(auth.timestamp);
-  const sign = text(auth.sign);
-  if (!token || !random || !timestamp || !sign) return false;
-  if (!/^[1-9]\d{9}$/.test(random) || !/^\d{10}$/.test(timestamp)) return false;
-  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > MAX_SKEW_S) return false;
-  if (MD5(SIGN_PREFIX + random + timestamp).toString() !== token) return false;
-  return expectedSign(report, random) === sign;
-}
 
 /** The user of the body's session, or null: the path is anonymous, an ended session counts as a visitor. */
 function userOf(auth: Record<string, unknown>): string | null {
@@ -100,7 +81,7 @@ export const handlers = [
     }
     if (!isRecord(body) || !isRecord(body.auth) || !isRecord(body.report))
       return HttpResponse.json({ code: 400, message: '请求格式错误' }, { status: 400 });
-    if (!signed(body.auth, body.report)) return envelope(403, '请求签名错误');
+    if (!beaconSigned(body.auth, body.report)) return envelope(403, '请求签名错误');
     try {
       const report = readReport(body.report);
       const id = `${report.visitId}.${report.seq}`;
