@@ -6,7 +6,7 @@ import { makeLoginGuard, makeSessionRestorer } from '../features/auth/guard';
 import { IDLE_LOGOUT_MS, watchIdle } from '../features/auth/idle';
 import { logoutBy } from '../features/auth/logout';
 import { AUTH_MESSAGES } from '../features/auth/messages';
-import { consumedStartParams, runStart, type StartOutcome } from '../features/auth/start-machine';
+import { consumedStartParams, MESSENGER_MARKER, runStart, type StartOutcome } from '../features/auth/start-machine';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import type { Authority } from '../features/auth/types';
 import { toast } from '../lib/feedback/feedback';
@@ -106,9 +106,25 @@ export function startAuth(params: URLSearchParams = readStartParams()): Promise<
   return current;
 }
 
+/**
+ * The page's own start, when the app mounts. A visitor's start is deferred until the page is idle
+ * (./auth-boot.tsx); a login submitted on the login page meanwhile has made the session already. The
+ * start then takes that login's result (settled or still under way) instead of resetting the
+ * authority and logging in a second time with the credentials it just stored, which raced the
+ * first login and could leave the tab with an authority but no session.
+ */
+function startOnce(): Promise<StartOutcome> {
+  const store = useAuthStore.getState();
+  if (!store.loginSubmitted) return startAuth();
+  store.setWeChat(MESSENGER_MARKER.test(navigator.userAgent) ? 'weChat' : '');
+  store.setInitialised();
+  current = Promise.resolve({ authority: store.authority, path: 'login', redirected: false, pending: false });
+  return current;
+}
+
 /** Resolves when the current start has finished (starting one if none ran yet). */
 export function authReady(): Promise<StartOutcome> {
-  return current ?? startAuth();
+  return current ?? startOnce();
 }
 
 /** What the login-route guard and the silent login both work with: the start and the authority. */
@@ -186,7 +202,7 @@ export async function logoutForInactivity(): Promise<void> {
 export function AuthStart({ idleMs = IDLE_LOGOUT_MS }: { idleMs?: number }) {
   const authority = useAuthStore((s) => s.authority);
   useEffect(() => {
-    void startAuth();
+    void startOnce();
   }, []);
   useEffect(() => {
     if (!authority) return undefined;

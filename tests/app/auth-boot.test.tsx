@@ -1,8 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hasSomethingToStart, IDLE_START_MS } from '@/app/auth-boot';
+import { AuthStart, authReady } from '@/app/auth-setup';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { sessions } from '@/mocks/gateway';
 import { currentRoute, renderApp } from '../utils/render-app';
+import { startTestSession } from '../utils/session';
 
 const AREA = 'fixedArea=120100&rootArea=120000&sys=home';
 
@@ -40,5 +43,36 @@ describe('when the auth start runs', () => {
     renderApp(`/myInfo?${AREA}`);
     await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/));
     expect(Date.now() - started).toBeLessThan(IDLE_START_MS);
+  });
+
+  it('a visitor who logs in before the idle start keeps that login: the start neither empties the authority nor logs in again', async () => {
+    // The login page's login is done (its session made, its credentials kept) when the deferred start comes.
+    const { token } = startTestSession();
+    window.localStorage.setItem('accountMobile', '13800138000');
+    window.localStorage.setItem('validateMobileSecret', 'kept-secret');
+    useAuthStore.getState().markLoginSubmitted();
+    useAuthStore.getState().setAuthority('mobile');
+    const seen: string[] = [];
+    const stop = useAuthStore.subscribe((s) => seen.push(s.authority));
+    const before = sessions.all().length;
+    render(<AuthStart />);
+    await waitFor(() => expect(useAuthStore.getState().initialised).toBe(true));
+    await expect(authReady()).resolves.toMatchObject({ authority: 'mobile', path: 'login' });
+    stop();
+    expect(seen).not.toContain('');
+    expect(useAuthStore.getState().authority).toBe('mobile');
+    expect(window.sessionStorage.getItem('token')).toBe(token);
+    expect(sessions.all()).toHaveLength(before);
+    expect(window.localStorage.getItem('validateMobileSecret')).toBe('kept-secret');
+  });
+
+  it('without a login on the page, the same kept credentials are started: the start logs in with them', async () => {
+    window.localStorage.setItem('accountMobile', '13800138000');
+    window.localStorage.setItem('validateMobileSecret', 'not-a-secret-the-gateway-gave');
+    render(<AuthStart />);
+    await waitFor(() => expect(useAuthStore.getState().initialised).toBe(true));
+    // The kept secret is refused by the gateway: the start cleared it (it ran, unlike above).
+    await expect(authReady()).resolves.toMatchObject({ path: 'mobile', authority: '' });
+    expect(window.localStorage.getItem('validateMobileSecret')).toBeNull();
   });
 });

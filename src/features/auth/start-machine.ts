@@ -38,8 +38,11 @@ export interface StartDeps extends AuthContext {
 
 export interface StartOutcome {
   authority: Authority;
-  /** The branch that decided the authority, for logs and tests. */
-  path: 'ticket' | 'secret' | 'openId-alone' | 'stored-openId' | 'partner' | 'mobile' | 'none';
+  /**
+   * The branch that decided the authority, for logs and tests; `login`: a login on the login page
+   * came before the start, whose result the start took (src/app/auth-setup.ts).
+   */
+  path: 'ticket' | 'secret' | 'openId-alone' | 'stored-openId' | 'partner' | 'mobile' | 'none' | 'login';
   redirected: boolean;
   /**
    * The gateway failed (5xx, time-out, no network, a malformed body) before the session was made:

@@ -10,9 +10,7 @@ import { ServiceIcon } from '@/features/app-shell/components/service-icon';
 import { BottomTabs } from '@/features/app-shell/components/bottom-tabs';
 import { useAreaConfig, useRegion } from '@/features/app-shell/hooks/use-area';
 import { useHomeLayout } from '@/features/app-shell/hooks/use-home-layout';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { MessageLink, UnreadBadge } from '@/features/im/components/unread-badge';
-import { getSession } from '@/lib/storage/storage';
 import { hallListQuery } from '@/features/halls/api/get-hall-list';
 import { HALL_STATE_TAG, HALL_STATE_TEXT, hallState } from '@/components/hall-state';
 import { hotMattersQuery } from '@/features/matters/api/get-hot-matters';
@@ -23,6 +21,7 @@ import { AppLink, useAreaParams } from '@/lib/router/navigation';
 import styles from './home.module.css';
 import { usePreferences } from '@/lib/preferences/preferences';
 import { paths } from '@/config/routes';
+import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 // Elder mode's home is its own chunk: most visitors never see it. Asked for at once when elder
 // mode is on, beside this page's first render.
@@ -91,7 +90,7 @@ export default function HomePage() {
   const known = region.isSuccess;
   const config = useAreaConfig(fixedArea, known);
   // A logged-in user's own entries (swipeEditor) replace the area's default once they arrive.
-  const loggedIn = Boolean(useAuthStore((s) => s.authority)) || Boolean(getSession());
+  const loggedIn = useSignedIn();
   const layout = useHomeLayout(fixedArea, known && loggedIn);
   const notices = useQuery({ ...noticesQuery(fixedArea), enabled: known });
   const hot = useQuery({ ...hotMattersQuery(fixedArea), enabled: known });

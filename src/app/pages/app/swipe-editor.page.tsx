@@ -5,15 +5,14 @@ import { paths } from '@/config/routes';
 import { HomeEditor } from '@/features/app-shell/components/home-editor';
 import { useHomeLayout } from '@/features/app-shell/hooks/use-home-layout';
 import { useRegion } from '@/features/app-shell/hooks/use-area';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
-import { getSession } from '@/lib/storage/storage';
+import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 /** 编辑首页服务: the user's home entries for the current area; home follows what is saved. */
 export default function SwipeEditorPage() {
   const { fixedArea } = useAreaParams();
   const go = useAppNavigate();
-  const loggedIn = Boolean(useAuthStore((s) => s.authority)) || Boolean(getSession());
+  const loggedIn = useSignedIn();
   const region = useRegion(fixedArea);
   const layout = useHomeLayout(fixedArea, loggedIn);
   const title = region.data ? `编辑首页服务 · ${region.data.district}` : '编辑首页服务';

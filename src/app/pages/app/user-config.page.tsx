@@ -1,8 +1,8 @@
 import { PageShell } from '@/components/page-shell';
 import { NoticePreferencesList } from '@/features/profile/components/notice-preferences';
 import { usePreferences, type TextSize } from '@/lib/preferences/preferences';
-import { getSession } from '@/lib/storage/storage';
 import styles from './user-config.module.css';
+import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 const SIZES: { value: TextSize; label: string; sample: string }[] = [
   { value: 'standard', label: '标准', sample: '15px' },
@@ -15,6 +15,7 @@ const SIZES: { value: TextSize; label: string; sample: string }[] = [
  * notification preferences (kept on the server, the same switches as on mySettingsPage).
  */
 export default function UserConfigPage() {
+  const signedIn = useSignedIn();
   const prefs = usePreferences();
   return (
     <PageShell title="设置与长辈版">
@@ -59,7 +60,7 @@ export default function UserConfigPage() {
       </section>
 
       {/* The account's notices, one store with 设置 (mySettingsPage): a switch here shows there. */}
-      <NoticePreferencesList loggedIn={Boolean(getSession())} />
+      <NoticePreferencesList loggedIn={signedIn} />
       <p className={styles.note} role="status">
         长辈版和字体大小保存在本机，下次打开时仍然有效。
       </p>

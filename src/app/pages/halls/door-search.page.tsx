@@ -1,14 +1,15 @@
 import { PageShell } from '@/components/page-shell';
 import { DoorSearch } from '@/features/halls/components/doorplates';
 import { useAreaParams } from '@/lib/router/navigation';
-import { getSession } from '@/lib/storage/storage';
+import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 /** 门牌搜索: search the area's doorplates (service points). */
 export default function DoorSearchPage() {
+  const signedIn = useSignedIn();
   const { fixedArea } = useAreaParams();
   return (
     <PageShell title="门牌搜索">
-      <DoorSearch areaCode={fixedArea} signedIn={Boolean(getSession())} />
+      <DoorSearch areaCode={fixedArea} signedIn={signedIn} />
     </PageShell>
   );
 }

@@ -7,16 +7,16 @@ import { doorplateQuery } from '@/features/halls/api/get-doorplate';
 import { DoorplateForm } from '@/features/halls/components/doorplate-form';
 import { useMyDoorplates } from '@/features/halls/hooks/use-doorplates';
 import { AppLink, useAppNavigate } from '@/lib/router/navigation';
-import { getSession } from '@/lib/storage/storage';
 import { paths } from '@/config/routes';
 import { LoginNeeded } from './login-needed';
+import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 /** 编辑门牌: follow a doorplate (doorplateId) or rename a followed one (id), with a check before sending. */
 export default function EditDoorplatePage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const doorplateId = params.get('doorplateId') ?? '';
-  const signedIn = Boolean(getSession());
+  const signedIn = useSignedIn();
   const go = useAppNavigate();
   const mine = useMyDoorplates(signedIn);
   const plate = useQuery(doorplateQuery(id ? '' : doorplateId));

@@ -5,16 +5,17 @@ import { QueryView } from '@/components/query-view';
 import { hallPortalQuery } from '@/features/halls/api/get-hall-portal';
 import { HallPortalView } from '@/features/halls/components/hall-portal';
 import { CollectButton } from '@/features/profile/components/collect-button';
-import { getSession } from '@/lib/storage/storage';
+import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 /** 大厅门户: a hall's guide, windows, matters, notices, reserve and take a number, with live queues. */
 export default function HallIntroPortalPage() {
+  const signedIn = useSignedIn();
   const hallId = useSearchParams()[0].get('hallId') ?? '';
   const portal = useQuery({ ...hallPortalQuery(hallId), refetchInterval: 60_000 });
   return (
     <PageShell title="大厅门户">
       <QueryView query={portal} missing={!hallId}>
-        {(p) => <HallPortalView portal={p} collect={<CollectButton type="hall" targetId={p.hall.id} loggedIn={Boolean(getSession())} />} />}
+        {(p) => <HallPortalView portal={p} collect={<CollectButton type="hall" targetId={p.hall.id} loggedIn={signedIn} />} />}
       </QueryView>
     </PageShell>
   );

@@ -17,14 +17,14 @@ import {
 import { certificatesKey, getCertificates } from '@/features/profile/api/get-certificates';
 import { getUserInfo, userInfoKey } from '@/features/profile/api/get-user-info';
 import { AppLink } from '@/lib/router/navigation';
-import { getSession } from '@/lib/storage/storage';
 import { askSubscribe } from '@/app/ask-subscribe';
+import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 /** 在线申报 (kept alive): the matter's application, its identity prefilled from the real-name profile. */
 export default function ApplicationPage() {
   const [query] = useSearchParams();
   const matterId = query.get('matterId') ?? '';
-  const signedIn = Boolean(getSession());
+  const signedIn = useSignedIn();
   const info = useQuery(onlineInfoOptions(matterId));
   const materials = useQuery(materialInfoOptions(matterId));
   const form = useQuery(formDefinitionOptions({ matterId }));

@@ -7,12 +7,12 @@ import { formListOptions } from '@/features/matters/api/online/get-form-list';
 import styles from '@/features/matters/components/apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { AppLink } from '@/lib/router/navigation';
-import { getSession } from '@/lib/storage/storage';
+import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 /** 常用表单: every form definition, the matters that use it, and the forms the user saved. */
 export default function CommonFormPage() {
   const forms = useQuery(formListOptions());
-  const signedIn = Boolean(getSession());
+  const signedIn = useSignedIn();
   const filled = useQuery(filledFormsOptions(signedIn));
   return (
     <PageShell title="常用表单">

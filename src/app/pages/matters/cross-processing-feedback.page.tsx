@@ -7,13 +7,13 @@ import { CrossApplyForm } from '@/features/matters/components/cross-apply-form';
 import { StatusList } from '@/features/matters/components/status-list';
 import { CROSS_STAGES } from '@/features/matters/cross';
 import { AppLink, useAreaParams } from '@/lib/router/navigation';
-import { getSession } from '@/lib/storage/storage';
+import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 /** 跨省通办: my cross-region requests and a new one (mode, places, what is needed). */
 export default function CrossProcessingFeedbackPage() {
   const [query] = useSearchParams();
   const { fixedArea } = useAreaParams();
-  const signedIn = Boolean(getSession());
+  const signedIn = useSignedIn();
   const mine = useQuery({ ...crossListOptions(signedIn), refetchOnMount: 'always' });
   return (
     <PageShell title="跨省通办">

@@ -13,8 +13,8 @@ import { useScrollMemory } from '@/features/matters/hooks/use-scroll-memory';
 import { share as shareVia } from '@/lib/bridge/bridge';
 import { toast } from '@/lib/feedback/feedback';
 import { AppLink, useAppNavigate } from '@/lib/router/navigation';
-import { getSession } from '@/lib/storage/storage';
 import { paths } from '@/config/routes';
+import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 /** 办事指南: every section of a matter's guide, where to go and what to do next. */
 export default function GuidelinesPage() {
@@ -31,7 +31,7 @@ export default function GuidelinesPage() {
     go(paths.guidelines({ matterId, have: next.join(',') || null }), { replace: true });
   };
   const guide = useQuery(guideOptions(matterId));
-  const signedIn = Boolean(getSession());
+  const signedIn = useSignedIn();
   // What the user holds as e-certificates is ticked for them (a failure leaves the list as typed).
   const certs = useQuery(heldCertificatesOptions(matterId, signedIn));
   const top = useScrollMemory<HTMLDivElement>(`guide:${matterId}`, guide.isSuccess);

@@ -14,7 +14,7 @@ import { MaterialsSender, preAuditPayload } from '@/features/matters/components/
 import kit from '@/components/form-kit/form-kit.module.css';
 import type { MaterialSpec, PreAudit } from '@/features/matters/online-types';
 import { AppLink } from '@/lib/router/navigation';
-import { getSession } from '@/lib/storage/storage';
+import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 function AuditCard({ audit, specs, onChanged }: { audit: PreAudit; specs: MaterialSpec[]; onChanged: () => Promise<unknown> }) {
   const returned = audit.materials.filter((m) => m.status === 'returned');
@@ -65,7 +65,7 @@ function AuditCard({ audit, specs, onChanged }: { audit: PreAudit; specs: Materi
 export default function PreAuditionFillInPage() {
   const [query] = useSearchParams();
   const matterId = query.get('matterId') ?? '';
-  const signedIn = Boolean(getSession());
+  const signedIn = useSignedIn();
   const specs = useQuery(materialInfoOptions(matterId));
   const audits = useQuery({ ...preAuditsOptions(signedIn), refetchOnMount: 'always' });
   const client = useQueryClient();

@@ -15,12 +15,12 @@ import { confirm, toast } from '@/lib/feedback/feedback';
 import { isGatewayError } from '@/lib/http/errors';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { AppLink } from '@/lib/router/navigation';
-import { getSession } from '@/lib/storage/storage';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { emptyRemoteDraft, MAX_REMOTE_TOPIC, remoteBookingSchema, type RemoteDraft } from '@/features/matters/remote-schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useWatch } from 'react-hook-form';
 import type { RemoteBooking, RemoteSlots } from '@/features/matters/online-types';
+import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 const STATUS: Record<RemoteBooking['status'], string> = {
   booked: '已预约',
@@ -169,7 +169,7 @@ function BookingForm({ matterId, s, onBooked }: { matterId: string; s: RemoteSlo
 export default function RemoteProcessingPage() {
   const [query] = useSearchParams();
   const matterId = query.get('matterId') ?? '';
-  const signedIn = Boolean(getSession());
+  const signedIn = useSignedIn();
   const slots = useQuery(remoteSlotsOptions(matterId));
   const mine = useQuery({
     ...remoteBookingsOptions(signedIn),

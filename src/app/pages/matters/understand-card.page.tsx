@@ -8,8 +8,8 @@ import { understandCardOptions } from '@/features/matters/api/get-understand-car
 import { ChecklistPicture } from '@/features/matters/components/checklist-picture';
 import styles from '@/features/matters/components/matters.module.css';
 import { AppLink } from '@/lib/router/navigation';
-import { getSession } from '@/lib/storage/storage';
 import { paths } from '@/config/routes';
+import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 /** 明白卡: a matter on one page in plain, large words. */
 export default function UnderstandCardPage() {
@@ -23,7 +23,7 @@ export default function UnderstandCardPage() {
   const card = useQuery(understandCardOptions(matterId));
   // The guide's materials make the checklist picture (already cached when coming from the guide).
   const guide = useQuery(guideOptions(matterId));
-  const signedIn = Boolean(getSession());
+  const signedIn = useSignedIn();
   // A logged-in user's e-certificates tick the things to bring (电子证照已有).
   const certs = useQuery(heldCertificatesOptions(matterId, signedIn));
   const heldName = (item: string) => certs.data?.held.find((h) => item.startsWith(`${h.name}（`) || item.endsWith(`：${h.name}`));

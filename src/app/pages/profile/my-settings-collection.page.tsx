@@ -2,15 +2,14 @@ import { Button } from 'antd-mobile';
 import { PageShell } from '@/components/page-shell';
 import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { CollectionList } from '@/features/profile/components/collection-list';
 import { useAppNavigate } from '@/lib/router/navigation';
-import { getSession } from '@/lib/storage/storage';
+import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 /** 我的收藏: the collection of a logged-in user; a visitor is asked to log in. */
 export default function MySettingsCollectionPage() {
   // A session is enough to ask: the start machine may still be confirming it.
-  const loggedIn = Boolean(useAuthStore((s) => s.authority)) || Boolean(getSession());
+  const loggedIn = useSignedIn();
   const go = useAppNavigate();
   return (
     <PageShell title="我的收藏">

@@ -67,6 +67,7 @@ export function LoginForm({ onLoggedIn, demo }: LoginFormProps) {
       return;
     }
     await loginSend.run(async () => {
+      useAuthStore.getState().markLoginSubmitted();
       try {
         const result = await loginByMobile(authContext, mobile.trim(), code.trim(), useAuthStore.getState().setAuthority);
         if (result.ok) onLoggedIn();

@@ -11,14 +11,20 @@ export interface AuthState {
   queryOpenId: string;
   /** The start machine has finished and the store holds its result. */
   initialised: boolean;
+  /**
+   * A login was submitted on this tab's login page. A visitor's start is deferred (src/app/auth-boot.tsx):
+   * if it comes after such a login, it takes the login's result instead of starting again (docs/auth.md).
+   */
+  loginSubmitted: boolean;
   setAuthority(authority: Authority): void;
   setWeChat(flag: 'weChat' | ''): void;
   setQueryOpenId(openId: string): void;
   setInitialised(): void;
+  markLoginSubmitted(): void;
   reset(): void;
 }
 
-const initial = { authority: '' as Authority, weChat: '' as const, queryOpenId: '', initialised: false };
+const initial = { authority: '' as Authority, weChat: '' as const, queryOpenId: '', initialised: false, loginSubmitted: false };
 
 /** The auth store: client state only; credentials live in storage under the contract's keys. */
 export const useAuthStore = create<AuthState>()((set) => ({
@@ -27,6 +33,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
   setWeChat: (weChat) => set({ weChat }),
   setQueryOpenId: (queryOpenId) => set({ queryOpenId }),
   setInitialised: () => set({ initialised: true }),
+  markLoginSubmitted: () => set({ loginSubmitted: true }),
   reset: () => set(initial),
 }));
 
