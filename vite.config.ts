@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { previewPlugin } from './scripts/vite-plugin-preview';
 import { envPlugin } from './scripts/vite-plugin-env';
@@ -26,6 +28,14 @@ const firstLoad = firstLoadPlugin({
   // helpers, the preload polyfill.
   alone: /([\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](index\.js|global[\\/]))|@oxc-project|vite[\\/]modulepreload-polyfill/,
 });
+
+// The gateway server's tests run in Node against the built server (vitest.server.config.ts).
+const UNIT_EXCLUDE = ['tests/server/**', 'node_modules/**'];
+/** The `.test.ts` files that mock or reload modules: they need a module graph of their own. */
+const MOCKING_TESTS = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.test.ts') && !f.startsWith('server'))
+  .map((f) => `tests/${f.split(sep).join('/')}`)
+  .filter((f) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(f, 'utf8')));
 
 export default defineConfig({
   base: './',
@@ -64,9 +74,6 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    // The gateway server's tests run in Node against the built server (vitest.server.config.ts).
-    exclude: ['tests/server/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
     pool: 'forks',
@@ -74,5 +81,22 @@ export default defineConfig({
     maxWorkers: 2,
     css: false,
     server: { deps: { inline: ['antd-mobile'] } },
+    // Two projects (README, Testing notes): the rules, helpers and emulator tests (`.test.ts`) share one
+    // page and one module graph per worker, the set-up's emulator loaded once instead of for each
+    // file; the component and flow tests (`.test.tsx`) each get a page of their own. A `.test.ts`
+    // that mocks or reloads modules (vi.mock, vi.resetModules) stays with the isolated ones.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          include: ['tests/**/*.test.ts'],
+          exclude: [...UNIT_EXCLUDE, ...MOCKING_TESTS],
+          isolate: false,
+          env: { OW_TEST_SHARED_PAGE: '1' },
+        },
+      },
+      { extends: true, test: { name: 'pages', include: ['tests/**/*.test.tsx', ...MOCKING_TESTS], exclude: UNIT_EXCLUDE } },
+    ],
   },
 });

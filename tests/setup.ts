@@ -58,10 +58,22 @@ if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
 Element.prototype.scrollBy ??= () => {};
 // jsdom follows a click on an <a> without href (antd-mobile's clickable List.Item) to the bare
 // document address; browsers do nothing. Do as browsers do.
-document.addEventListener('click', (e) => {
-  const anchor = e.target instanceof Element ? e.target.closest('a') : null;
-  if (anchor && !anchor.hasAttribute('href')) e.preventDefault();
-});
+// The `logic` project runs its files one after another in one page (vite.config.ts, isolate off):
+// this file runs again for each of them, so what it installs on the page or the globals is
+// installed once per page.
+const page = window as unknown as {
+  __owSetUp?: boolean;
+  __owActWarnings?: string[];
+  __owEmulatorServer?: ReturnType<typeof createEmulatorServer>;
+};
+const firstInThisPage = !page.__owSetUp;
+page.__owSetUp = true;
+
+if (firstInThisPage)
+  document.addEventListener('click', (e) => {
+    const anchor = e.target instanceof Element ? e.target.closest('a') : null;
+    if (anchor && !anchor.hasAttribute('href')) e.preventDefault();
+  });
 // jsdom's Blob has no arrayBuffer/text/stream: Node's fetch then takes a File for a bare Blob and
 // names it "blob" in multipart bodies (uploads), and app code cannot read file bytes.
 if (typeof Blob.prototype.arrayBuffer !== 'function') {
@@ -94,7 +106,7 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
 // msw turns an XHR body into Node's Request, which reads jsdom's FormData as a bare list of Blobs
 // and names every file "blob". Hand it Node's own FormData so uploads keep their file names.
 const NodeFormData = (await new Response(new URLSearchParams('a=b')).formData()).constructor as typeof FormData;
-if (NodeFormData !== FormData) {
+if (firstInThisPage && NodeFormData !== FormData) {
   const NativeRequest = globalThis.Request;
   globalThis.Request = class extends NativeRequest {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
@@ -127,19 +139,26 @@ setFeedbackUpdateWrapper((update) =>
 // still on screen. React only warns; here the test that logged it fails, naming the update.
 // Fix the cause: await what the user would see, or unmount before what updates the page.
 const actWarnings: string[] = [];
+page.__owActWarnings = actWarnings;
 const consoleError = console.error;
-console.error = (...args: unknown[]) => {
-  const [first, ...rest] = args;
-  if (typeof first === 'string' && first.includes('not wrapped in act')) {
-    let i = 0;
-    actWarnings.push(first.replace(/%s/g, () => String(rest[i++])).split('\n')[0]);
-  }
-  consoleError(...args);
-};
+if (firstInThisPage)
+  console.error = (...args: unknown[]) => {
+    const [first, ...rest] = args;
+    if (typeof first === 'string' && first.includes('not wrapped in act')) {
+      let i = 0;
+      page.__owActWarnings?.push(first.replace(/%s/g, () => String(rest[i++])).split('\n')[0]);
+    }
+    consoleError(...args);
+  };
 
-export const server = createEmulatorServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// One emulator server for the page: msw's socket interception is not applied again once closed,
+// so a page that the next file shares (OW_TEST_SHARED_PAGE, set by the logic project) keeps it.
+const sharedPage = process.env.OW_TEST_SHARED_PAGE === '1';
+export const server = page.__owEmulatorServer ?? createEmulatorServer();
+if (!page.__owEmulatorServer) {
+  page.__owEmulatorServer = server;
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+}
 // The gateway client loads axios with its first call (issue 14); here it is in before any test, so
 // that tests on fake timers see calls go out as the app's do once it is loaded.
 beforeAll(() => loadTransport());
@@ -180,4 +199,6 @@ afterEach(async () => {
     );
   }
 });
-afterAll(() => server.close());
+afterAll(() => {
+  if (!sharedPage) server.close();
+});

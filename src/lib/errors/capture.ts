@@ -1,3 +1,5 @@
+import { registerStoreReset } from '../stores/registry';
+
 /**
  * The first-load half of error reporting (docs/contract.md section 9): it only notes what went
  * wrong, raw, in a short queue, until the reporter (error-reporter.ts, loaded once the first page
@@ -28,6 +30,13 @@ const MAX_TRAIL = 5;
 const queue: CapturedError[] = [];
 const trail: string[] = [];
 let sink: ((e: CapturedError) => void) | null = null;
+
+// Back to a page that has just loaded (tests share this module between files).
+registerStoreReset(() => {
+  queue.length = 0;
+  trail.length = 0;
+  sink = null;
+});
 
 /** A chunk that failed to load, by the messages browsers give (Chromium, Safari, Firefox). */
 const CHUNK = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i;

@@ -4,8 +4,12 @@ import { currentHashRoute, splitTarget, withAreaParams } from '../router/href';
 import { effectiveAreaParams } from '../router/defaults';
 import { GatewayError, MESSAGES } from './errors';
 import { paths } from '@/config/routes';
+import { registerStoreReset } from '../stores/registry';
 
 let lastExpiredAt = 0;
+registerStoreReset(() => {
+  lastExpiredAt = 0;
+});
 
 /** A 401's way to the login: the current route as the redirect, the area kept. */
 function toLogin(redirect: string): void {
@@ -31,8 +35,9 @@ export function reportError(error: GatewayError, opts: { silent?: boolean; login
     if (opts.loginFlow) return;
     expiryListeners.forEach((l) => l());
     const now = Date.now();
-    // Several calls of one page fail together: one toast, one navigation.
-    if (now - lastExpiredAt < 1500) return;
+    // Several calls of one page fail together: one toast, one navigation. (A clock set back since
+    // the last one is not "together": its toast is not held back until the clock catches up.)
+    if (now >= lastExpiredAt && now - lastExpiredAt < 1500) return;
     lastExpiredAt = now;
     toast.info(MESSAGES.expired);
     const here = currentHashRoute();
