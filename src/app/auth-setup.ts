@@ -10,6 +10,7 @@ import { consumedStartParams, MESSENGER_MARKER, runStart, type StartOutcome } fr
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import type { Authority } from '../features/auth/types';
 import { toast } from '../lib/feedback/feedback';
+import { getSession } from '../lib/storage/storage';
 import { setSessionRestorer } from '../lib/http/client';
 import { onSessionExpired } from '../lib/http/report';
 import { effectiveAreaParams } from '../lib/router/defaults';
@@ -118,6 +119,9 @@ function startOnce(): Promise<StartOutcome> {
   if (!store.loginSubmitted) return startAuth();
   store.setWeChat(MESSENGER_MARKER.test(navigator.userAgent) ? 'weChat' : '');
   store.setInitialised();
+  // A login made before this module loaded validated the socket with the stand-in that does nothing:
+  // the session's socket opens now (once per session), so that a call or a reply reaches the page.
+  if (getSession()) void authContext.services.validateSocket().catch((e: unknown) => console.warn('socket: not opened after login', e));
   current = Promise.resolve({ authority: store.authority, path: 'login', redirected: false, pending: false });
   return current;
 }

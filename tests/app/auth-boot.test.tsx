@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { hasSomethingToStart, IDLE_START_MS } from '@/app/auth-boot';
 import { AuthStart, authReady } from '@/app/auth-setup';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { currentConnection, disconnectSocket } from '@/features/im/socket/socket';
+import { useImStore } from '@/features/im/stores/im-store';
 import { sessions } from '@/mocks/gateway';
 import { currentRoute, renderApp } from '../utils/render-app';
 import { startTestSession } from '../utils/session';
@@ -64,6 +66,10 @@ describe('when the auth start runs', () => {
     expect(window.sessionStorage.getItem('token')).toBe(token);
     expect(sessions.all()).toHaveLength(before);
     expect(window.localStorage.getItem('validateMobileSecret')).toBe('kept-secret');
+    // The login ran before this code loaded, with no socket: the session's socket opens now.
+    await waitFor(() => expect(currentConnection()).not.toBeNull());
+    await waitFor(() => expect(useImStore.getState().status).toBe('authed'));
+    await disconnectSocket();
   });
 
   it('without a login on the page, the same kept credentials are started: the start logs in with them', async () => {
