@@ -93,4 +93,31 @@ describe('服务通知 in 消息中心', () => {
     await askSubscribe('case');
     expect(screen.queryByRole('button', { name: '允许' })).not.toBeInTheDocument();
   });
+
+  it('a messenger user is offered the reminder on the confirmation, and the sheet opens only at the tap', { timeout: 90_000 }, async () => {
+    startTestSession({ userId: 'U1001', authority: 'openId' });
+    useAuthStore.setState({ authority: 'openId' });
+    setNow('2026-09-29T08:00:00');
+    const user = setupUser();
+    await book(user);
+    const offer = within(await screen.findByRole('region', { name: '微信消息提醒' }));
+    expect(offer.getByText(/预约提醒：预约成功、前一天和前一小时提醒您/)).toBeInTheDocument();
+    // Nothing covers the confirmation by itself.
+    expect(screen.queryByRole('button', { name: '允许' })).not.toBeInTheDocument();
+    expect(emulatorTestApi.notices.openConsents('U1001')).toEqual([]);
+    await user.click(offer.getByRole('button', { name: '订阅预约提醒' }));
+    await user.click(await screen.findByRole('button', { name: '允许' }));
+    expect(await offer.findByText('已订阅预约提醒，将通过微信服务通知发给您一次。')).toBeInTheDocument();
+    expect(emulatorTestApi.notices.openConsents('U1001')).toEqual(['booking']);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '允许' })).not.toBeInTheDocument());
+  });
+
+  it('a mobile login is not offered the messenger reminder on the confirmation', { timeout: 90_000 }, async () => {
+    startTestSession();
+    useAuthStore.setState({ authority: 'mobile' });
+    setNow('2026-09-29T08:00:00');
+    await book(setupUser());
+    expect(screen.getByTestId('reference')).toHaveTextContent(/\S/);
+    expect(screen.queryByRole('region', { name: '微信消息提醒' })).not.toBeInTheDocument();
+  });
 });

@@ -17,7 +17,7 @@ import {
 import { certificatesKey, getCertificates } from '@/features/profile/api/get-certificates';
 import { getUserInfo, userInfoKey } from '@/features/profile/api/get-user-info';
 import { AppLink } from '@/lib/router/navigation';
-import { askSubscribe } from '@/app/ask-subscribe';
+import { SubscribeOffer } from '@/app/subscribe-offer';
 import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 /** 在线申报 (kept alive): the matter's application, its identity prefilled from the real-name profile. */
@@ -87,7 +87,7 @@ export default function ApplicationPage() {
       identity={identity}
       certificates={held}
       carried={carried}
-      onSubmitted={() => void askSubscribe('case')}
+      confirmationExtra={<SubscribeOffer template="case" />}
     />
   );
 }

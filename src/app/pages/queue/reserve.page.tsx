@@ -1,4 +1,4 @@
-import { askSubscribe } from '@/app/ask-subscribe';
+import { SubscribeOffer } from '@/app/subscribe-offer';
 import { useSearchParams } from 'react-router-dom';
 import { ReserveWizard } from '@/features/queue/components/reserve-wizard';
 
@@ -7,7 +7,7 @@ export default function ReservePage() {
   const [query] = useSearchParams();
   return (
     <ReserveWizard
-      onBooked={() => void askSubscribe('booking')}
+      confirmationExtra={<SubscribeOffer template="booking" />}
       title="预约办理"
       mode="matter"
       hallId={query.get('hallId') ?? undefined}

@@ -1,14 +1,7 @@
-import { askSubscribe } from '@/app/ask-subscribe';
 import { useSearchParams } from 'react-router-dom';
 import { TicketTaker } from '@/features/queue/components/ticket-taker';
 
 export default function TicketPage() {
   const [query] = useSearchParams();
-  return (
-    <TicketTaker
-      onTaken={() => void askSubscribe('queue')}
-      hallId={query.get('hallId') ?? undefined}
-      reservationId={query.get('reservationId') ?? undefined}
-    />
-  );
+  return <TicketTaker hallId={query.get('hallId') ?? undefined} reservationId={query.get('reservationId') ?? undefined} />;
 }

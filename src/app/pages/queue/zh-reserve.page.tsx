@@ -1,4 +1,4 @@
-import { askSubscribe } from '@/app/ask-subscribe';
+import { SubscribeOffer } from '@/app/subscribe-offer';
 import { useSearchParams } from 'react-router-dom';
 import { ReserveWizard } from '@/features/queue/components/reserve-wizard';
 
@@ -7,7 +7,7 @@ export default function ZhReservePage() {
   const [query] = useSearchParams();
   return (
     <ReserveWizard
-      onBooked={() => void askSubscribe('booking')}
+      confirmationExtra={<SubscribeOffer template="booking" />}
       title="综合窗口预约"
       mode="comprehensive"
       hallId={query.get('hallId') ?? undefined}

@@ -1,5 +1,5 @@
 import { Button, Checkbox } from 'antd-mobile';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MaterialUploader, materialGiven, type CertificateChoice } from '@/components/material-uploader/material-uploader';
@@ -77,7 +77,7 @@ export function ApplicationWizard({
   identity,
   certificates,
   carried = null,
-  onSubmitted,
+  confirmationExtra,
 }: {
   info: OnlineInfo;
   materials: MaterialSpec[];
@@ -85,8 +85,8 @@ export function ApplicationWizard({
   identity: Identity | null;
   certificates: HeldCertificate[];
   carried?: CarriedMaterials | null;
-  /** Called once the case is submitted (the page asks the messenger's subscribe consent then: docs/notices.md). */
-  onSubmitted?: () => void;
+  /** Shown on the confirmation below what happens next (the page's subscribe offer: docs/notices.md). */
+  confirmationExtra?: ReactNode;
 }) {
   const [blank] = useState<ApplicationDraft>(() => ({
     step: 'applicant',
@@ -171,7 +171,6 @@ export function ApplicationWizard({
       discard();
       index.forget(info.matterId);
       setDone(result);
-      onSubmitted?.();
     });
 
   if (done) {
@@ -196,6 +195,7 @@ export function ApplicationWizard({
             <li>办结后可在“我的办件”查看结果，并对本次服务进行评价。</li>
           </ol>
         </section>
+        {confirmationExtra}
         <div className={styles.actionBlock}>
           <AppLink className="adm-button adm-button-primary adm-button-block" to={paths.timeInfolistDetail({ id: done.id })}>
             查看办理进度

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/page-shell';
 import { WhatNext } from '@/components/what-next';
 import { paths } from '@/config/routes';
@@ -42,12 +42,19 @@ export interface ReserveWizardProps {
   hallId?: string;
   matterId?: string;
   category?: string;
-  /** Called once the booking is made (the page asks the messenger's subscribe consent then: docs/notices.md). */
-  onBooked?: () => void;
+  /** Shown on the confirmation below what happens next (the page's subscribe offer: docs/notices.md). */
+  confirmationExtra?: ReactNode;
 }
 
 /** 预约办理: hall, matter, date, slot, details, check your answers, confirm, confirmation. */
-export function ReserveWizard({ title, mode, hallId: initialHall, matterId: initialMatter, category, onBooked }: ReserveWizardProps) {
+export function ReserveWizard({
+  title,
+  mode,
+  hallId: initialHall,
+  matterId: initialMatter,
+  category,
+  confirmationExtra,
+}: ReserveWizardProps) {
   const { fixedArea } = useAreaParams();
   const go = useAppNavigate();
   const queryClient = useQueryClient();
@@ -111,7 +118,6 @@ export function ReserveWizard({ title, mode, hallId: initialHall, matterId: init
       setDone(result.value);
       void queryClient.invalidateQueries({ queryKey: queueKey });
       to('done');
-      onBooked?.();
       return;
     }
     const e = result.error;
@@ -247,6 +253,7 @@ export function ReserveWizard({ title, mode, hallId: initialHall, matterId: init
               done.canCancel ? `如需取消，请在${done.cancelDeadline}前到“我的预约”中取消` : '可在“我的预约”中查看本次预约',
             ]}
           />
+          {confirmationExtra}
           <BookingSummary booking={done} />
           <div className={styles.actions}>
             <AppLink to={paths.appointmentDetails({ id: done.id })}>

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/page-shell';
 import { ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/routes';
@@ -27,7 +27,7 @@ const ACTION_TEXT: Record<TicketAction, string> = { cancel: '号码已取消', a
  * 取号详情: one number live, its QR, 到厅签到, 过号重排, cancel, and the "leave now" nudge. The call
  * vibrates only when the user's 排队叫号 reminders are on (`reminders`, undefined while read).
  */
-export function TicketDetails({ id, reminders }: { id: string; reminders?: boolean }) {
+export function TicketDetails({ id, reminders, waitingExtra }: { id: string; reminders?: boolean; waitingExtra?: ReactNode }) {
   const { query, offline } = useLiveTicket(id);
   const ticket = query.data ?? offline ?? undefined;
   const announcement = useCallAnnouncer(query.data ? [query.data] : undefined, reminders === true);
@@ -48,6 +48,8 @@ export function TicketDetails({ id, reminders }: { id: string; reminders?: boole
         </div>
       ) : null}
       {ticket ? <Details ticket={ticket} /> : null}
+      {/* While the number waits: the page's subscribe offer for its call (docs/notices.md). */}
+      {ticket?.status === 'waiting' ? waitingExtra : null}
     </PageShell>
   );
 }

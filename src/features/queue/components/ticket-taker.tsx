@@ -18,16 +18,7 @@ import { Section } from './rows';
 import styles from './queue.module.css';
 
 /** 在线取号: choose a hall and a queue, see who is waiting and the expected wait, take a number. */
-export function TicketTaker({
-  hallId: initialHall,
-  reservationId,
-  onTaken,
-}: {
-  hallId?: string;
-  reservationId?: string;
-  /** Called once the number is taken (the page asks the messenger's subscribe consent then: docs/notices.md). */
-  onTaken?: () => void;
-}) {
+export function TicketTaker({ hallId: initialHall, reservationId }: { hallId?: string; reservationId?: string }) {
   const { fixedArea } = useAreaParams();
   const { position } = usePosition();
   const [hallId, setHallId] = useState<string | null>(initialHall ?? null);
@@ -39,7 +30,7 @@ export function TicketTaker({
         </div>
       ) : null}
       {hallId ? (
-        <HallQueuesView hallId={hallId} reservationId={reservationId} onTaken={onTaken} />
+        <HallQueuesView hallId={hallId} reservationId={reservationId} />
       ) : (
         <Section title="选择大厅">
           <HallPicker areaCode={fixedArea} position={position} onPick={(h) => setHallId(h.id)} />
@@ -49,7 +40,7 @@ export function TicketTaker({
   );
 }
 
-function HallQueuesView({ hallId, reservationId, onTaken }: { hallId: string; reservationId?: string; onTaken?: () => void }) {
+function HallQueuesView({ hallId, reservationId }: { hallId: string; reservationId?: string }) {
   const query = useQuery({ queryKey: ticketQueuesKey(hallId), queryFn: () => getTicketQueues(hallId), refetchInterval: 15_000 });
   const { submitting, run } = useGuardedSubmit();
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +59,6 @@ function HallQueuesView({ hallId, reservationId, onTaken }: { hallId: string; re
     if (result.ok) {
       void queryClient.invalidateQueries({ queryKey: queueKey });
       go(paths.myNumberInfo({ id: result.value.id }), { replace: true });
-      onTaken?.();
     } else if (!(isGatewayError(result.error) && result.error.kind === 'auth')) {
       setError(`取号未成功：${result.error instanceof Error ? result.error.message : '请稍后重试'}`);
       void query.refetch();
