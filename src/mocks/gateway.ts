@@ -1,5 +1,6 @@
 import type { PageResult } from '@/contract/page';
-import MD5 from 'crypto-js/md5';
+import { md5 as md5Bytes } from '@noble/hashes/legacy.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { delay, HttpHandler, HttpResponse, matchRequestUrl, type PathParams } from 'msw';
 import { runDue } from './clock';
 import { defineTable, type Row } from './db/store';
@@ -69,7 +70,7 @@ export interface HandleOptions {
 type Method = 'get' | 'post' | 'put' | 'delete';
 
 function md5(s: string): string {
-  return MD5(s).toString();
+  return bytesToHex(md5Bytes(utf8ToBytes(s)));
 }
 
 function stringifyValue(v: unknown): string {

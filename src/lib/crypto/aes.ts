@@ -1,8 +1,5 @@
-import AES from 'crypto-js/aes';
-import Hex from 'crypto-js/enc-hex';
-import Utf8 from 'crypto-js/enc-utf8';
-import ECB from 'crypto-js/mode-ecb';
-import NoPadding from 'crypto-js/pad-nopadding';
+import { ecb } from '@noble/ciphers/aes.js';
+import { hexToBytes } from '@noble/ciphers/utils.js';
 import { env } from '@/config/env';
 
 export type DecryptErrorReason = 'empty' | 'odd-length' | 'not-hex' | 'block-size' | 'key' | 'padding' | 'encoding';
@@ -23,16 +20,10 @@ export function isDecryptError(e: unknown): e is DecryptError {
 
 const BLOCK = 16;
 
-function toBytes(words: number[], sigBytes: number): Uint8Array {
-  const out = new Uint8Array(sigBytes);
-  for (let i = 0; i < sigBytes; i++) out[i] = (words[i >>> 2] >>> (24 - (i % 4) * 8)) & 0xff;
-  return out;
-}
-
 /**
  * AES-128-ECB / PKCS7 decryption of hex server text (docs/contract.md section 3). The padding is
- * checked here rather than by crypto-js, whose unpad trusts the last byte and returns garbage
- * for a wrong key; the text must then be valid UTF-8.
+ * checked here (every padding byte, with a typed error) rather than by the cipher, so a wrong key
+ * or damaged data is named as such; the text must then be valid UTF-8.
  */
 export function decryptText(hex: string, key: string = env.aesKey): string {
   const text = hex.trim();
@@ -42,8 +33,7 @@ export function decryptText(hex: string, key: string = env.aesKey): string {
   if ((text.length / 2) % BLOCK !== 0) throw new DecryptError('block-size', '密文长度不是16字节的整数倍');
   const keyBytes = new TextEncoder().encode(key);
   if (keyBytes.length !== BLOCK) throw new DecryptError('key', '密钥必须为16字节');
-  const plain = AES.decrypt({ ciphertext: Hex.parse(text) } as unknown as string, Utf8.parse(key), { mode: ECB, padding: NoPadding });
-  const bytes = toBytes(plain.words, plain.sigBytes);
+  const bytes = ecb(keyBytes, { disablePadding: true }).decrypt(hexToBytes(text));
   const pad = bytes[bytes.length - 1];
   if (pad < 1 || pad > BLOCK || bytes.subarray(bytes.length - pad).some((b) => b !== pad)) {
     throw new DecryptError('padding', '解密失败：填充不正确（密钥错误或数据损坏）');

@@ -1,5 +1,5 @@
 // The random and the timestamp a signature is made of (docs/contract.md section 2), apart from the MD5
-// of ./signing: the client's first-load half picks them without loading crypto-js (issue 14).
+// of ./signing: the client's first-load half picks them without loading the MD5 code (issue 14).
 
 /** A 10-digit decimal string whose first digit is not 0 (docs/contract.md section 2). */
 export function makeRandom(rand: () => number = Math.random): string {

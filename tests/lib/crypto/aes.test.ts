@@ -1,9 +1,4 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
-import ECB from 'crypto-js/mode-ecb';
-import Pkcs7 from 'crypto-js/pad-pkcs7';
-import NoPadding from 'crypto-js/pad-nopadding';
-import Hex from 'crypto-js/enc-hex';
+import { createCipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptText, isDecryptError, type DecryptErrorReason } from '@/lib/crypto/aes';
 
@@ -12,9 +7,13 @@ const KEY = 'OwHallAesKey2026';
 const VECTOR = 'c846f4d84f442a2af14afa85f47f8bbe148f10d27bc7b2570efb66d64a53f0dcbc060027b1f3795b23ef7512c5cb5047';
 const PLAIN = '{"name":"张三","mobile":"13800138000"}';
 
+// Ciphertext made by Node's own OpenSSL, not by the library under test. `raw`: hex bytes
+// encrypted as they are, without padding (to plant a bad padding or bad UTF-8).
 function encrypt(text: string, opts: { key?: string; raw?: boolean } = {}): string {
-  const data = opts.raw ? Hex.parse(text) : Utf8.parse(text);
-  return AES.encrypt(data, Utf8.parse(opts.key ?? KEY), { mode: ECB, padding: opts.raw ? NoPadding : Pkcs7 }).ciphertext.toString(Hex);
+  const cipher = createCipheriv('aes-128-ecb', Buffer.from(opts.key ?? KEY, 'utf8'), null);
+  cipher.setAutoPadding(!opts.raw);
+  const data = opts.raw ? Buffer.from(text, 'hex') : Buffer.from(text, 'utf8');
+  return Buffer.concat([cipher.update(data), cipher.final()]).toString('hex');
 }
 
 function reason(hex: string, key = KEY): DecryptErrorReason | 'no error' {

@@ -1,4 +1,6 @@
-import HmacSHA256 from 'crypto-js/hmac-sha256';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /** What a certificate QR code carries: which showing, which certificate, what is disclosed, when. */
 export interface PresentationPayload {
@@ -31,7 +33,7 @@ function fromBase64Url(text: string): string {
 }
 
 function mac(body: string, secret: string): string {
-  return HmacSHA256(`${PREFIX}.${body}`, secret).toString();
+  return bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(`${PREFIX}.${body}`)));
 }
 
 /** Constant-time comparison of two hex strings of equal length. */

@@ -1,4 +1,5 @@
-import SHA1 from 'crypto-js/sha1';
+import { sha1 } from '@noble/hashes/legacy.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { clock } from '@/mocks/clock';
 import { defineTable, type Row } from '@/mocks/db/store';
 
@@ -61,5 +62,5 @@ export function jsapiSignature(f: { jsapiTicket: string; nonceStr: string; times
     .sort()
     .map((k) => `${k}=${fields[k]}`)
     .join('&');
-  return SHA1(text).toString();
+  return bytesToHex(sha1(utf8ToBytes(text)));
 }
