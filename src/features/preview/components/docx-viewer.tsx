@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { confirm } from '@/lib/feedback/feedback';
 import { checkDocxArchive, DOCX_LIMITS } from '../docx-archive';
 import { classifyLink } from '../link-safety';
+import { knownSize, type ReportProgress } from '../load-progress';
 import { sanitiseDocx } from '../sanitise-docx';
 import type { ReportProblem } from '../types';
 import styles from './preview.module.css';
@@ -16,26 +17,81 @@ export interface DocxViewerProps {
   onProblem: ReportProblem;
   /** The in-page render failed (not a docx, renderer error, time limit): show the frame instead. */
   onFallback: () => void;
+  /** Give up when the download makes no progress for this long. */
   fetchTimeoutMs?: number;
   renderTimeoutMs?: number;
+  /** Where the load stands (FilePreview shows it with 取消); without it, a spinner of its own. */
+  onProgress?: ReportProgress;
 }
 
 class Unreachable extends Error {}
 
-async function fetchBlob(url: string, timeoutMs: number): Promise<Blob | 'too-large'> {
+/**
+ * Reads the file as a stream, counting its bytes for the progress. Gives up when no byte comes for
+ * `stallMs` (a slow but moving download goes on), and at once when `signal` aborts (取消, leaving).
+ */
+async function fetchFile(
+  url: string,
+  stallMs: number,
+  signal: AbortSignal,
+  onBytes: (loaded: number, total: number | undefined) => void,
+): Promise<ArrayBuffer | 'too-large'> {
   const ctrl = new AbortController();
-  const timer = window.setTimeout(() => ctrl.abort(), timeoutMs);
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  // Aborting the request ends its body too; the reader is cancelled as well, where it does not.
+  const abort = () => {
+    ctrl.abort();
+    reader?.cancel().catch(() => undefined);
+  };
+  signal.addEventListener('abort', abort);
+  let timer = 0;
+  const arm = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(abort, stallMs);
+  };
+  arm();
+  onBytes(0, undefined);
   try {
     const res = await fetch(url, { signal: ctrl.signal, credentials: 'omit' }).catch(() => {
       throw new Unreachable('network');
     });
     // An SPA fallback answers a missing file with index.html and 200.
     if (!res.ok || /text\/html/i.test(res.headers.get('content-type') ?? '')) throw new Unreachable(String(res.status));
-    const length = Number(res.headers.get('content-length') ?? 0);
-    if (length > DOCX_LIMITS.maxFileBytes) return 'too-large';
-    return await res.blob();
+    const length = knownSize(Number(res.headers.get('content-length')));
+    if (length !== undefined && length > DOCX_LIMITS.maxFileBytes) return 'too-large';
+    // A compressed answer's length is not the length of what the stream gives.
+    const total = res.headers.get('content-encoding') ? undefined : length;
+    onBytes(0, total);
+    if (!res.body) return await res.arrayBuffer();
+    reader = res.body.getReader();
+    const parts: Uint8Array[] = [];
+    let loaded = 0;
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => {
+        throw new Unreachable('read');
+      });
+      // Stalled or cancelled: what came is not the file.
+      if (ctrl.signal.aborted) throw new Unreachable('aborted');
+      if (done) break;
+      arm();
+      parts.push(value);
+      loaded += value.byteLength;
+      if (loaded > DOCX_LIMITS.maxFileBytes) {
+        abort();
+        return 'too-large';
+      }
+      onBytes(loaded, total);
+    }
+    const data = new Uint8Array(loaded);
+    let at = 0;
+    for (const part of parts) {
+      data.set(part, at);
+      at += part.byteLength;
+    }
+    return data.buffer;
   } finally {
     window.clearTimeout(timer);
+    signal.removeEventListener('abort', abort);
   }
 }
 
@@ -67,32 +123,43 @@ export function nameImages(root: Element): void {
   });
 }
 
-export default function DocxViewer({ url, onProblem, onFallback, fetchTimeoutMs = 30_000, renderTimeoutMs = 20_000 }: DocxViewerProps) {
+export default function DocxViewer({
+  url,
+  onProblem,
+  onFallback,
+  fetchTimeoutMs = 30_000,
+  renderTimeoutMs = 20_000,
+  onProgress,
+}: DocxViewerProps) {
   const outer = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready'>('loading');
   const [scale, setScale] = useState(1);
   const [height, setHeight] = useState(0);
-  const callbacks = useRef({ onProblem, onFallback });
-  callbacks.current = { onProblem, onFallback };
+  const callbacks = useRef({ onProblem, onFallback, onProgress });
+  callbacks.current = { onProblem, onFallback, onProgress };
 
   useEffect(() => {
     let cancelled = false;
     const body = inner.current;
     if (!body) return;
+    const ctrl = new AbortController();
+    const report: ReportProgress = (p) => {
+      if (!cancelled) callbacks.current.onProgress?.(p);
+    };
     (async () => {
-      let blob: Blob | 'too-large';
+      let data: ArrayBuffer | 'too-large';
       try {
-        blob = await fetchBlob(url, fetchTimeoutMs);
+        data = await fetchFile(url, fetchTimeoutMs, ctrl.signal, (loaded, total) => report({ stage: 'download', loaded, total }));
       } catch {
         if (!cancelled) callbacks.current.onProblem('unreachable');
         return;
       }
-      if (blob === 'too-large') {
+      if (data === 'too-large') {
         if (!cancelled) callbacks.current.onFallback();
         return;
       }
-      const data = await blob.arrayBuffer();
+      report({ stage: 'render' });
       const check = await checkDocxArchive(data);
       if (cancelled) return;
       if (!check.ok) {
@@ -129,9 +196,11 @@ export default function DocxViewer({ url, onProblem, onFallback, fetchTimeoutMs 
       nameImages(staging);
       body.replaceChildren(...Array.from(staging.childNodes));
       setState('ready');
+      report({ stage: 'done' });
     })();
     return () => {
       cancelled = true;
+      ctrl.abort();
       body.replaceChildren();
     };
   }, [url, fetchTimeoutMs, renderTimeoutMs]);
@@ -180,7 +249,7 @@ export default function DocxViewer({ url, onProblem, onFallback, fetchTimeoutMs 
 
   return (
     <div className={styles.viewer}>
-      {state === 'loading' ? (
+      {state === 'loading' && !onProgress ? (
         <div className={styles.center} role="status">
           <SpinLoading />
           <span>正在加载文档…</span>

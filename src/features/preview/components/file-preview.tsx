@@ -1,9 +1,11 @@
 import { SpinLoading } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import type { LoadProgress } from '../load-progress';
 import type { PreviewProblemKind } from '../types';
 import { checkAddress, chooseViewer, extensionOf, fileNameOf, isIOSDevice, type ViewerKind } from '../viewer-choice';
 import { ChunkBoundary } from './chunk-boundary';
 import { ImageViewer } from './image-viewer';
+import { LoadCancelled, LoadStatus } from './load-status';
 import { PreviewFrame } from './preview-frame';
 import { PreviewProblem } from './preview-problem';
 import styles from './preview.module.css';
@@ -36,6 +38,14 @@ export function FilePreview({ address, onBack, isIOS }: FilePreviewProps) {
   const [fallback, setFallback] = useState<ViewerKind | null>(null);
   const [problem, setProblem] = useState<PreviewProblemKind | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // PDF and Word: where the load stands (the viewer reports), and whether the citizen cancelled it.
+  const [progress, setProgress] = useState<LoadProgress>({ stage: 'code' });
+  const [cancelled, setCancelled] = useState(false);
+  const [reloaded, setReloaded] = useState(false);
+  const restart = () => {
+    setProgress({ stage: 'code' });
+    setAttempt((a) => a + 1);
+  };
   // A video the browser cannot decode (AVI, mostly) goes to the online preview frame, which can
   // transcode it, with a download beside it: never a dead player (docs/spec-rules.md section 2 sends avi to the
   // video player; this is where that player cannot play it).
@@ -62,9 +72,27 @@ export function FilePreview({ address, onBack, isIOS }: FilePreviewProps) {
         onBack={onBack}
         onRetry={() => {
           setProblem(null);
-          setAttempt((a) => a + 1);
+          restart();
         }}
       />
+    );
+  }
+  const tracked = viewer === 'pdf' || viewer === 'docx';
+  if (tracked && cancelled) {
+    // The viewer is gone: its cleanup aborted the download (pdf.js task, fetch).
+    return (
+      <div data-viewer={viewer}>
+        <LoadCancelled
+          name={name}
+          downloadHref={href}
+          onBack={onBack}
+          onReload={() => {
+            setCancelled(false);
+            setReloaded(true);
+            restart();
+          }}
+        />
+      </div>
     );
   }
   const key = `${viewer}:${attempt}`;
@@ -80,11 +108,15 @@ export function FilePreview({ address, onBack, isIOS }: FilePreviewProps) {
           后用播放器观看。
         </p>
       ) : null}
+      {tracked && progress.stage !== 'done' ? (
+        <LoadStatus progress={progress} onCancel={() => setCancelled(true)} focusCancel={reloaded} />
+      ) : null}
       <ChunkBoundary key={key} onError={() => report('unreachable')}>
-        <Suspense fallback={loading}>
+        {/* For PDF and Word, LoadStatus says 正在加载预览组件… while the viewer's chunk loads. */}
+        <Suspense fallback={tracked ? null : loading}>
           {viewer === 'image' ? <ImageViewer url={href} name={name} onProblem={report} /> : null}
-          {viewer === 'pdf' ? <PdfViewer url={href} onProblem={report} /> : null}
-          {viewer === 'docx' ? <DocxViewer url={href} onProblem={report} onFallback={toFrame} /> : null}
+          {viewer === 'pdf' ? <PdfViewer url={href} onProblem={report} onProgress={setProgress} /> : null}
+          {viewer === 'docx' ? <DocxViewer url={href} onProblem={report} onFallback={toFrame} onProgress={setProgress} /> : null}
           {viewer === 'video' ? <VideoPlayer url={href} extension={extension} onProblem={report} /> : null}
           {viewer === 'frame' ? <PreviewFrame url={href} name={name} /> : null}
         </Suspense>

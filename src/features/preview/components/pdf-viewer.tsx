@@ -1,8 +1,9 @@
 import { Button, SpinLoading } from 'antd-mobile';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { confirm } from '@/lib/feedback/feedback';
 import { useZoom } from '../hooks/use-zoom';
 import { classifyLink } from '../link-safety';
+import type { ReportProgress } from '../load-progress';
 import type { ReportProblem } from '../types';
 import { PDF_ZOOM } from '../zoom';
 import { destinationPage, namedActionPage, type LinkAction } from './pdf/links';
@@ -18,21 +19,31 @@ export interface PdfViewerProps {
   onProblem: ReportProblem;
   /** Give up when loading makes no progress for this long (never an endless spinner). */
   loadTimeoutMs?: number;
+  /** Where the load stands (FilePreview shows it with 取消); without it, a spinner of its own. */
+  onProgress?: ReportProgress;
 }
 
 /** Paged PDF viewer: current/total, previous/next, zoom from 100 %, pinch, internal links. */
-export default function PdfViewer({ url, onProblem, loadTimeoutMs = 30_000 }: PdfViewerProps) {
+export default function PdfViewer({ url, onProblem, loadTimeoutMs = 30_000, onProgress }: PdfViewerProps) {
   const [page, setPage] = useState(1);
   const [width, setWidth] = useState(0);
   const zoom = useZoom(PDF_ZOOM);
   const box = useRef<HTMLDivElement>(null);
   const slot = useRef<HTMLDivElement>(null);
   const dispose = useRef(() => undefined as void);
-  const doc = usePdfDocument(url, onProblem, loadTimeoutMs, () => dispose.current());
+  const doc = usePdfDocument(url, onProblem, loadTimeoutMs, () => dispose.current(), onProgress);
   const { shown, pageError, retryPage, dispose: disposePages } = usePageRenderer(doc, page, width, zoom.value, slot);
   dispose.current = disposePages;
   const { pinch, handlers } = usePinchZoom(zoom.value, zoom.set);
   const total = doc?.numPages ?? 0;
+  const firstShown = Boolean(shown || pageError);
+  const progress = useRef(onProgress);
+  progress.current = onProgress;
+
+  // The first page is on screen (or says why not): the load is over.
+  useEffect(() => {
+    if (firstShown) progress.current?.({ stage: 'done' });
+  }, [firstShown]);
 
   useLayoutEffect(() => {
     const el = box.current;
@@ -76,6 +87,7 @@ export default function PdfViewer({ url, onProblem, loadTimeoutMs = 30_000 }: Pd
   };
 
   if (!doc) {
+    if (onProgress) return null;
     return (
       <div className={styles.center} role="status">
         <SpinLoading />
