@@ -165,6 +165,123 @@ test.describe('previewFile', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/preview-docx.png` });
   });
 
+  test('preview progress on a slow file: the bytes, 取消, 已取消加载, 重新加载', async ({ app: page }) => {
+    // A slow file server, in the page: the emulator's service worker fetches the files, where the
+    // page's network throttling does not reach. An address with `slow=<bytes>` answers with the
+    // real file's headers (Content-Length) and its body that many bytes every 250 ms, and records
+    // whether the reader went on to the end or stopped it.
+    await page.addInitScript(() => {
+      type Slow = { url: string; delivered: number; state: 'open' | 'done' | 'stopped' };
+      const files: Slow[] = [];
+      (window as unknown as { __slowFiles: Slow[] }).__slowFiles = files;
+      const real = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        const step = Number(new URL(url, window.location.href).searchParams.get('slow'));
+        if (!step) return real(input, init);
+        const res = await real(input, init);
+        const data = new Uint8Array(await res.arrayBuffer());
+        const file: Slow = { url, delivered: 0, state: 'open' };
+        files.push(file);
+        let timer = 0;
+        const stop = () => {
+          window.clearTimeout(timer);
+          if (file.state === 'open') file.state = 'stopped';
+        };
+        const body = new ReadableStream<Uint8Array>({
+          start(ctrl) {
+            init?.signal?.addEventListener('abort', () => {
+              stop();
+              ctrl.error(new DOMException('aborted', 'AbortError'));
+            });
+          },
+          pull(ctrl) {
+            return new Promise((resolve) => {
+              timer = window.setTimeout(() => {
+                const chunk = data.slice(file.delivered, file.delivered + step);
+                file.delivered += chunk.length;
+                ctrl.enqueue(chunk);
+                if (file.delivered >= data.length) {
+                  file.state = 'done';
+                  ctrl.close();
+                }
+                resolve();
+              }, 250);
+            });
+          },
+          cancel: stop,
+        });
+        return new Response(body, { status: res.status, headers: res.headers });
+      };
+    });
+    const slowFiles = () =>
+      page.evaluate(() =>
+        (window as unknown as { __slowFiles: { url: string; delivered: number; state: string }[] }).__slowFiles.map((f) => ({
+          name: new URL(f.url).pathname.split('/').pop(),
+          delivered: f.delivered,
+          state: f.state,
+        })),
+      );
+    const bytes = page.locator('[data-stage="download"]').getByText(/ \/ /);
+    const bar = page.getByRole('progressbar', { name: '文件下载进度' });
+
+    // The PDF, 1 KB at a time (12.3 KB): pdf.js's own progress.
+    await open(page, '/fixtures/guide.pdf?slow=1024');
+    await expect(page.getByRole('status').filter({ hasText: '正在下载文件' })).toBeVisible();
+    await expect(bytes).toHaveText(/^\d+\.\d KB \/ 12\.3 KB$/);
+    await expect.poll(() => bar.evaluate((el: HTMLProgressElement) => [el.value > 0, el.max])).toEqual([true, 12558]);
+    await expect(bar).toHaveAttribute('aria-valuetext', /KB \/ 12\.3 KB$/);
+    await page.screenshot({ path: `${SCREENSHOTS}/preview-progress-pdf.png` });
+    await page.getByRole('button', { name: '取消' }).click();
+    await expect(page.getByRole('heading', { name: '已取消加载' })).toBeFocused();
+    await expect(page.getByText('文件：guide.pdf')).toBeVisible();
+    await expect(page.getByRole('link', { name: '下载文件' })).toHaveAttribute('href', /\/fixtures\/guide\.pdf\?slow=1024$/);
+    await expect(page.getByRole('button', { name: '返回' }).last()).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/preview-cancelled.png` });
+    // Nothing goes on downloading: the body was stopped short, and stays where it stopped.
+    let files = await slowFiles();
+    expect(files).toEqual([{ name: 'guide.pdf', delivered: expect.any(Number), state: 'stopped' }]);
+    expect(files[0].delivered).toBeLessThan(12558);
+    await page.waitForTimeout(600);
+    expect(await slowFiles()).toEqual(files);
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.getByRole('button', { name: '取消' })).toBeFocused();
+    await expect(page.getByTestId('pdf-indicator')).toHaveText('1/6', { timeout: 20_000 });
+    await expect(page.locator('[data-rendered-page="1"] canvas')).toBeVisible();
+    await expect(page.getByText('正在下载文件')).toHaveCount(0);
+    expect((await slowFiles())[1]).toEqual({ name: 'guide.pdf', delivered: 12558, state: 'done' });
+
+    // The Word file, 256 B at a time (3.8 KB): the app's own fetch, read as a stream.
+    await open(page, '/fixtures/sample.docx?slow=256');
+    await expect(bytes).toHaveText(/^\d+(\.\d)? (B|KB) \/ 3\.8 KB$/);
+    await expect.poll(() => bar.evaluate((el: HTMLProgressElement) => [el.value > 0, el.max])).toEqual([true, 3875]);
+    await page.screenshot({ path: `${SCREENSHOTS}/preview-progress-docx.png` });
+    await page.getByRole('button', { name: '取消' }).click();
+    await expect(page.getByRole('heading', { name: '已取消加载' })).toBeVisible();
+    files = await slowFiles();
+    expect(files[2]).toEqual({ name: 'sample.docx', delivered: expect.any(Number), state: 'stopped' });
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.getByTestId('docx-body').getByText('营业执照办理指南')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('正在下载文件')).toHaveCount(0);
+
+    // Leaving the page while a file comes stops it too.
+    await open(page, '/fixtures/guide.pdf?slow=512');
+    await expect(bytes).toBeVisible();
+    await page.goto(`./#/home?${AREA}`);
+    await expect(page.getByText('通知公告')).toBeVisible();
+    await expect.poll(async () => (await slowFiles())[4]?.state).toBe('stopped');
+
+    // The viewer's code on its way: said before any byte of the file.
+    await page.route(/\/assets\/docx-viewer-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await open(page, '/fixtures/sample.docx');
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: '正在加载预览组件…' })).toBeVisible();
+    await expect(page.getByTestId('docx-body').getByText('营业执照办理指南')).toBeVisible();
+  });
+
   test('a docx that fails to render falls back to the online preview frame', async ({ app: page }) => {
     await open(page, '/fixtures/broken.docx');
     const frame = frameOf(page);
