@@ -139,7 +139,9 @@ test(
     await expect(chat(citizen).getByRole('link', { name: /社保卡补换办理指南/ })).toBeVisible();
 
     await context.setOffline(true);
+    // The app's line says the network went; the chat's own banner, that sending waits for it.
     await expect(citizen.getByRole('status').filter({ hasText: '网络已断开' })).toBeVisible();
+    await expect(citizen.getByRole('status').filter({ hasText: '消息服务连接中断' })).toBeVisible();
     await send(citizen, '离线时写的第一条');
     await send(citizen, '离线时写的第二条');
     await expect(chat(citizen).getByText('发送中…')).toHaveCount(2);
@@ -148,6 +150,7 @@ test(
     await context.setOffline(false);
     await expect(chat(citizen).getByText('发送中…')).toHaveCount(0, { timeout: 20_000 });
     await expect(citizen.getByRole('status').filter({ hasText: '网络已断开' })).toHaveCount(0);
+    await expect(citizen.getByRole('status').filter({ hasText: '消息服务连接中断' })).toHaveCount(0);
     expect(await countSent(citizen, CITIZEN.userId, '离线时写的第一条')).toBe(1);
     expect(await countSent(citizen, CITIZEN.userId, '离线时写的第二条')).toBe(1);
 

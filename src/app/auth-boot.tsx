@@ -3,6 +3,7 @@ import { currentHashRoute, splitTarget } from '../lib/router/href';
 import { getSession, local } from '../lib/storage/storage';
 import { setLoginRouteGuard } from './routing/login-guard';
 import { setSessionRestorer } from '../lib/http/client';
+import { whenOnline } from '../lib/network/online';
 
 // The start machine, the login guard and the idle watch (./auth-setup) are not needed to paint
 // a visitor's first page. They load at once when there is something to start (login parameters
@@ -45,7 +46,13 @@ setLoginRouteGuard(async (location) => {
 if (hasSomethingToStart()) setSessionRestorer(() => loadAuthSetup().then((m) => m.restoreSession()));
 
 let startModule: Promise<{ default: AuthSetup['AuthStart'] }> | null = null;
-const AuthStart = lazy(() => (startModule ??= loadAuthSetup().then((m) => ({ default: m.AuthStart }))));
+// Offline, the start waits for the network: its code failing to load would take the app down.
+const AuthStart = lazy(
+  () =>
+    (startModule ??= whenOnline()
+      .then(loadAuthSetup)
+      .then((m) => ({ default: m.AuthStart }))),
+);
 
 /**
  * The auth start's component while it loads or once loaded, null before anything asked for it.

@@ -16,6 +16,7 @@ import { onSessionExpired } from '../lib/http/report';
 import { effectiveAreaParams } from '../lib/router/defaults';
 import { currentHashRoute, splitTarget, withAreaParams } from '../lib/router/href';
 import { clearDebugConsoleStorage } from './debug-console';
+import { forgetQueries } from './providers';
 import { setLoginRouteGuard } from './routing/login-guard';
 import { paths } from '../config/routes';
 
@@ -182,6 +183,9 @@ useAuthStore.subscribe((state, previous) => {
     // Logout drops the unsent messages with the other drafts; an expired session keeps them for the next login.
     const expired = Date.now() - expiredAt < 5000;
     void imSocket?.then((m) => m.disconnectSocket({ clearOutbox: !expired }));
+    // A logout takes the answers kept in memory with it (a session that ended keeps them for the
+    // same citizen's login that follows).
+    if (!expired) forgetQueries();
   }
 });
 

@@ -1,7 +1,8 @@
 import { Activity, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { LoadingState } from '../components/states';
+import { LoadingState, OfflinePage } from '../components/states';
+import { useOnline } from '../lib/network/online';
 import { isAutomatedWithoutFlag } from './automation-gate';
 import { matchRoute, type RouteDef } from '../config/routes';
 import { pageOf } from './routing/lazy-pages';
@@ -32,11 +33,20 @@ const debugConsole = () => import('./debug-console');
 const NotFound = lazy(() => import('../components/not-found').then((m) => ({ default: m.NotFound })));
 const AreaError = lazy(() => import('./area-error').then((m) => ({ default: m.AreaError })));
 
+/**
+ * While a page's code loads: the skeleton; offline (its code waits for the network), the page's
+ * title and the network line over the offline notice (OfflinePage).
+ */
+function PageFallback({ title }: { title: string }) {
+  const online = useOnline();
+  return online ? <LoadingState /> : <OfflinePage title={title} />;
+}
+
 function RoutePage({ route }: { route: RouteDef }) {
   const Page = pageOf(route);
   const page = (
     <RouteErrorBoundary>
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<PageFallback title={route.title} />}>
         <Page />
       </Suspense>
     </RouteErrorBoundary>

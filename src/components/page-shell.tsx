@@ -1,6 +1,7 @@
 import { LeftOutline } from 'antd-mobile-icons';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useAppNavigate } from '../lib/router/navigation';
+import { NetworkLine } from './network-line';
 import styles from './page-shell.module.css';
 import { paths } from '@/config/routes';
 
@@ -48,6 +49,7 @@ export function PageShell({ title, children, noBack, right, footer, onBack }: Pa
           <h1 className={styles.title}>{title}</h1>
           <div className={`${styles.side} ${styles.right}`}>{right}</div>
         </div>
+        <NetworkLine />
       </header>
       <main
         ref={body}

@@ -1,6 +1,18 @@
-import { Component, type ReactNode } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { Component, useEffect, type ReactNode } from 'react';
+import { isChunkLoadError, reloadIfServerAnswers } from '../lib/deploy/chunk-reload';
 import { captureError } from '../lib/errors/capture';
-import { ErrorState } from './states';
+import { useOnline } from '../lib/network/online';
+import { ErrorState, OfflineState } from './states';
+
+/** A page whose code did not come for want of a network: says so, and loads it once the network is back. */
+function OfflinePage({ retry, links }: { retry: () => void; links?: boolean }) {
+  const online = useOnline();
+  useEffect(() => {
+    if (online) retry();
+  }, [online, retry]);
+  return <OfflineState onRetry={retry} links={links} />;
+}
 
 interface State {
   error: Error | null;
@@ -11,6 +23,8 @@ interface Props {
   children: ReactNode;
   /** `app`: the root boundary around the auth start, the shell and the door-plate popup. */
   scope?: 'page' | 'app';
+  /** How a page whose code failed loads again: a reload once the server answers (tests replace it). */
+  reloadPage?: () => unknown;
 }
 
 /**
@@ -19,6 +33,10 @@ interface Props {
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   state: State = { error: null, attempt: 0 };
+
+  private retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+
+  private reloadPage = () => void (this.props.reloadPage ?? reloadIfServerAnswers)();
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
@@ -32,16 +50,26 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   render() {
     if (this.state.error) {
-      const chunk = /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(this.state.error.message);
-      const retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+      const chunk = isChunkLoadError(this.state.error) || /Failed to fetch/i.test(this.state.error.message);
+      // Code that did not load cannot be imported again in this document (the browser keeps the
+      // failure): its retry is a reload, once the server answers. A render error re-renders.
+      const retry = chunk ? this.reloadPage : this.retry;
+      // Offline as the queries see it: says so, and reloads by itself when the network is back.
+      const offline = chunk && !onlineManager.isOnline();
       if (this.props.scope === 'app') {
         return (
           <main style={{ minHeight: '100vh', paddingTop: '20vh' }}>
             <h1 style={{ textAlign: 'center', fontSize: 20 }}>一窗受理</h1>
-            <ErrorState message={chunk ? '应用加载失败，请检查网络后重试' : '应用出错了，请重试'} onRetry={retry} />
+            {offline ? (
+              // Outside the router: no links to pages.
+              <OfflinePage retry={retry} links={false} />
+            ) : (
+              <ErrorState message={chunk ? '应用加载失败，请检查网络后重试' : '应用出错了，请重试'} onRetry={retry} />
+            )}
           </main>
         );
       }
+      if (offline) return <OfflinePage retry={retry} />;
       return <ErrorState message={chunk ? '页面加载失败，请检查网络后重试' : '页面出错了，请重试'} onRetry={retry} />;
     }
     return (

@@ -2,16 +2,72 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd-mobile';
 import { useContext } from 'react';
 import { isLoginRequired, MESSAGES } from '@/lib/http/errors';
+import { useOnline } from '@/lib/network/online';
+import { AppLink } from '@/lib/router/navigation';
+import { paths } from '@/config/routes';
 import { LoginEntry } from './login-entry';
+import { NetworkLine } from './network-line';
 import { StatusBlock } from './status-block';
+import styles from './states.module.css';
 import type { ReactNode } from 'react';
 
-/** Loading placeholder: a few skeleton rows. */
+/**
+ * Loading placeholder: a few skeleton rows. Offline, nothing can load (the page's queries wait
+ * for the network), so it says that instead of spinning: see OfflineState.
+ */
 export function LoadingState({ rows = 4 }: { rows?: number }) {
+  const online = useOnline();
+  if (!online) return <OfflineState />;
   return (
     <div style={{ padding: 16 }} role="status" aria-busy="true" aria-label="加载中">
       <Skeleton.Title animated />
       <Skeleton.Paragraph lineCount={rows} animated />
+    </div>
+  );
+}
+
+/**
+ * A page that cannot load for want of a network: says so, that it loads by itself once the network
+ * is back (its queries are waiting, and a page whose code did not load retries), and what can
+ * still be read without one (docs/reliability.md, "Offline").
+ */
+export function OfflineState({ onRetry, links = true }: { onRetry?: () => void; links?: boolean }) {
+  return (
+    <div className={styles.offline}>
+      <StatusBlock status="error" title="网络未连接" description="请检查网络设置，连网后本页会自动加载" />
+      {links ? (
+        <>
+          <p className={styles.still}>离线时仍可查看您打开过的：</p>
+          <p className={styles.links}>
+            <AppLink to={paths.myNewNumber()}>我的取号</AppLink>
+            <AppLink to={paths.historical({ tab: 'reservation' })}>我的预约</AppLink>
+            <AppLink to={paths.certificate()}>电子证照</AppLink>
+          </p>
+        </>
+      ) : null}
+      {onRetry ? (
+        <Button className={styles.retry} color="primary" fill="outline" onClick={onRetry}>
+          重试
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A whole page that waits offline for its code: its title, the network line, the offline notice.
+ * Lighter than PageShell, which the first load of home does not carry.
+ */
+export function OfflinePage({ title }: { title: string }) {
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{title}</h1>
+        <NetworkLine />
+      </header>
+      <main>
+        <OfflineState />
+      </main>
     </div>
   );
 }

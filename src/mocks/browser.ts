@@ -1,6 +1,6 @@
 // First: the handlers below are declared without stack traces (see quiet-stacks.ts).
 import { stackTraceLimit } from './quiet-stacks';
-import { http, passthrough } from 'msw';
+import { http, HttpResponse, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { browserPersistence, setPersistence } from './db/store';
 import { loadFaultsFromPage } from './faults';
@@ -24,7 +24,10 @@ export async function startEmulator(): Promise<void> {
   // (a path pattern and the cookies each), which kept the first page's main thread busy (issue 14).
   const assets = new URL('assets/', document.baseURI).href;
   const ownAssets = http.all(new RegExp(`^${assets.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), () => passthrough());
-  const worker = setupWorker(ownAssets, ...handlers);
+  // A phone without a network reaches no gateway: the page's emulator answers as the network would
+  // (a failed request), not from inside the phone (docs/reliability.md, "Offline").
+  const offline = http.all('*', () => (navigator.onLine ? undefined : HttpResponse.error()));
+  const worker = setupWorker(ownAssets, offline, ...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { type RouteDef } from '@/config/routes';
 import { reloadingOnMissingChunk } from '@/lib/deploy/chunk-reload';
+import { whenOnline } from '@/lib/network/online';
 import type { PageModule } from './page-modules';
 import { pageModuleOf } from './page-paths';
 import * as homePage from '../pages/app/home.page';
@@ -17,13 +18,15 @@ let table: Promise<Record<string, () => Promise<PageModule>>> | null = null;
  * forgotten, so a retry fetches it again.
  */
 export function loadPageTable(): Promise<Record<string, () => Promise<PageModule>>> {
-  table ??= import('./page-modules').then(
-    (m) => m.modules,
-    (e: unknown) => {
-      table = null;
-      throw e;
-    },
-  );
+  table ??= whenOnline()
+    .then(() => import('./page-modules'))
+    .then(
+      (m) => m.modules,
+      (e: unknown) => {
+        table = null;
+        throw e;
+      },
+    );
   return table;
 }
 
@@ -36,6 +39,8 @@ export function loaderOf(route: RouteDef): (() => Promise<PageModule>) | undefin
   return async () => {
     const load = (await loadPageTable())[path];
     if (!load) throw new Error(`route ${route.name}: no page module ${route.page}.page.tsx`);
+    // Offline, the page waits for the network (its fallback says so) rather than fail to load.
+    await whenOnline();
     return load();
   };
 }

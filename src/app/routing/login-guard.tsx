@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/states';
@@ -29,6 +30,26 @@ export function setLoginRouteGuard(guard: LoginRouteGuard | null): void {
 export const NAV_INIT_TIMEOUT_MS = 10_000;
 export const NAV_INIT_TIMEOUT_MESSAGE = '页面初始化超时，请检查网络后重试';
 
+/**
+ * Offline with a session kept in this tab: the page is let through without asking the gateway
+ * (nobody can answer; a failure there is never a logout), so that what it showed before stays
+ * readable; its calls wait for the network, and the gateway still checks each of them.
+ */
+function offlineWithSession(): boolean {
+  return !onlineManager.isOnline() && Boolean(getSession());
+}
+
+function decide(location: { pathname: string; search: string }): Promise<GuardDecision> {
+  if (offlineWithSession()) return Promise.resolve({ allow: true });
+  return activeGuard(location).then(
+    (d) => ('error' in d && offlineWithSession() ? { allow: true } : d),
+    (e: unknown) => {
+      if (offlineWithSession()) return { allow: true };
+      throw e;
+    },
+  );
+}
+
 /** Runs the login-route guard before showing a login route's page. */
 export function LoginGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -42,7 +63,7 @@ export function LoginGuard({ children }: { children: ReactNode }) {
     let live = true;
     // Never a spinner without end: after 10 s the page says so and offers a retry.
     const timer = setTimeout(() => live && setTimedOut(key), NAV_INIT_TIMEOUT_MS);
-    activeGuard({ pathname: location.pathname, search: location.search })
+    decide({ pathname: location.pathname, search: location.search })
       .then(
         (d) => {
           if (!live) return;

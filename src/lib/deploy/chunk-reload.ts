@@ -97,6 +97,19 @@ export function reloadForMissingChunk(error: unknown, deps: ChunkReloadDeps = br
   return attempt;
 }
 
+/**
+ * Reloads the page if its server answers; resolves false (nothing happens) when it does not. For a
+ * page whose code failed to load (offline, or the server away): browsers keep a failed module
+ * import for the life of the document, so only a reload can load it again. What was typed is kept
+ * (drafts are in sessionStorage, src/lib/storage/drafts.ts).
+ */
+export function reloadIfServerAnswers(deps: ChunkReloadDeps = browserDeps()): Promise<boolean> {
+  return deps.serverAnswers().then((answers) => {
+    if (answers) deps.reload();
+    return answers;
+  });
+}
+
 /** Forgets a reload under way (tests). */
 export function resetChunkReload(): void {
   reloading = null;

@@ -4,6 +4,7 @@ import { paths } from '@/config/routes';
 import { usePreferences } from '@/lib/preferences/preferences';
 import { AppLink } from '@/lib/router/navigation';
 import styles from './elder-home.module.css';
+import { NetworkLine } from '@/components/network-line';
 
 /** The six tasks elders do most (MIIT 适老化): each one large tile. */
 const TILES = [
@@ -26,6 +27,7 @@ export function ElderHome({ areaName, offers }: { areaName: string; offers: Area
   const setElderMode = usePreferences((s) => s.setElderMode);
   return (
     <div className={styles.page}>
+      <NetworkLine />
       <main className={styles.scroll}>
         <header className={styles.header}>
           <h1 className={styles.title}>一窗受理 · 长辈版</h1>

@@ -22,6 +22,7 @@ import styles from './home.module.css';
 import { usePreferences } from '@/lib/preferences/preferences';
 import { paths } from '@/config/routes';
 import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
+import { NetworkLine } from '@/components/network-line';
 
 // Elder mode's home is its own chunk: most visitors never see it. Asked for at once when elder
 // mode is on, beside this page's first render.
@@ -132,6 +133,7 @@ export default function HomePage() {
 
   return (
     <div className={styles.page}>
+      <NetworkLine />
       <main className={styles.scroll}>
         <header className={styles.header}>
           <div className={styles.topRow}>

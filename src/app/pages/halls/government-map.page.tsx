@@ -5,6 +5,7 @@ import { usePreferences } from '@/lib/preferences/preferences';
 import { AppLink, useAreaParams } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
 import styles from './halls.module.css';
+import { NetworkLine } from '@/components/network-line';
 
 /** 政务地图: every hall of the area on a map and in a list, synchronised, with live crowding. */
 export default function GovernmentMapPage() {
@@ -14,6 +15,7 @@ export default function GovernmentMapPage() {
   const elder = usePreferences((p) => p.elderMode);
   return (
     <div className={styles.page}>
+      <NetworkLine />
       <main className={styles.stage}>
         <MapExplorer
           header={

@@ -6,6 +6,7 @@ import { MessageLink, UnreadBadge } from '@/features/im/components/unread-badge'
 import { ListRow } from '@/components/list-row';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
+import { NetworkLine } from '@/components/network-line';
 
 const SECTIONS: { title: string; entries: { to: string; label: string }[] }[] = [
   {
@@ -51,6 +52,7 @@ export default function MinePage() {
     <div
       style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'var(--adm-color-background-secondary, #f5f6f8)' }}
     >
+      <NetworkLine />
       <main style={{ flex: 1, overflowY: 'auto', paddingBottom: 16 }}>
         <header style={{ padding: '24px 16px 16px', background: 'var(--adm-color-primary)', color: '#fff' }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>

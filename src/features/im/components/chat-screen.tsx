@@ -22,7 +22,7 @@ export const MAX_TEXT = 1000;
 
 const BANNERS: Partial<Record<SocketStatus, string>> = {
   connecting: '正在连接消息服务…',
-  offline: '网络已断开，正在重新连接。您发出的消息会在连接恢复后自动发送。',
+  offline: '消息服务连接中断，正在重新连接。您发出的消息会在连接恢复后自动发送。',
   closed: '消息服务已断开，请重新进入本页。',
 };
 

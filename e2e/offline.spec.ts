@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { axe } from './axe';
+import { expect, hashQuery, isServerMode, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
+
+// A weak network said out loud (docs/reliability.md, "Offline"): the line under the title bar, a
+// page that cannot load saying why and what still works, what was seen staying readable, a
+// submit failing at once with the text kept, and everything coming back by itself.
+
+interface Emulator {
+  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
+  advanceClock(ms: number): void;
+  now(): number;
+  queue: { nextWorkingDayAt(minute: number): number };
+}
+
+const emu = <T>(page: Page, fn: (e: Emulator, arg: unknown) => T, arg?: unknown) =>
+  page.evaluate(
+    ([f, a]) => new Function('e', 'a', `return (${f})(e, a)`)((window as unknown as { __owEmulator: Emulator }).__owEmulator, a) as T,
+    [fn.toString(), arg] as const,
+  );
+
+const go = (page: Page, route: string) => page.evaluate((r) => (window.location.hash = `#${r}`), route);
+
+async function noSeriousAxe(page: Page) {
+  const found = (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('offline and back: the line says so, a page not loaded says what still works, the number stays readable, a submit fails at once and keeps the text', async ({
+  app: page,
+}) => {
+  // A working morning, a citizen with a number taken.
+  await page.goto('./#/home');
+  await resetEmulator(page);
+  await keepRatingPopupAway(page);
+  await emu(page, async (e) => e.advanceClock((await e.queue.nextWorkingDayAt(10 * 60)) - (await e.now())));
+  await page.evaluate(async () => {
+    const e = (window as unknown as { __owEmulator: Emulator }).__owEmulator;
+    const { token, secret } = await e.startSession({ userId: 'U0001', mobile: '13800138000' });
+    window.sessionStorage.setItem('token', token);
+    window.sessionStorage.setItem('secret', secret);
+  });
+  await go(page, '/ticket?hallId=H1201010');
+  await page.getByRole('button', { name: '在社保队列取号' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认取号' }).click();
+  await expect(page).toHaveURL(/#\/myNumberInfo\?/);
+  expect(hashQuery(page).get('id')).toBeTruthy();
+  const number = (await page
+    .getByText(/^B\d{3}$/)
+    .first()
+    .textContent()) as string;
+  await go(page, '/myNewNumber');
+  await expect(page.getByText(number).first()).toBeVisible();
+  // The complaint form is opened once while online (its code is on the phone), and filled.
+  await go(page, '/complaint');
+  await page.getByRole('button', { name: '2星', exact: true }).click();
+  await page.getByRole('button', { name: '新功能建议' }).click();
+  await page.getByRole('textbox', { name: /问题描述/ }).fill('希望大厅提供老年人专用窗口');
+
+  // The network goes.
+  await page.context().setOffline(true);
+  const line = page.getByRole('status').filter({ hasText: '网络已断开' });
+  await expect(line).toContainText('已打开过的页面和您的取号、预约、证照仍可查看');
+  // A submit fails at once with a message, and what was typed stays.
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '提交失败' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /问题描述/ })).toHaveValue('希望大厅提供老年人专用窗口');
+
+  // A page never opened: no skeleton spinning forever, but why, and what still works.
+  await go(page, '/myOffice');
+  await expect(page.getByText('网络未连接')).toBeVisible();
+  await expect(page.getByText('离线时仍可查看您打开过的：')).toBeVisible();
+  // Under the page's own title, with the network line.
+  await expect(page.getByRole('heading', { level: 1, name: '我的办件' })).toBeVisible();
+  await expect(line).toBeVisible();
+  await noSeriousAxe(page);
+  await page.screenshot({ path: `${SCREENSHOTS}/offline-page.png`, fullPage: true });
+  // The numbers seen before are still there to show at the counter.
+  await page.getByRole('link', { name: '我的取号' }).click();
+  await expect(page.getByText(number).first()).toBeVisible();
+
+  // Back to the page that could not load; the network returns and it loads by itself.
+  await go(page, '/myOffice');
+  await expect(page.getByText('网络未连接')).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: '网络已恢复' })).toBeVisible();
+  await expect(page.getByText('网络未连接')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '我的办件', level: 1 })).toBeVisible();
+  await expect(page.getByText(/办件编号/).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '网络已恢复' })).toHaveCount(0, { timeout: 5000 });
+
+  // And the complaint, sent again, goes once.
+  await go(page, '/complaint');
+  await expect(page.getByRole('textbox', { name: /问题描述/ })).toHaveValue('希望大厅提供老年人专用窗口');
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(page.getByText('提交成功')).toBeVisible();
+  test.info().annotations.push({ type: 'mode', description: isServerMode ? 'gateway server' : 'in-page emulator' });
+});

@@ -1,0 +1,73 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
+// Whether the phone has a network, as TanStack Query sees it (the browser's `online` and
+// `offline` events): a query waits (paused) exactly while this says offline, so what the screen
+// says and what the queries do agree (docs/reliability.md, "Offline").
+
+/** True while the phone has a network; follows the browser's online and offline events. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (changed) => onlineManager.subscribe(changed),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+}
+
+/** How long the network counts as just come back (网络已恢复) after an offline spell. */
+export const BACK_ONLINE_MS = 3000;
+
+export type NetworkState = 'online' | 'offline' | 'back';
+
+// One state for the app, kept here rather than in each page's line: a page that mounts while the
+// network has just come back (it was waiting for its code) still says so.
+let state: NetworkState = 'online';
+let backTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+let watching: (() => void) | undefined;
+
+function set(next: NetworkState) {
+  if (next === state) return;
+  state = next;
+  listeners.forEach((l) => l());
+}
+
+function watch() {
+  watching ??= onlineManager.subscribe((online) => {
+    clearTimeout(backTimer);
+    if (!online) return set('offline');
+    if (state !== 'offline') return;
+    set('back');
+    backTimer = setTimeout(() => set('online'), BACK_ONLINE_MS);
+  });
+  if (!onlineManager.isOnline()) set('offline');
+}
+
+/** online, offline, or back (online again for the first BACK_ONLINE_MS after being offline). */
+export function useNetworkState(): NetworkState {
+  return useSyncExternalStore(
+    (changed) => {
+      watch();
+      listeners.add(changed);
+      return () => listeners.delete(changed);
+    },
+    () => state,
+    () => 'online',
+  );
+}
+
+/**
+ * Resolves at once online, else when the network comes back. Code that loads lazily waits for it
+ * offline instead of failing: a failed load stays failed in the document (the browser keeps a
+ * failed module import, Vite a failed style sheet), so only a reload could bring it in after.
+ */
+export function whenOnline(): Promise<void> {
+  if (onlineManager.isOnline()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = onlineManager.subscribe((online) => {
+      if (!online) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,153 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NetworkLine } from '@/components/network-line';
+import { RouteErrorBoundary } from '@/components/route-error-boundary';
+import { LoadingState } from '@/components/states';
+import { createQueryClient, forgetQueries, KEPT_OFFLINE } from '@/app/providers';
+import { ticketKey } from '@/features/queue/api/get-ticket';
+import { myTicketsKey } from '@/features/queue/api/my-tickets';
+import { reservationKey } from '@/features/queue/api/get-reserve';
+import { reservationsKey } from '@/features/queue/api/search-reservations';
+import { certificateKey } from '@/features/profile/api/get-certificate';
+import { certificatesKey } from '@/features/profile/api/get-certificates';
+
+const goOffline = () => act(() => onlineManager.setOnline(false));
+const goOnline = () => act(() => onlineManager.setOnline(true));
+
+afterEach(() => {
+  act(() => onlineManager.setOnline(true));
+  vi.useRealTimers();
+});
+
+describe('the network line under the title bar', () => {
+  it('says nothing online, says offline and what still works, then 网络已恢复 for 3 s', () => {
+    vi.useFakeTimers();
+    render(<NetworkLine />);
+    const line = screen.getByRole('status');
+    expect(line).toBeEmptyDOMElement();
+    goOffline();
+    expect(line).toHaveTextContent('网络已断开，已打开过的页面和您的取号、预约、证照仍可查看，连网后自动刷新');
+    goOnline();
+    expect(line).toHaveTextContent('网络已恢复');
+    act(() => vi.advanceTimersByTime(2999));
+    expect(line).toHaveTextContent('网络已恢复');
+    act(() => vi.advanceTimersByTime(1));
+    expect(line).toBeEmptyDOMElement();
+  });
+
+  it('says nothing about a return when the network never went', () => {
+    render(<NetworkLine />);
+    goOnline();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('a page that cannot load offline', () => {
+  it('says 网络未连接 instead of a skeleton, with the pages still readable, and loads when the network is back', () => {
+    render(
+      <MemoryRouter>
+        <LoadingState />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
+    goOffline();
+    expect(screen.queryByRole('status', { name: '加载中' })).not.toBeInTheDocument();
+    expect(screen.getByText('网络未连接')).toBeInTheDocument();
+    expect(screen.getByText('请检查网络设置，连网后本页会自动加载')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '我的取号' })).toHaveAttribute('href', expect.stringContaining('/myNewNumber?'));
+    expect(screen.getByRole('link', { name: '我的预约' })).toHaveAttribute('href', expect.stringContaining('/historical?tab=reservation'));
+    expect(screen.getByRole('link', { name: '电子证照' })).toHaveAttribute('href', expect.stringMatching(/^\/certificate(\?|$)/));
+    goOnline();
+    expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
+  });
+
+  it('a page whose code did not come offline says so, and reloads once the network is back (a failed import is kept by the browser)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reloadPage = vi.fn();
+    function Page(): never {
+      throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/x.js');
+    }
+    goOffline();
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary reloadPage={reloadPage}>
+          <Page />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('网络未连接')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '我的取号' })).toBeInTheDocument();
+    expect(screen.queryByText('页面加载失败，请检查网络后重试')).not.toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+    goOnline();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("at the app's root (outside the router) it says so too, without links", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reloadPage = vi.fn();
+    function Start(): never {
+      throw new Error('Unable to preload CSS for http://127.0.0.1/assets/auth-setup.css');
+    }
+    goOffline();
+    render(
+      <RouteErrorBoundary scope="app" reloadPage={reloadPage}>
+        <Start />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '一窗受理' })).toBeInTheDocument();
+    expect(screen.getByText('网络未连接')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    goOnline();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('online, a page whose code failed keeps the error; its retry reloads', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reloadPage = vi.fn();
+    function Page(): never {
+      throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/x.js');
+    }
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary reloadPage={reloadPage}>
+          <Page />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('页面加载失败，请检查网络后重试')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what stays readable offline', () => {
+  it("numbers, bookings and certificates seen are kept a day, not 5 minutes; others keep TanStack's 5", () => {
+    const client = createQueryClient();
+    const kept = [
+      ticketKey('T1'),
+      myTicketsKey('live'),
+      reservationKey('R1'),
+      reservationsKey('all'),
+      certificateKey('C1'),
+      certificatesKey,
+    ];
+    for (const key of kept) expect(client.getQueryDefaults(key).gcTime).toBe(24 * 60 * 60 * 1000);
+    expect(client.getQueryDefaults(['halls', 'list']).gcTime).toBeUndefined();
+    expect(KEPT_OFFLINE).toHaveLength(6);
+  });
+
+  it('a logout forgets every kept answer', () => {
+    const client = createQueryClient();
+    client.setQueryData(ticketKey('T1'), { id: 'T1' });
+    forgetQueries();
+    expect(client.getQueryData(ticketKey('T1'))).toBeUndefined();
+  });
+
+  it('a submit offline is sent at once (to fail with its message), never held until the network is back', () => {
+    expect(createQueryClient().getDefaultOptions().mutations?.networkMode).toBe('always');
+  });
+});
