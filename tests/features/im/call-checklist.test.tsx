@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallChecklist, DEFAULT_CHECKLIST, MAX_CHECKLIST_ITEMS, newItemProblem } from '@/features/im/components/call-checklist';
+import { findStatusWith } from '../../utils/status';
 
 /** The socket as the checklist sees it: what it sends. */
 const socket = vi.hoisted(() => {
@@ -60,7 +61,7 @@ describe('the checklist staff send after a remote-handling call', () => {
     await user.click(within(form).getByRole('checkbox', { name: DEFAULT_CHECKLIST[0] }));
     await user.type(within(form).getByLabelText('后续事项'), '5个工作日内邮寄');
     await user.click(within(form).getByRole('button', { name: '发送核对清单' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('核对清单已发送');
+    expect(await findStatusWith('核对清单已发送')).toHaveTextContent('核对清单已发送');
     expect(socket.sent).toHaveLength(1);
     expect(socket.sent[0].type).toBe('checklist');
     const content = JSON.parse(socket.sent[0].content) as { items: { label: string; checked: boolean }[]; nextSteps: string };

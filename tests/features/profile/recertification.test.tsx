@@ -6,6 +6,7 @@ import { emulatorTestApi } from '@/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 import { server } from '../../setup';
+import { findStatusWith } from '../../utils/status';
 
 async function openForm() {
   const user = userEvent.setup();
@@ -88,7 +89,7 @@ describe('recertificationHome', () => {
     await user.click(screen.getByText('我已阅读并同意'));
     await user.click(screen.getByRole('button', { name: '提交认证' }));
 
-    const success = await screen.findByRole('status');
+    const success = await findStatusWith('认证成功');
     expect(within(success).getByText('认证成功')).toBeInTheDocument();
     expect(within(success).getByText('1****************7')).toBeInTheDocument();
     // Spaces stripped before sending; the emulator stored exactly the number.

@@ -7,6 +7,7 @@ import { emulatorTestApi } from '@/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 import { gifNamedJpg, jpeg, png } from './helpers';
+import { findStatusWith } from '../../utils/status';
 
 // antd-mobile's dialog ignores pointers while it animates in, and jsdom never finishes that animation.
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
@@ -129,7 +130,7 @@ describe('rating form (feedback route)', () => {
     await openForm();
     await user.click(star(2));
     await user.upload(screen.getByLabelText('添加图片'), gifNamedJpg());
-    const notice = await screen.findByRole('status');
+    const notice = await findStatusWith('只能上传JPG、JPEG、PNG格式的图片');
     expect(notice).toHaveTextContent('只能上传JPG、JPEG、PNG格式的图片');
     const shownAt = Date.now();
     expect(screen.queryByTestId('rating-image')).not.toBeInTheDocument();
