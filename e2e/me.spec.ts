@@ -35,6 +35,20 @@ const advanceClock = (page: Page, ms: number) =>
 test('a citizen shows a certificate with only chosen items; a fresh code passes, an expired one fails; the watermarked copy opens', async ({
   app: page,
 }) => {
+  // The Screen Wake Lock, recorded (headless Chromium grants none by itself).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __wake: string[] };
+    w.__wake = [];
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: (type: string) => {
+          w.__wake.push(`request ${type}`);
+          return Promise.resolve({ release: () => Promise.resolve(void w.__wake.push('release')) });
+        },
+      },
+    });
+  });
   await logIn(page);
   // Certificates are found through the verified identity.
   await open(page, '#/certificate');
@@ -64,10 +78,18 @@ test('a citizen shows a certificate with only chosen items; a fresh code passes,
   await expect(page.getByText(/二维码 \d+ 秒后自动刷新/)).toBeVisible();
   const code = (await qr.getAttribute('data-code'))!;
   expect(code).toMatch(/^OWC1\./);
-  await page.screenshot({ path: `${SHOTS}/certificate-showing.png`, fullPage: true });
+  // Over the whole screen, its title focused, and the screen kept on while it shows.
+  const showing = await page.getByTestId('certificate-showing').boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(showing).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+  await expect(page.getByRole('heading', { name: '正在出示：居民身份证' })).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual(['request screen']);
+  await page.screenshot({ path: `${SHOTS}/certificate-showing.png` });
 
   // A hall window verifies the fresh code: only the chosen item.
   await open(page, '#/certificate');
+  // Leaving the showing lets the screen sleep again.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual(['request screen', 'release']);
   await page.getByLabel('核验码').fill(code);
   await page.getByLabel('核验单位（选填）').fill('和平区政务服务中心3号窗口');
   await page.getByRole('button', { name: '核验', exact: true }).click();

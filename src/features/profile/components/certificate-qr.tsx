@@ -1,10 +1,16 @@
 import { Button } from 'antd-mobile';
 import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useRef } from 'react';
+import { useWakeLock } from '@/lib/hooks/use-wake-lock';
 import { useRotatingCode } from '../hooks/use-rotating-code';
 import type { Presentation } from '../certificate-types';
 import styles from './certificate.module.css';
 
-/** The showing's QR code, refreshed before it lapses, with the disclosed items beside it. */
+/**
+ * The showing's QR code, refreshed before it lapses, with the disclosed items beside it: over the
+ * whole screen, which stays on while it shows (docs/me.md, 亮证). Focus moves to its title, so a
+ * screen reader starts there; 结束出示 is the way out.
+ */
 export function CertificateQr({
   presentation,
   typeName,
@@ -18,9 +24,12 @@ export function CertificateQr({
 }) {
   const rotating = useRotatingCode(presentation);
   const stale = rotating.secondsLeft === 0;
+  useWakeLock(true);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   return (
-    <section className={styles.section} aria-labelledby="showing-title">
-      <h2 id="showing-title" className={styles.sectionTitle}>
+    <section className={`${styles.section} ${styles.showing}`} aria-labelledby="showing-title" data-testid="certificate-showing">
+      <h2 id="showing-title" ref={title} tabIndex={-1} className={styles.sectionTitle}>
         正在出示：{typeName}
       </h2>
       <div className={styles.qrBox}>
