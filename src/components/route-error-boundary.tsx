@@ -51,11 +51,12 @@ export class RouteErrorBoundary extends Component<Props, State> {
   render() {
     if (this.state.error) {
       const chunk = isChunkLoadError(this.state.error) || /Failed to fetch/i.test(this.state.error.message);
-      // Code that did not load cannot be imported again in this document (the browser keeps the
-      // failure): its retry is a reload, once the server answers. A render error re-renders.
-      const retry = chunk ? this.reloadPage : this.retry;
-      // Offline as the queries see it: says so, and reloads by itself when the network is back.
+      // Offline as the queries see it: says so, and reloads by itself once the network is back and
+      // the server answers (a style sheet that failed offline stays failed in the document).
+      // Online, 重试 renders again: a chunk that is gone after a deploy already had its one reload
+      // (src/lib/deploy/chunk-reload.ts), and a second would only loop.
       const offline = chunk && !onlineManager.isOnline();
+      const retry = offline ? this.reloadPage : this.retry;
       if (this.props.scope === 'app') {
         return (
           <main style={{ minHeight: '100vh', paddingTop: '20vh' }}>
