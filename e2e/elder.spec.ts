@@ -147,6 +147,13 @@ test('elder home: six large tiles, one tap back to the standard version, remembe
   const tiles = page.getByTestId('elder-tile');
   await expect(tiles).toHaveCount(6);
   await expect(tiles).toHaveText([/找大厅/, /预约办理/, /在线取号/, /办件查询/, /智能客服/, /帮办代办/]);
+  // Then what an elder comes back for: messages, the number taken, a certificate to show.
+  const mine = page.getByRole('navigation', { name: '我的事项' }).getByTestId('elder-mine-tile');
+  await expect(mine).toHaveText([/消息中心/, /我的取号/, /电子证照/]);
+  await mine.filter({ hasText: '消息中心' }).click();
+  await expect(page).toHaveURL(/#\/message/);
+  await page.goBack();
+  await expect(tiles).toHaveCount(6);
   await page.reload();
   await expect(tiles).toHaveCount(6);
   await page.getByRole('button', { name: '返回标准版' }).click();

@@ -16,13 +16,23 @@ const TILES = [
   { to: paths.agencyApplication(), title: '帮办代办', hint: '请工作人员帮您办', icon: 'team' },
 ] as const;
 
+/** What an elder comes back for: the hall's notices, the number in hand, a certificate to show. */
+const MINE = [
+  { to: paths.message(), title: '消息中心', hint: '叫号、预约和办件通知', icon: 'message' },
+  { to: paths.myNewNumber(), title: '我的取号', hint: '看看排到第几位', icon: 'ticket' },
+  { to: paths.certificate(), title: '电子证照', hint: '到窗口亮证', icon: 'id' },
+] as const;
+
 /** What the area offers (its use_robot and me_sys_reservation_config attributes). */
 export interface AreaOffers {
   robot: boolean;
   reserve: boolean;
 }
 
-/** Home in elder mode (长辈版): large tiles for six tasks and one tap back to the standard version. */
+/**
+ * Home in elder mode (长辈版): large tiles for six tasks, then 我的事项 (messages, the numbers
+ * taken, certificates), and one tap back to the standard version.
+ */
 export function ElderHome({ areaName, offers }: { areaName: string; offers: AreaOffers }) {
   const setElderMode = usePreferences((s) => s.setElderMode);
   return (
@@ -46,6 +56,24 @@ export function ElderHome({ areaName, offers }: { areaName: string; offers: Area
             {TILES.filter((t) => !('offer' in t) || offers[t.offer]).map((t) => (
               <li key={t.title}>
                 <AppLink to={t.to} className={styles.tile} data-testid="elder-tile">
+                  <span className={styles.icon} aria-hidden>
+                    <ServiceIcon name={t.icon} size={36} />
+                  </span>
+                  <span className={styles.tileTitle}>{t.title}</span>
+                  <span className={styles.tileHint}>{t.hint}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="elder-mine">
+          <h2 id="elder-mine" className={styles.groupTitle}>
+            我的事项
+          </h2>
+          <ul className={styles.tiles}>
+            {MINE.map((t) => (
+              <li key={t.title}>
+                <AppLink to={t.to} className={styles.tile} data-testid="elder-mine-tile">
                   <span className={styles.icon} aria-hidden>
                     <ServiceIcon name={t.icon} size={36} />
                   </span>
