@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { matchRoute, routes, type RouteDef } from '../src/config/routes';
 import { axe } from './axe';
 import { expect, hashRoute, keepRatingPopupAway, resetEmulator, test } from './fixtures';
+import { PATH_PARAMS, SEED_QUERY } from './route-targets';
 
 /**
  * The accessibility gate: every route of the route table, as a visitor (open routes) and as a
@@ -10,44 +11,8 @@ import { expect, hashRoute, keepRatingPopupAway, resetEmulator, test } from './f
  * without touching this file; the maps below only add what a page needs to show real content.
  */
 
-/** Query a page needs for real content: ids of the emulator's demo records (src/mocks/features/rating/demo-records.ts, user U0001). */
-const SEED_QUERY: Record<string, string> = {
-  complaintDetails: 'id=CP-SEED-0001',
-  mFeedbackInfo: 'id=MF-SEED-0001',
-  watchEvaluated: 'id=EV-U0001-5',
-  evaluationPage: 'id=EV-U0001-1',
-  mFeedback: 'matterId=M1201010001',
-  guidelines: 'matterId=M12010100',
-  understandCard: 'matterId=M12010100',
-  lawInfo: 'matterId=M12010100',
-  myInfo: 'type=1',
-  previewFile: 'fileUrl=%2Ffixtures%2Fsample.docx',
-  onlinepage: 'matterId=M12010001',
-  application: 'matterId=M12010001',
-  preAuditionFillIn: 'matterId=M12010001',
-  notificationForm: 'matterId=M12010002',
-  remoteProcessing: 'matterId=M12010001',
-  formIndex: 'formId=F-UNEMP',
-  officeInfolist: 'id=CS-U0001-ONE',
-  timeInfolistDetail: 'id=CS-U0001-ONE',
-  childerOffice: 'id=CS-U0001-ONE',
-  viewNotice: 'id=CS-U0001-ONE',
-  showReceiving: 'id=CS-U0001-ONE',
-  Noticerejection: 'id=CS-U0001-ONE',
-  oicqContent: 'peerId=M13600136001',
-  hallIntroPortal: 'hallId=H1201010',
-  lntroductionhall: 'hallId=H1201010',
-  hallimgmore: 'hallId=H1201010',
-  hallInnerMap: 'hallId=H1201010',
-  map3d: 'hallId=H1201010',
-  mapGuide: 'hallId=H1201010',
-  windowActual: 'hallId=H1201010',
-  dataStatistics: 'hallId=H1201010',
-  departInfo: 'departId=DH12010100',
-  doorGuide: 'doorplateId=DP1201010',
-};
-/** Values for path parameters (`/auth/:name`). */
-const PATH_PARAMS: Record<string, string> = { name: 'wxAuthorize' };
+// What a page needs in its address for real content (ids of the emulator's demo records, path
+// parameters): shared with the fault matrix in ./route-targets.ts.
 /** Open routes whose page differs for a logged-in user: visited in both states. */
 const ALSO_LOGGED_IN = [
   'home',
