@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { gateway } from '@/lib/http/client';
-import { isGatewayError, type GatewayError } from '@/lib/http/errors';
 import { uploadFiles } from '@/lib/http/upload';
 import { storedFiles } from '@/mocks/features/oss/handlers';
 import { startTestSession } from '../../utils/session';
+import { refusal } from '../../utils/refusal';
 
 // A 1x1 PNG: real image bytes, so the served type and length can be checked.
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
@@ -11,15 +11,6 @@ const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAA
 );
 
 const png = (name = '现场照片.png') => new File([PNG], name, { type: 'image/png' });
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  if (!isGatewayError(e)) throw new Error(`expected a gateway refusal, got ${String(e)}`);
-  return e;
-}
 
 describe('uploadFiles against the emulator', () => {
   it('needs a login', async () => {

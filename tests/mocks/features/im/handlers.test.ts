@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { gateway } from '@/lib/http/client';
-import { isGatewayError, type GatewayError } from '@/lib/http/errors';
 import { emulatorTestApi } from '@/mocks/node';
 import { consults, messages, systemMessages } from '@/mocks/features/im/tables';
 import { serviceNotices } from '@/mocks/features/notices/tables';
 import { storeMessage } from '@/mocks/features/im/domain';
 import { startTestSession } from '../../../utils/session';
+import { refusal } from '../../../utils/refusal';
 
 const STAFF = 'M13600136001';
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  if (!isGatewayError(e)) throw new Error(`expected a gateway refusal, got ${String(e)}`);
-  return e;
-}
 
 interface Page {
   records: { msgIdx: number; content: string }[];

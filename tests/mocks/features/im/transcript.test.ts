@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { gateway } from '@/lib/http/client';
-import { isGatewayError, type GatewayError } from '@/lib/http/errors';
 import { emulatorTestApi } from '@/mocks/node';
 import { caseCallRecords } from '@/mocks/features/cases/tables';
 import { storeMessage, touchPresence } from '@/mocks/features/im/domain';
 import { messages } from '@/mocks/features/im/tables';
 import { ApiError } from '@/mocks/gateway';
 import { startTestSession } from '../../../utils/session';
+import { refusal } from '../../../utils/refusal';
 
 const STAFF = 'M13600136001';
 const CITIZEN = 'U0001';
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  if (!isGatewayError(e)) throw new Error(`expected a gateway refusal, got ${String(e)}`);
-  return e;
-}
 
 function refused(fn: () => unknown): string {
   try {

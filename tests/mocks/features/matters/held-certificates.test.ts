@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getHeldCertificates } from '@/features/matters/api/get-held-certificates';
-import { isGatewayError } from '@/lib/http/errors';
 import { realNames } from '@/mocks/features/profile/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { startTestSession } from '../../../utils/session';
+import { refusal } from '../../../utils/refusal';
 
 function verifiedAs(userId: string, name: string, idcard: string) {
   startTestSession({ userId });
   realNames.insert({ id: userId, name, idcard, canonical: idcard, verifiedAt: 0 });
-}
-
-async function refusal(p: Promise<unknown>) {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  if (!isGatewayError(e)) throw new Error(`expected a gateway refusal, got ${String(e)}`);
-  return e;
 }
 
 describe('emulator: the materials a user holds as e-certificates', () => {

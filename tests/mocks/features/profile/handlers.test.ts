@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gateway } from '@/lib/http/client';
-import { isGatewayError, type GatewayError } from '@/lib/http/errors';
 import { realNames } from '@/mocks/features/profile/tables';
 import { startTestSession } from '../../../utils/session';
+import { refusal } from '../../../utils/refusal';
 
 interface Info {
   userId: string;
@@ -15,15 +15,6 @@ interface Info {
 
 const verify = (body: Record<string, unknown>) => gateway.post<Info>('/user-center/realName/verify', body, { silent: true });
 const info = () => gateway.get<Info>('/user-center/user/info', undefined, { silent: true });
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  if (!isGatewayError(e)) throw new Error(`expected a gateway refusal, got ${String(e)}`);
-  return e;
-}
 
 describe('emulator: real-name verification', () => {
   it('needs a login', async () => {

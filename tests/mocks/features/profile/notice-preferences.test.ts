@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { NoticePreferencesAnswer } from '@/contract/notice-preferences';
 import { gateway } from '@/lib/http/client';
-import { isGatewayError, type GatewayError } from '@/lib/http/errors';
 import { noticePrefs } from '@/mocks/features/profile/tables';
 import { startTestSession } from '../../../utils/session';
+import { refusal } from '../../../utils/refusal';
 
 const read = () => gateway.get<NoticePreferencesAnswer>('/service-xzyd/notice/preferences', undefined, { silent: true });
 const save = (body: unknown) =>
   gateway.post<NoticePreferencesAnswer>('/service-xzyd/notice/preferences', body as Record<string, unknown>, { silent: true });
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  if (!isGatewayError(e)) throw new Error(`expected a gateway refusal, got ${String(e)}`);
-  return e;
-}
 
 describe('emulator: notice preferences (设置 → 消息通知)', () => {
   it('needs a login', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gateway } from '@/lib/http/client';
-import { isGatewayError, type GatewayError } from '@/lib/http/errors';
 import { reservations } from '@/mocks/features/queue/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { startTestSession } from '../../../utils/session';
+import { refusal } from '../../../utils/refusal';
 
 const HALL = 'H1201010';
 const MATTER = 'M12010100';
@@ -12,15 +12,6 @@ const OTHER_MATTER = 'M12010103';
 /** Puts the emulator's clock at a China-time instant. */
 function setNow(cst: string) {
   emulatorTestApi.advanceClock(Date.parse(`${cst}+08:00`) - emulatorTestApi.now());
-}
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  if (!isGatewayError(e)) throw new Error(`expected a refusal, got ${String(e)}`);
-  return e;
 }
 
 interface DateItem {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gateway } from '@/lib/http/client';
-import { isGatewayError, type GatewayError } from '@/lib/http/errors';
 import { realNames } from '@/mocks/features/profile/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { startTestSession } from '../../../utils/session';
+import { refusal } from '../../../utils/refusal';
 
 const HALL = 'H1201010';
 
@@ -11,15 +11,6 @@ function setNow(cst: string) {
   emulatorTestApi.advanceClock(Date.parse(`${cst}+08:00`) - emulatorTestApi.now());
 }
 const minutes = (n: number) => emulatorTestApi.advanceClock(n * 60_000);
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  if (!isGatewayError(e)) throw new Error(`expected a refusal, got ${String(e)}`);
-  return e;
-}
 
 interface Ticket {
   id: string;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { gateway } from '@/lib/http/client';
-import { isGatewayError, type GatewayError } from '@/lib/http/errors';
 import { runDue } from '@/mocks/clock';
 import { realNames } from '@/mocks/features/profile/tables';
 import { book } from '@/mocks/features/queue/reservation';
 import { reservations, reservationWaitlist } from '@/mocks/features/queue/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { startTestSession } from '../../../utils/session';
+import { refusal } from '../../../utils/refusal';
 
 const HALL = 'H1201010';
 const MATTER = 'M12010100';
@@ -14,15 +14,6 @@ const DAY = '2026-09-30';
 
 function setNow(cst: string) {
   emulatorTestApi.advanceClock(Date.parse(`${cst}+08:00`) - emulatorTestApi.now());
-}
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  if (!isGatewayError(e)) throw new Error(`expected a refusal, got ${String(e)}`);
-  return e;
 }
 
 interface Entry {

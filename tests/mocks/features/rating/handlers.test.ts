@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gateway } from '@/lib/http/client';
-import { isGatewayError, type GatewayError } from '@/lib/http/errors';
 import { complaints, evaluations } from '@/mocks/features/rating/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { startTestSession } from '../../../utils/session';
+import { refusal } from '../../../utils/refusal';
 
 const valid = {
   evaluateTarget: 'doorplate',
@@ -22,15 +22,6 @@ const valid = {
 
 const insert = (patch: Record<string, unknown>) =>
   gateway.post<{ id: string }>('/complaint/insert', { ...valid, ...patch }, { silent: true });
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  if (!isGatewayError(e)) throw new Error(`expected a gateway refusal, got ${String(e)}`);
-  return e;
-}
 
 describe('emulator: POST /complaint/insert', () => {
   it('needs a login', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gateway } from '@/lib/http/client';
-import { isGatewayError, type GatewayError } from '@/lib/http/errors';
 import { matters } from '@/mocks/db/tables';
 import { answers, contexts, feedbacks } from '@/mocks/features/robot/tables';
 import { startTestSession } from '../../../utils/session';
+import { refusal } from '../../../utils/refusal';
 
 const BASE = '/microservice-robot/robot';
 const AREA = '120101';
@@ -26,15 +26,6 @@ interface Answer {
 
 const ask = (question: string, extra: Record<string, unknown> = {}) =>
   gateway.post<Answer>(`${BASE}/getAnswer`, { sessionId: SESSION, areaCode: AREA, question, ...extra }, { silent: true });
-
-async function refusal(p: Promise<unknown>): Promise<GatewayError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  if (!isGatewayError(e)) throw new Error(`expected a refusal, got ${String(e)}`);
-  return e;
-}
 
 describe('emulator: the robot', () => {
   it('answers visitors (no login) with the matter, its guide section, version date and actions', async () => {
