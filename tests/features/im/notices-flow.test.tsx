@@ -8,14 +8,11 @@ import { reservations } from '@/mocks/features/queue/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
+import { setNow } from '../../utils/clock';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 const HALL = 'H1201010';
 const MATTER = 'M12010100';
-
-function setNow(cst: string) {
-  emulatorTestApi.advanceClock(Date.parse(`${cst}+08:00`) - emulatorTestApi.now());
-}
 
 afterEach(async () => {
   cleanup();

@@ -7,14 +7,11 @@ import { reservations } from '@/mocks/features/queue/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
+import { setNow } from '../../utils/clock';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 const HALL = 'H1201010';
 const MATTER = 'M12010100';
-
-function setNow(cst: string) {
-  emulatorTestApi.advanceClock(Date.parse(`${cst}+08:00`) - emulatorTestApi.now());
-}
 
 /** The user's booking of `date` `startTime`, made in the emulator as the wizard would. */
 function booked(date: string, startTime: string) {

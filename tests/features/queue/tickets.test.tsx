@@ -6,13 +6,10 @@ import { tickets } from '@/mocks/features/queue/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
+import { setNow } from '../../utils/clock';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 const HALL = 'H1201010';
-
-function setNow(cst: string) {
-  emulatorTestApi.advanceClock(Date.parse(`${cst}+08:00`) - emulatorTestApi.now());
-}
 
 describe('ticket, myNumberInfo, myQueue', () => {
   it('takes a number after confirming, once for a double tap, and opens it live', async () => {

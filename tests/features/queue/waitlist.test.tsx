@@ -8,16 +8,13 @@ import { reservationWaitlist } from '@/mocks/features/queue/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
+import { setNow } from '../../utils/clock';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 const HALL = 'H1201010';
 const MATTER = 'M12010100';
 const DAY = '2026-09-30';
 const SLOW = { timeout: 8000 };
-
-function setNow(cst: string) {
-  emulatorTestApi.advanceClock(Date.parse(`${cst}+08:00`) - emulatorTestApi.now());
-}
 
 describe('reserve: the waiting list of a full day', () => {
   it('joins the waiting list of a full day after asking, and sees the place booked when someone cancels', async () => {

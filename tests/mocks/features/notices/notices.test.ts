@@ -17,16 +17,13 @@ import { emulatorTestApi } from '@/mocks/test-api';
 import { addAddress } from '@/features/express/api/add-address';
 import { placeOrder } from '@/features/express/api/place-order';
 import { startTestSession } from '../../../utils/session';
+import { setNow } from '../../../utils/clock';
 
 const HALL = 'H1201010';
 const MATTER = 'M12010100';
 const HOUR = 3600_000;
 const notices = (userId = 'U0001') => emulatorTestApi.notices.of(userId);
 const kinds = (userId = 'U0001') => notices(userId).map((n) => n.kind);
-
-function setNow(cst: string) {
-  emulatorTestApi.advanceClock(Date.parse(`${cst}+08:00`) - emulatorTestApi.now());
-}
 
 /** The link is a route of the route table, with the params it requires, naming `id`. */
 function expectLink(link: string | undefined, route: string, id?: string) {

@@ -4,15 +4,11 @@ import { reservations } from '@/mocks/features/queue/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { startTestSession } from '../../../utils/session';
 import { refusal } from '../../../utils/refusal';
+import { setNow } from '../../../utils/clock';
 
 const HALL = 'H1201010';
 const MATTER = 'M12010100';
 const OTHER_MATTER = 'M12010103';
-
-/** Puts the emulator's clock at a China-time instant. */
-function setNow(cst: string) {
-  emulatorTestApi.advanceClock(Date.parse(`${cst}+08:00`) - emulatorTestApi.now());
-}
 
 interface DateItem {
   date: string;

@@ -4,12 +4,10 @@ import { realNames } from '@/mocks/features/profile/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { startTestSession } from '../../../utils/session';
 import { refusal } from '../../../utils/refusal';
+import { setNow } from '../../../utils/clock';
 
 const HALL = 'H1201010';
 
-function setNow(cst: string) {
-  emulatorTestApi.advanceClock(Date.parse(`${cst}+08:00`) - emulatorTestApi.now());
-}
 const minutes = (n: number) => emulatorTestApi.advanceClock(n * 60_000);
 
 interface Ticket {

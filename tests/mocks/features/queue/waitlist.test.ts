@@ -7,14 +7,11 @@ import { reservations, reservationWaitlist } from '@/mocks/features/queue/tables
 import { emulatorTestApi } from '@/mocks/test-api';
 import { startTestSession } from '../../../utils/session';
 import { refusal } from '../../../utils/refusal';
+import { setNow } from '../../../utils/clock';
 
 const HALL = 'H1201010';
 const MATTER = 'M12010100';
 const DAY = '2026-09-30';
-
-function setNow(cst: string) {
-  emulatorTestApi.advanceClock(Date.parse(`${cst}+08:00`) - emulatorTestApi.now());
-}
 
 interface Entry {
   id: string;
