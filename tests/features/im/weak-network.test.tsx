@@ -19,7 +19,10 @@ const socket = vi.hoisted(() => {
       return () => listeners.delete(fn);
     },
     onMessage: () => () => undefined,
-    send: async () => 'tmp',
+    send: async (f: Record<string, unknown>) => {
+      sent.push(f);
+      return 'tmp';
+    },
   };
   return { sent, listeners, connection };
 });
@@ -125,5 +128,15 @@ describe('a call on a weak network', () => {
     expect(video.enabled).toBe(true);
     expect(screen.getByRole('button', { name: '关闭摄像头' })).toBeInTheDocument();
     expect(mediaSent()).toEqual(['audio', 'video']);
+  }, 30_000);
+
+  it('closing the tab during the call hangs up on the other side too: the hang goes out as the page is hidden', async () => {
+    await connectedCall();
+    const hangs = () => socket.sent.filter((f) => f.type === 'hang');
+    expect(hangs()).toEqual([]);
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(hangs()).toEqual([
+      expect.objectContaining({ toId: 'M13600136001', content: JSON.stringify({ callId: 'call-w', reason: 'hangup' }) }),
+    ]);
   }, 30_000);
 });

@@ -401,6 +401,15 @@ export function useCall(opts: CallOptions) {
     },
     [cleanup, sendHang],
   );
+  // So does closing the tab or the app, which unmounts nothing: the hang goes out on the socket as
+  // the page is hidden for good, so the other side is not left talking to a frozen picture.
+  useEffect(() => {
+    const onHide = () => {
+      if (ACTIVE.includes(stateRef.current)) sendHang(stateRef.current === 'incoming' ? 'declined' : 'hangup');
+    };
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, [sendHang]);
 
   return {
     state,
