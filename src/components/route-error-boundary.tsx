@@ -6,7 +6,7 @@ import { useOnline } from '../lib/network/online';
 import { ErrorState, OfflineState } from './states';
 
 /** A page whose code did not come for want of a network: says so, and loads it once the network is back. */
-function OfflinePage({ retry, links }: { retry: () => void; links?: boolean }) {
+function OfflineRetry({ retry, links }: { retry: () => void; links?: boolean }) {
   const online = useOnline();
   useEffect(() => {
     if (online) retry();
@@ -63,14 +63,14 @@ export class RouteErrorBoundary extends Component<Props, State> {
             <h1 style={{ textAlign: 'center', fontSize: 20 }}>一窗受理</h1>
             {offline ? (
               // Outside the router: no links to pages.
-              <OfflinePage retry={retry} links={false} />
+              <OfflineRetry retry={retry} links={false} />
             ) : (
               <ErrorState message={chunk ? '应用加载失败，请检查网络后重试' : '应用出错了，请重试'} onRetry={retry} />
             )}
           </main>
         );
       }
-      if (offline) return <OfflinePage retry={retry} />;
+      if (offline) return <OfflineRetry retry={retry} />;
       return <ErrorState message={chunk ? '页面加载失败，请检查网络后重试' : '页面出错了，请重试'} onRetry={retry} />;
     }
     return (

@@ -45,6 +45,28 @@ describe('the network line under the title bar', () => {
   });
 });
 
+/**
+ * A page whose code fails to load (until `loads()` is called), under the page boundary with a
+ * stand-in reload; returns what a test watches.
+ */
+function pageWhoseCodeFails() {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const reloadPage = vi.fn();
+  let fail = true;
+  function Page() {
+    if (fail) throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/x.js');
+    return <p>页面内容</p>;
+  }
+  render(
+    <MemoryRouter>
+      <RouteErrorBoundary reloadPage={reloadPage}>
+        <Page />
+      </RouteErrorBoundary>
+    </MemoryRouter>,
+  );
+  return { reloadPage, loads: () => (fail = false) };
+}
+
 describe('a page that cannot load offline', () => {
   it('says 网络未连接 instead of a skeleton, with the pages still readable, and loads when the network is back', () => {
     render(
@@ -65,19 +87,8 @@ describe('a page that cannot load offline', () => {
   });
 
   it('a page whose code did not come offline says so, and reloads once the network is back (a failed import is kept by the browser)', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const reloadPage = vi.fn();
-    function Page(): never {
-      throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/x.js');
-    }
     goOffline();
-    render(
-      <MemoryRouter>
-        <RouteErrorBoundary reloadPage={reloadPage}>
-          <Page />
-        </RouteErrorBoundary>
-      </MemoryRouter>,
-    );
+    const { reloadPage } = pageWhoseCodeFails();
     expect(screen.getByText('网络未连接')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '我的取号' })).toBeInTheDocument();
     expect(screen.queryByText('页面加载失败，请检查网络后重试')).not.toBeInTheDocument();
@@ -106,22 +117,9 @@ describe('a page that cannot load offline', () => {
   });
 
   it('online, a page whose code failed keeps the error; its retry renders again, never a reload', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const reloadPage = vi.fn();
-    let fail = true;
-    function Page() {
-      if (fail) throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/x.js');
-      return <p>页面内容</p>;
-    }
-    render(
-      <MemoryRouter>
-        <RouteErrorBoundary reloadPage={reloadPage}>
-          <Page />
-        </RouteErrorBoundary>
-      </MemoryRouter>,
-    );
+    const { reloadPage, loads } = pageWhoseCodeFails();
     expect(screen.getByText('页面加载失败，请检查网络后重试')).toBeInTheDocument();
-    fail = false;
+    loads();
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(screen.getByText('页面内容')).toBeInTheDocument();
     expect(reloadPage).not.toHaveBeenCalled();

@@ -23,6 +23,27 @@ const MINE = [
   { to: paths.certificate(), title: '电子证照', hint: '到窗口亮证', icon: 'id' },
 ] as const;
 
+type Tile = { to: string; title: string; hint: string; icon: (typeof TILES)[number]['icon'] | (typeof MINE)[number]['icon'] };
+
+/** A grid of large tiles, each a link with its icon, title and a line of hint. */
+function Tiles({ tiles, testId }: { tiles: readonly Tile[]; testId: string }) {
+  return (
+    <ul className={styles.tiles}>
+      {tiles.map((t) => (
+        <li key={t.title}>
+          <AppLink to={t.to} className={styles.tile} data-testid={testId}>
+            <span className={styles.icon} aria-hidden>
+              <ServiceIcon name={t.icon} size={36} />
+            </span>
+            <span className={styles.tileTitle}>{t.title}</span>
+            <span className={styles.tileHint}>{t.hint}</span>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** What the area offers (its use_robot and me_sys_reservation_config attributes). */
 export interface AreaOffers {
   robot: boolean;
@@ -52,37 +73,13 @@ export function ElderHome({ areaName, offers }: { areaName: string; offers: Area
           </button>
         </header>
         <nav aria-label="常用服务">
-          <ul className={styles.tiles}>
-            {TILES.filter((t) => !('offer' in t) || offers[t.offer]).map((t) => (
-              <li key={t.title}>
-                <AppLink to={t.to} className={styles.tile} data-testid="elder-tile">
-                  <span className={styles.icon} aria-hidden>
-                    <ServiceIcon name={t.icon} size={36} />
-                  </span>
-                  <span className={styles.tileTitle}>{t.title}</span>
-                  <span className={styles.tileHint}>{t.hint}</span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <Tiles tiles={TILES.filter((t) => !('offer' in t) || offers[t.offer])} testId="elder-tile" />
         </nav>
         <nav aria-labelledby="elder-mine">
           <h2 id="elder-mine" className={styles.groupTitle}>
             我的事项
           </h2>
-          <ul className={styles.tiles}>
-            {MINE.map((t) => (
-              <li key={t.title}>
-                <AppLink to={t.to} className={styles.tile} data-testid="elder-mine-tile">
-                  <span className={styles.icon} aria-hidden>
-                    <ServiceIcon name={t.icon} size={36} />
-                  </span>
-                  <span className={styles.tileTitle}>{t.title}</span>
-                  <span className={styles.tileHint}>{t.hint}</span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <Tiles tiles={MINE} testId="elder-mine-tile" />
         </nav>
         <p className={styles.more}>
           <AppLink to={paths.userConfig()}>字体大小与消息通知设置</AppLink>
