@@ -2,7 +2,8 @@
 import { stackTraceLimit } from './quiet-stacks';
 import { http, HttpResponse, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { browserPersistence, setPersistence } from './db/store';
+import { browserPersistence } from './db/browser-persistence';
+import { setPersistence } from './db/store';
 import { loadFaultsFromPage } from './faults';
 import { handlers } from './handlers';
 import { emulatorTestApi } from './test-api';

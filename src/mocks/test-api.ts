@@ -63,6 +63,8 @@ export const emulatorTestApi = {
   },
   /** Adds the demo citizen's records (a complaint with its reply, a matter feedback): seed/demo-records.ts. */
   insertDemoRecords,
+  /** The tokens of the sessions the emulator holds (a journey checks that no write was lost). */
+  sessionTokens: (): string[] => sessions.all().map((s) => s.id),
   /** Expires every session (or the one of `token`): the next login call answers 401. */
   expireSessions(token?: string): void {
     for (const s of sessions.all()) if (!token || s.id === token) sessions.update(s.id, { expiresAt: 0 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { browserPersistence } from '@/mocks/db/browser-persistence';
 import {
-  browserPersistence,
   defineTable,
   fingerprint,
   freshSeedPrint,
@@ -8,6 +8,7 @@ import {
   resetAll,
   setPersistence,
   tableNames,
+  type Persistence,
   type Snapshot,
 } from '@/mocks/db/store';
 import '@/mocks/handlers';
@@ -93,18 +94,109 @@ describe('emulator store', () => {
     expect(mem.get()!.tables).toEqual({});
   });
 
-  it('drops a browser snapshot of the older shape (tables at the top level) and reseeds', () => {
-    window.localStorage.setItem('store-test-db', JSON.stringify({ 'store-test-shape': [{ id: 'stale' }] }));
+  it('drops a browser state of an older layout (the whole state under one key) and reseeds', () => {
+    window.localStorage.setItem('store-test-db', JSON.stringify({ tables: { 'store-test-shape': [{ id: 'stale' }] }, seeds: {} }));
     const t = defineTable('store-test-shape', () => [{ id: 'seeded' }]);
     setPersistence(browserPersistence('store-test-db'));
     expect(t.all().map((r) => r.id)).toEqual(['seeded']);
     t.insert({ id: 'mine' });
-    expect(JSON.parse(window.localStorage.getItem('store-test-db')!).tables['store-test-shape']).toEqual([
-      { id: 'seeded' },
-      { id: 'mine' },
+    expect(window.localStorage.getItem('store-test-db')).toBeNull();
+    setPersistence(browserPersistence('store-test-db'));
+    expect(t.all().map((r) => r.id)).toEqual(['seeded', 'mine']);
+    resetAll();
+    clearKeys('store-test-db');
+  });
+});
+
+/** Removes every localStorage key of a persistence (tests leave nothing behind). */
+function clearKeys(key: string) {
+  for (const k of Object.keys(window.localStorage)) if (k === key || k.startsWith(`${key}|`)) window.localStorage.removeItem(k);
+}
+
+type Delta = Parameters<Persistence['save']>[1];
+const rowsWritten = (table: string, rows: string[], removed: string[] = []): Delta => ({
+  all: false,
+  tables: new Map([[table, { rows: new Set(rows), removed: new Set(removed), whole: false }]]),
+});
+
+describe('emulator store in the browser: tabs that write at once', () => {
+  it("a tab whose copy is behind writes only its own rows: the other tab's message stays", () => {
+    const key = 'store-test-tabs';
+    const table = 'store-test-chat';
+    const t = defineTable<{ id: string; text: string }>(table, () => [{ id: 'm1', text: '您好' }]);
+    const tab = browserPersistence(key);
+    setPersistence(tab);
+    t.insert({ id: 'm2', text: '好的，身份证已核验' });
+    // Another tab read the state before m2 arrived there (another renderer sees writes late), then
+    // saved its own row: it hands over its whole copy, which has no m2.
+    const seeds = tab.load()!.seeds;
+    tab.save(
+      {
+        tables: {
+          [table]: [
+            { id: 'm1', text: '您好' },
+            { id: 'p1', text: 'presence' },
+          ],
+        },
+        seeds,
+      },
+      rowsWritten(table, ['p1']),
+    );
+    expect(tab.load()!.tables[table]).toEqual([
+      { id: 'm1', text: '您好' },
+      { id: 'm2', text: '好的，身份证已核验' },
+      { id: 'p1', text: 'presence' },
+    ]);
+    // A removal elsewhere removes that row only; an update keeps the row's place.
+    tab.save({ tables: { [table]: [{ id: 'm1', text: '您好！' }] }, seeds }, rowsWritten(table, ['m1'], ['p1']));
+    expect(tab.load()!.tables[table].map((r) => (r as { text: string }).text)).toEqual(['您好！', '好的，身份证已核验']);
+    resetAll();
+    expect(tab.load()).toEqual({ tables: {}, seeds: {} });
+    clearKeys(key);
+    expect(tab.load()).toBeNull();
+  });
+
+  it("a table's first write keeps rows another tab put there just before", () => {
+    const key = 'store-test-first';
+    const table = 'store-test-first-write';
+    defineTable<{ id: string; n: number }>(table, () => [{ id: 's1', n: 0 }]);
+    const tab = browserPersistence(key);
+    setPersistence(tab);
+    defineTable('store-test-first-other').insert({ id: 'x' });
+    // The other tab wrote s1 and persisted the table; this tab's copy still has the seed.
+    window.localStorage.setItem(`${key}|r|${table}|s1`, JSON.stringify({ o: 0, r: { id: 's1', n: 5 } }));
+    const seeds = { ...tab.load()!.seeds };
+    const print = fingerprint([{ id: 's1', n: 0 }]);
+    tab.save(
+      {
+        tables: {
+          [table]: [
+            { id: 's1', n: 0 },
+            { id: 'mine', n: 1 },
+          ],
+        },
+        seeds: { ...seeds, [table]: print },
+      },
+      rowsWritten(table, ['mine']),
+    );
+    expect(tab.load()!.tables[table]).toEqual([
+      { id: 's1', n: 5 },
+      { id: 'mine', n: 1 },
     ]);
     resetAll();
-    window.localStorage.removeItem('store-test-db');
+    clearKeys(key);
+  });
+
+  it('one load for a burst of storage events from another tab', async () => {
+    const key = 'store-test-burst';
+    const tab = browserPersistence(key);
+    const listener = vi.fn();
+    tab.subscribe!(listener);
+    for (let i = 0; i < 5; i++) window.dispatchEvent(new StorageEvent('storage', { key: `${key}|r|t|${i}` }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated' }));
+    expect(listener).not.toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The emulator's stateful store: named tables of rows with an `id`, seeded deterministically,
- * persisted (localStorage in the browser, memory in Node) and shared between the tabs of one
- * browser through a BroadcastChannel. A tab saves its own writes row by row over what is
- * persisted at that moment, so tabs that write at once never erase each other's rows.
+ * persisted (localStorage in the browser, a database in the gateway server, memory in tests) and
+ * shared between the tabs of one browser through a BroadcastChannel. A tab lays its own writes
+ * row by row over what is persisted at that moment, and the browser's persistence writes only
+ * those rows (browser-persistence.ts), so tabs that write at once never erase each other's rows.
  *
  * Only tables somebody wrote are persisted: a table still equal to its seed (the catalogue of
  * matters, about a million characters) is rebuilt alike by every tab, so a write costs the few
@@ -31,9 +32,21 @@ export type RowChange =
   | { kind: 'table'; table: string; rows: Row[] | null; seed: string }
   | { kind: 'clear' };
 
+/**
+ * What one commit of this tab changed: a persistence that keeps rows one by one (the browser's)
+ * writes only these, so a tab whose copy is behind never writes back another tab's rows.
+ */
+export interface SaveDelta {
+  /** Everything was laid anew (a reset, or nothing was persisted yet): the snapshot is the state. */
+  all: boolean;
+  /** Per table written: the rows written and removed, or `whole` when the table was reset. */
+  tables: ReadonlyMap<string, { readonly rows: ReadonlySet<string>; readonly removed: ReadonlySet<string>; readonly whole: boolean }>;
+}
+
 export interface Persistence {
   load(): Snapshot | null;
-  save(snapshot: Snapshot): void;
+  /** The state after a commit, and what the commit changed (a whole-snapshot store ignores it). */
+  save(snapshot: Snapshot, delta: SaveDelta): void;
   /**
    * A row-level store, the one writer of its state (the gateway server): each commit hands over
    * what changed instead of a merged snapshot; `save` is then never called.
@@ -372,10 +385,11 @@ function commit(): void {
   }
   const fresh = wroteAll ? null : persistence.load();
   const next = fresh ? mergeInto(fresh) : ownSnapshot();
+  const delta: SaveDelta = { all: !fresh, tables: new Map(writes) };
   writes.clear();
   wroteAll = false;
   adopt(next);
-  persistence.save(next);
+  persistence.save(next, delta);
   persistence.notify?.();
 }
 
@@ -433,37 +447,4 @@ let counter = 0;
 export function newId(prefix: string): string {
   counter = (counter + 1) % 1000;
   return `${prefix}${Date.now().toString(36)}${counter.toString(36).padStart(2, '0')}${Math.floor(Math.random() * 1296).toString(36)}`;
-}
-
-/** localStorage persistence shared by the tabs of one browser. */
-export function browserPersistence(key = 'ow-emulator-db'): Persistence {
-  const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(key) : null;
-  return {
-    load() {
-      try {
-        const raw = window.localStorage.getItem(key);
-        const snap = raw ? (JSON.parse(raw) as Partial<Snapshot>) : null;
-        // A snapshot of the older shape (tables at the top level) is dropped: reseeded.
-        return snap && snap.tables && snap.seeds ? (snap as Snapshot) : null;
-      } catch {
-        return null;
-      }
-    },
-    save(s) {
-      try {
-        window.localStorage.setItem(key, JSON.stringify(s));
-      } catch (e) {
-        console.warn('emulator state not saved', e);
-      }
-    },
-    subscribe(listener) {
-      if (channel) channel.onmessage = () => listener();
-      window.addEventListener('storage', (e) => {
-        if (e.key === key) listener();
-      });
-    },
-    notify() {
-      channel?.postMessage('changed');
-    },
-  };
 }
