@@ -1,8 +1,8 @@
 import { Activity, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { LoadingState, OfflinePage } from '../components/states';
-import { useOnline } from '../lib/network/online';
+import { LoadingState, WaitingPage } from '../components/states';
+import { useNetworkState, useOnline } from '../lib/network/online';
 import { isAutomatedWithoutFlag } from './automation-gate';
 import { matchRoute, type RouteDef } from '../config/routes';
 import { pageOf } from './routing/lazy-pages';
@@ -34,12 +34,14 @@ const NotFound = lazy(() => import('../components/not-found').then((m) => ({ def
 const AreaError = lazy(() => import('./area-error').then((m) => ({ default: m.AreaError })));
 
 /**
- * While a page's code loads: the skeleton; offline (its code waits for the network), the page's
- * title and the network line over the offline notice (OfflinePage).
+ * While a page's code loads: the skeleton; offline (its code waits for the network) and just after,
+ * the page's title and the network line over the offline notice, then over the skeleton
+ * (WaitingPage): a page whose code comes slowly after the network returns still says 网络已恢复.
  */
 function PageFallback({ title }: { title: string }) {
   const online = useOnline();
-  return online ? <LoadingState /> : <OfflinePage title={title} />;
+  const network = useNetworkState();
+  return online && network === 'online' ? <LoadingState /> : <WaitingPage title={title} />;
 }
 
 function RoutePage({ route }: { route: RouteDef }) {

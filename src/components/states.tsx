@@ -55,10 +55,12 @@ export function OfflineState({ onRetry, links = true }: { onRetry?: () => void; 
 }
 
 /**
- * A whole page that waits offline for its code: its title, the network line, the offline notice.
- * Lighter than PageShell, which the first load of home does not carry.
+ * A whole page whose code waits for the network: its title and the network line over the offline
+ * notice, then, once the network is back, over the skeleton while the code comes (the line says
+ * 网络已恢复 in the same live region). Lighter than PageShell, which the first load of home does
+ * not carry.
  */
-export function OfflinePage({ title }: { title: string }) {
+export function WaitingPage({ title }: { title: string }) {
   return (
     <div className={styles.page}>
       <header>
@@ -66,7 +68,7 @@ export function OfflinePage({ title }: { title: string }) {
         <NetworkLine />
       </header>
       <main>
-        <OfflineState />
+        <LoadingState />
       </main>
     </div>
   );

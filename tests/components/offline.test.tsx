@@ -5,8 +5,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkLine } from '@/components/network-line';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
-import { LoadingState } from '@/components/states';
+import { LoadingState, WaitingPage } from '@/components/states';
 import { createQueryClient, forgetQueries, KEPT_OFFLINE } from '@/app/providers';
+import { PROBE_FIRST_MS, whenOnline } from '@/lib/network/online';
 import { ticketKey } from '@/features/queue/api/get-ticket';
 import { myTicketsKey } from '@/features/queue/api/my-tickets';
 import { reservationKey } from '@/features/queue/api/get-reserve';
@@ -86,6 +87,25 @@ describe('a page that cannot load offline', () => {
     expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
   });
 
+  it('a page whose code waits offline keeps its title and line: back online, the same line says 网络已恢复 over the skeleton while the code comes', () => {
+    goOffline();
+    render(
+      <MemoryRouter>
+        <WaitingPage title="我的办件" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '我的办件' })).toBeInTheDocument();
+    const line = screen.getAllByRole('status')[0];
+    expect(line).toHaveTextContent('网络已断开');
+    expect(screen.getByText('网络未连接')).toBeInTheDocument();
+    goOnline();
+    // The same live region, so a screen reader hears the change.
+    expect(screen.getAllByRole('status')[0]).toBe(line);
+    expect(line).toHaveTextContent('网络已恢复');
+    expect(screen.queryByText('网络未连接')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
+  });
+
   it('a page whose code did not come offline says so, and reloads once the network is back (a failed import is kept by the browser)', () => {
     goOffline();
     const { reloadPage } = pageWhoseCodeFails();
@@ -151,5 +171,41 @@ describe('what stays readable offline', () => {
 
   it('a submit offline is sent at once (to fail with its message), never held until the network is back', () => {
     expect(createQueryClient().getDefaultOptions().mutations?.networkMode).toBe('always');
+  });
+});
+
+describe('code waits for a network that answers', () => {
+  it('online from the start: at once, nothing probed', async () => {
+    await whenOnline(() => Promise.resolve(true));
+    const probe = vi.fn(() => Promise.resolve(true));
+    await whenOnline(probe);
+    expect(probe).not.toHaveBeenCalled();
+  });
+
+  it("after an offline spell: not at the browser's online event, but once the server answers (probed again with back-off)", async () => {
+    vi.useFakeTimers();
+    goOffline();
+    let up = false;
+    const probe = vi.fn(() => Promise.resolve(up));
+    let done = false;
+    void whenOnline(probe).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(probe).not.toHaveBeenCalled();
+    goOnline();
+    await vi.advanceTimersByTimeAsync(0);
+    // The first requests after the event still fail (the radio is joining): nothing loads yet.
+    expect(probe).toHaveBeenCalledTimes(1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(PROBE_FIRST_MS);
+    expect(probe).toHaveBeenCalledTimes(2);
+    expect(done).toBe(false);
+    up = true;
+    await vi.advanceTimersByTimeAsync(PROBE_FIRST_MS * 2);
+    expect(probe).toHaveBeenCalledTimes(3);
+    expect(done).toBe(true);
+    // Proven: the next load goes at once.
+    const later = vi.fn(() => Promise.resolve(true));
+    await whenOnline(later);
+    expect(later).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,8 @@
  * (src/lib/storage/drafts.ts), and a reload keeps the tab's sessionStorage.
  */
 
+import { serverAnswers, whenOnline } from '../network/online';
+
 /** The sessionStorage key of the last reload for a missing chunk (its time, in ms). */
 export const CHUNK_RELOAD_KEY = 'ow.chunkReload';
 /** While the last reload is this recent, a chunk failure is not reloaded again. */
@@ -65,11 +67,7 @@ function browserDeps(): ChunkReloadDeps {
   return {
     storage,
     now: () => Date.now(),
-    serverAnswers: () =>
-      fetch('./version.json', { cache: 'no-store' }).then(
-        () => true,
-        () => false,
-      ),
+    serverAnswers,
     reload: () => window.location.reload(),
   };
 }
@@ -98,15 +96,17 @@ export function reloadForMissingChunk(error: unknown, deps: ChunkReloadDeps = br
 }
 
 /**
- * Reloads the page if its server answers; resolves false (nothing happens) when it does not. For a
+ * Reloads the page once the network is back and its server answers. For a
  * page whose code failed to load (offline, or the server away): browsers keep a failed module
  * import for the life of the document, so only a reload can load it again. What was typed is kept
  * (drafts are in sessionStorage, src/lib/storage/drafts.ts).
  */
 export function reloadIfServerAnswers(deps: ChunkReloadDeps = browserDeps()): Promise<boolean> {
-  return deps.serverAnswers().then((answers) => {
-    if (answers) deps.reload();
-    return answers;
+  // Once the network is back and the server answers: the first requests after the browser's
+  // `online` event can still fail (src/lib/network/online.ts).
+  return whenOnline(deps.serverAnswers).then(() => {
+    deps.reload();
+    return true;
   });
 }
 

@@ -56,18 +56,56 @@ export function useNetworkState(): NetworkState {
   );
 }
 
-/**
- * Resolves at once online, else when the network comes back. Code that loads lazily waits for it
- * offline instead of failing: a failed load stays failed in the document (the browser keeps a
- * failed module import, Vite a failed style sheet), so only a reload could bring it in after.
- */
-export function whenOnline(): Promise<void> {
-  if (onlineManager.isOnline()) return Promise.resolve();
-  return new Promise((resolve) => {
+/** Whether the app's server answers at all: a request for version.json, never from a cache. */
+export function serverAnswers(): Promise<boolean> {
+  return fetch('./version.json', { cache: 'no-store' }).then(
+    () => true,
+    () => false,
+  );
+}
+
+// Set when the phone goes offline, cleared once the server answered again: the browser's `online`
+// event says a network is up, not that requests go through (in Chromium the first requests after
+// it can still fail, as on a phone whose radio is still joining), and a lazy import that fails
+// then stays failed for the life of the document.
+let unproven = false;
+let proving: Promise<void> | null = null;
+onlineManager.subscribe((online) => {
+  if (!online) unproven = true;
+});
+
+const networkUp = () =>
+  new Promise<void>((resolve) => {
+    if (onlineManager.isOnline()) return resolve();
     const stop = onlineManager.subscribe((online) => {
       if (!online) return;
       stop();
       resolve();
     });
   });
+
+/** First wait between two probes after the network came back; it doubles up to PROBE_MAX_MS. */
+export const PROBE_FIRST_MS = 250;
+export const PROBE_MAX_MS = 4000;
+
+async function prove(answers: () => Promise<boolean>): Promise<void> {
+  for (let wait = PROBE_FIRST_MS; ; wait = Math.min(wait * 2, PROBE_MAX_MS)) {
+    await networkUp();
+    if ((await answers()) && onlineManager.isOnline()) {
+      unproven = false;
+      return;
+    }
+    await new Promise((r) => setTimeout(r, wait));
+  }
+}
+
+/**
+ * Resolves at once online, else when the network is back and the server answers (probed with
+ * back-off). Code that loads lazily waits for it offline instead of failing: a failed load stays
+ * failed in the document (the browser keeps a failed module import, Vite a failed style sheet),
+ * so only a reload could bring it in after.
+ */
+export function whenOnline(answers: () => Promise<boolean> = serverAnswers): Promise<void> {
+  if (onlineManager.isOnline() && !unproven) return Promise.resolve();
+  return (proving ??= prove(answers).finally(() => (proving = null)));
 }
