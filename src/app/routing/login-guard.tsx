@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useAppNavigate } from '@/lib/router/navigation';
+import { STEP_PARAM } from '@/lib/router/use-step-in-history';
 import { getSession } from '@/lib/storage/storage';
 import { paths } from '@/config/routes';
 import type { GuardDecision } from '@/features/auth/guard';
@@ -50,11 +51,21 @@ function decide(location: { pathname: string; search: string }): Promise<GuardDe
   );
 }
 
+function searchWithoutStep(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has(STEP_PARAM)) return search;
+  params.delete(STEP_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 /** Runs the login-route guard before showing a login route's page. */
 export function LoginGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const go = useAppNavigate();
-  const key = location.pathname + location.search;
+  // A wizard's step changes the address without leaving the page: it is not asked again, and the
+  // page (with every choice made) stays mounted.
+  const key = location.pathname + searchWithoutStep(location.search);
   const [passed, setPassed] = useState<string | null>(null);
   const [timedOut, setTimedOut] = useState<string | null>(null);
   const [failed, setFailed] = useState<{ key: string; message: string } | null>(null);
@@ -78,7 +89,8 @@ export function LoginGuard({ children }: { children: ReactNode }) {
       live = false;
       clearTimeout(timer);
     };
-  }, [key, location.pathname, location.search, go, attempt]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again when the key changes, not the step
+  }, [key, go, attempt]);
   if (passed === key) return <>{children}</>;
   if (failed?.key === key) {
     return (
