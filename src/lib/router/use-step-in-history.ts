@@ -24,9 +24,8 @@ export interface StepInHistory<S extends string> {
    */
   back(previous?: S): boolean;
   /**
-   * The wizard is done: its steps leave history and `last` (the confirmation) takes the place of the
-   * entry it was opened on, so that back from the confirmation leaves the wizard, never re-opens a
-   * form already sent.
+   * The wizard is done: `last` (the confirmation) takes the place of this step, and back from it
+   * leaves the wizard past its steps, never re-opens a form already sent.
    */
   finish(last: S): void;
 }
@@ -42,7 +41,7 @@ export function useStepInHistory<S extends string>(first: S, shown: (step: S) =>
   const depth = (location.state as StepState | null)?.wizardDepth ?? 0;
   const asked = new URLSearchParams(location.search).get(STEP_PARAM) as S | null;
   const step = asked !== null && shown(asked) ? asked : first;
-  const finishing = useRef<S | null>(null);
+  const finished = useRef<S | null>(null);
 
   const show = useCallback(
     (next: S, replace: boolean, wizardDepth: number) => {
@@ -54,13 +53,12 @@ export function useStepInHistory<S extends string>(first: S, shown: (step: S) =>
     [location.pathname, location.search, location.state, navigate],
   );
 
-  // After finish: once history is back at the wizard's first entry, the confirmation replaces it.
+  // Back from the confirmation lands on a step of a form already sent: on out of the wizard, to
+  // the entry before the one it was opened on, in the same tap.
   useEffect(() => {
-    const last = finishing.current;
-    if (last === null || depth !== 0) return;
-    finishing.current = null;
-    show(last, true, 0);
-  }, [depth, show]);
+    if (finished.current === null || asked === finished.current) return;
+    navigate(-(depth + 1));
+  }, [asked, depth, navigate]);
 
   const to = useCallback(
     (next: S, opts: { replace?: boolean } = {}) => show(next, Boolean(opts.replace), opts.replace ? depth : depth + 1),
@@ -82,11 +80,10 @@ export function useStepInHistory<S extends string>(first: S, shown: (step: S) =>
 
   const finish = useCallback(
     (last: S) => {
-      if (depth === 0) return show(last, true, 0);
-      finishing.current = last;
-      navigate(-depth);
+      finished.current = last;
+      show(last, true, depth);
     },
-    [depth, navigate, show],
+    [depth, show],
   );
 
   return { step, to, back, finish };
