@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useAppNavigate } from '@/lib/router/navigation';
@@ -70,7 +70,15 @@ export function LoginGuard({ children }: { children: ReactNode }) {
   const [timedOut, setTimedOut] = useState<string | null>(null);
   const [failed, setFailed] = useState<{ key: string; message: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The address and the navigation of the moment, read when the key changes: `go` is a new
+  // function at every change of the query (it keeps the area parameters), a step's too, and must
+  // not make the guard ask again (a messenger user was sent to the login mid-booking).
+  const now = useRef({ location, go });
   useEffect(() => {
+    now.current = { location, go };
+  });
+  useEffect(() => {
+    const { location, go } = now.current;
     let live = true;
     // Never a spinner without end: after 10 s the page says so and offers a retry.
     const timer = setTimeout(() => live && setTimedOut(key), NAV_INIT_TIMEOUT_MS);
@@ -89,8 +97,7 @@ export function LoginGuard({ children }: { children: ReactNode }) {
       live = false;
       clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again when the key changes, not the step
-  }, [key, go, attempt]);
+  }, [key, attempt]);
   if (passed === key) return <>{children}</>;
   if (failed?.key === key) {
     return (
