@@ -42,9 +42,18 @@ export function useStepInHistory<S extends string>(first: S, shown: (step: S) =>
   const asked = new URLSearchParams(location.search).get(STEP_PARAM) as S | null;
   const step = asked !== null && shown(asked) ? asked : first;
   const finished = useRef<S | null>(null);
+  // A step asked for after the page was left (a submit that ended at the login) goes nowhere.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const show = useCallback(
     (next: S, replace: boolean, wizardDepth: number) => {
+      if (!mounted.current) return;
       const params = new URLSearchParams(location.search);
       params.set(STEP_PARAM, next);
       const state: StepState = { ...(location.state as object | null), wizardDepth };

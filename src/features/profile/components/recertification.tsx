@@ -49,7 +49,8 @@ export function Recertification() {
         await mutation.mutateAsync(params);
         wizard.finish('outcome');
       } catch (e) {
-        wizard.to('outcome', { replace: !showForm });
+        // An expired session goes to the login (and back to the form, kept): no outcome to show.
+        if (!(isGatewayError(e) && e.kind === 'auth')) wizard.to('outcome', { replace: !showForm });
         throw e;
       }
     });
