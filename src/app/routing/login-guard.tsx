@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useAppNavigate } from '@/lib/router/navigation';
-import { STEP_PARAM } from '@/lib/router/use-step-in-history';
+import { STEP_PARAM } from '@/lib/router/step-param';
 import { getSession } from '@/lib/storage/storage';
 import { paths } from '@/config/routes';
 import type { GuardDecision } from '@/features/auth/guard';

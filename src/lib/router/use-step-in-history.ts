@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { STEP_PARAM } from './step-param';
 
 // A wizard's step in the address (docs/adding-a-page.md, "A wizard"): each step is a history entry,
 // so the phone's back button steps back one step, and the wizard, still mounted (a change of the
 // address's query keeps the page), keeps every choice made.
 
-/** The query parameter that holds the step. */
-export const STEP_PARAM = 'step';
+export { STEP_PARAM };
 
 interface StepState {
   /** How many entries this wizard pushed before this one (0: the entry it was opened on). */
