@@ -81,6 +81,15 @@ test('a citizen asks help for a relative; one staff tab grabs it, the second is 
   await citizen.getByText('张秀英已阅读并同意上述声明').click();
   await citizen.getByRole('button', { name: '下一步：核对信息' }).click();
   await expect(citizen.getByText('1201**********0023')).toBeVisible();
+  // The phone's back button steps back through consent to the form, each as it was left.
+  await citizen.goBack();
+  await expect(citizen.getByLabel('授权声明')).toContainText('张秀英');
+  await expect(citizen.getByRole('button', { name: '下一步：核对信息' })).toBeEnabled();
+  await citizen.goBack();
+  await expect(citizen.getByLabel('亲属身份证号')).toHaveValue('120101195003070023');
+  await citizen.goForward();
+  await citizen.goForward();
+  await expect(citizen.getByText('1201**********0023')).toBeVisible();
   await citizen.getByRole('button', { name: '确认提交' }).click();
   await expect(citizen.getByText('正在为您安排帮办员，请耐心等待')).toBeVisible();
   await expect(citizen.getByText('待接单').first()).toBeVisible();
@@ -204,6 +213,12 @@ test('an EMS order: address book, estimated cost, pickup time, confirm; waybill 
   await app.getByRole('radio', { name: '2公斤以内' }).click();
   await expect(app.getByText('16元', { exact: true })).toBeVisible();
   await app.getByLabel('上门取件时间').selectOption({ index: 1 });
+  await app.getByRole('button', { name: '下一步' }).click();
+  await expect(app.getByText('确认邮寄信息')).toBeVisible();
+  // The phone's back button returns to the form as it was left; 下一步 again.
+  await app.goBack();
+  await expect(app.getByRole('radio', { name: '2公斤以内' })).toBeChecked();
+  await expect(app.getByRole('radio', { name: /张三 13800138000/ })).toBeChecked();
   await app.getByRole('button', { name: '下一步' }).click();
   await expect(app.getByText('确认邮寄信息')).toBeVisible();
   await app.getByRole('button', { name: '确认下单（16元）' }).click();

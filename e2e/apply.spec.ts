@@ -68,6 +68,12 @@ test('find a matter, apply online with materials, follow the case through 补正
   await expect(page.getByRole('img', { name: '居民户口簿第1页' })).toBeVisible();
   await page.getByRole('button', { name: '下一步：核对信息' }).click();
 
+  // The phone's back button steps back to the materials, as they were left, and forward again.
+  await expect(page.getByText('首次参加城乡居民养老保险')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('img', { name: '居民户口簿第1页' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '下一步：核对信息' })).toBeVisible();
+  await page.goForward();
   // Check your answers survives a reload (the draft), then one case for three taps.
   await expect(page.getByText('首次参加城乡居民养老保险')).toBeVisible();
   await page.reload();

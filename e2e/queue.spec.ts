@@ -117,6 +117,37 @@ test('book a slot (double tap books once), see it in appointmentDetails and hist
   await expect(await slotButton(page, dayLabel, startTime)).toHaveAttribute('aria-label', new RegExp(`余${places}位`));
 });
 
+test("the phone's back button steps back through the booking, each step as it was left; back from the confirmation leaves the wizard", async ({
+  app: page,
+}) => {
+  await start(page, 8 * 60);
+  const { startTime } = await toReview(page);
+  const stepHeading = (name: string) => page.getByRole('heading', { level: 2, name });
+  await page.goBack();
+  await expect(stepHeading('填写预约人信息')).toBeVisible();
+  await expect(page.getByLabel('预约人姓名')).toHaveValue('张三');
+  await expect(page.getByLabel('身份证号')).toHaveValue('120101199001010017');
+  await page.goBack();
+  await expect(stepHeading('选择时段')).toBeVisible();
+  await expect(page.getByRole('group', { name: '预约时段' }).getByRole('button', { name: new RegExp(`^${startTime}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.goBack();
+  await expect(stepHeading('选择日期')).toBeVisible();
+  // Forward again, as far as it went, and the booking goes through.
+  await page.goForward();
+  await page.goForward();
+  await page.goForward();
+  await expect(stepHeading('核对预约信息')).toBeVisible();
+  await page.getByRole('button', { name: '确认预约' }).click();
+  await expect(stepHeading('预约成功')).toBeVisible();
+  await expect.poll(() => hashQuery(page).get('step')).toBe('done');
+  // Back from the confirmation is the page before the wizard, not the form already sent.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/home/);
+});
+
 test('a slot taken by someone else meanwhile gives a clear message and a fresh list', async ({ app: page }) => {
   await start(page, 8 * 60);
   const { dayLabel, startTime } = await toReview(page);

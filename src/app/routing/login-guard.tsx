@@ -1,8 +1,9 @@
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useAppNavigate } from '@/lib/router/navigation';
+import { STEP_PARAM } from '@/lib/router/step-param';
 import { getSession } from '@/lib/storage/storage';
 import { paths } from '@/config/routes';
 import type { GuardDecision } from '@/features/auth/guard';
@@ -50,16 +51,34 @@ function decide(location: { pathname: string; search: string }): Promise<GuardDe
   );
 }
 
+function searchWithoutStep(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has(STEP_PARAM)) return search;
+  params.delete(STEP_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 /** Runs the login-route guard before showing a login route's page. */
 export function LoginGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const go = useAppNavigate();
-  const key = location.pathname + location.search;
+  // A wizard's step changes the address without leaving the page: it is not asked again, and the
+  // page (with every choice made) stays mounted.
+  const key = location.pathname + searchWithoutStep(location.search);
   const [passed, setPassed] = useState<string | null>(null);
   const [timedOut, setTimedOut] = useState<string | null>(null);
   const [failed, setFailed] = useState<{ key: string; message: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The address and the navigation of the moment, read when the key changes: `go` is a new
+  // function at every change of the query (it keeps the area parameters), a step's too, and must
+  // not make the guard ask again (a messenger user was sent to the login mid-booking).
+  const now = useRef({ location, go });
   useEffect(() => {
+    now.current = { location, go };
+  });
+  useEffect(() => {
+    const { location, go } = now.current;
     let live = true;
     // Never a spinner without end: after 10 s the page says so and offers a retry.
     const timer = setTimeout(() => live && setTimedOut(key), NAV_INIT_TIMEOUT_MS);
@@ -78,7 +97,7 @@ export function LoginGuard({ children }: { children: ReactNode }) {
       live = false;
       clearTimeout(timer);
     };
-  }, [key, location.pathname, location.search, go, attempt]);
+  }, [key, attempt]);
   if (passed === key) return <>{children}</>;
   if (failed?.key === key) {
     return (

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { disconnectSocket } from '@/features/im/socket/socket';
@@ -92,6 +92,11 @@ describe('messaging pages', () => {
     await user.click(screen.getByRole('button', { name: '下一步：核对内容' }));
     expect(await screen.findByRole('heading', { level: 1, name: '核对咨询内容' })).toBeInTheDocument();
     expect(screen.getByText('社保卡丢了怎么补办？')).toBeInTheDocument();
+    // The phone's back button: the form as it was typed; 下一步 again.
+    act(() => window.history.back());
+    expect(await screen.findByLabelText('咨询标题')).toHaveValue('社保卡补办');
+    await user.click(screen.getByRole('button', { name: '下一步：核对内容' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '核对咨询内容' })).toBeInTheDocument();
     const send = screen.getByRole('button', { name: '确认提交' });
     await Promise.all([user.click(send), user.click(send)]);
     await waitFor(() => expect(currentRoute()).toMatch(/^\/myconsult/));

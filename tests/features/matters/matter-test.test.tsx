@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../utils/render-app';
@@ -24,5 +24,16 @@ describe('matterTest (事项自测)', () => {
     expect(matters).toHaveTextContent('出生登记');
     expect(matters).not.toHaveTextContent('社会保障卡申领');
     expect(screen.getByRole('checkbox', { name: '结婚证' })).toBeInTheDocument();
+
+    // The phone's back button: the last question again, then forward to the same result.
+    act(() => window.history.back());
+    expect(await screen.findByRole('group', { name: '是否需要为宝宝办理医保和社保卡？' })).toBeInTheDocument();
+    act(() => window.history.back());
+    expect(await screen.findByRole('group', { name: '父母是否已登记结婚？' })).toBeInTheDocument();
+    act(() => window.history.forward());
+    expect(await screen.findByRole('group', { name: '是否需要为宝宝办理医保和社保卡？' })).toBeInTheDocument();
+    act(() => window.history.forward());
+    expect(await screen.findByRole('heading', { name: '自测结果' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '需要办理的事项' })).toHaveTextContent('出生登记');
   });
 });

@@ -123,6 +123,26 @@ describe('recertificationHome', () => {
     expect(realNames.get('U0600')).toMatchObject({ name: '张三' });
   });
 
+  it("the phone's back button from a refusal is the form as typed; from success it leaves the page", async () => {
+    startTestSession({ userId: 'U0601' });
+    window.location.hash = '#/mine';
+    const { user, name, idcard } = await openForm();
+    await user.type(name, '李四');
+    await user.type(idcard, '120101199001010017');
+    await user.click(screen.getByText('我已阅读并同意'));
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+    expect(await screen.findByText('认证未通过')).toBeInTheDocument();
+    act(() => window.history.back());
+    expect(await screen.findByLabelText('姓名')).toHaveValue('李四');
+    expect(screen.getByLabelText('身份证号')).toHaveValue('120101199001010017');
+    await user.clear(screen.getByLabelText('姓名'));
+    await user.type(screen.getByLabelText('姓名'), '张三');
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+    expect(await screen.findByText('认证成功')).toBeInTheDocument();
+    act(() => window.history.back());
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/mine/));
+  });
+
   it('keeps what was typed when the call fails, and sends it again', async () => {
     startTestSession({ userId: 'U0700' });
     emulatorTestApi.setFaults({ error: 1, match: '/realName/verify' });

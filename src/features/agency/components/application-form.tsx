@@ -8,6 +8,7 @@ import { paths } from '@/config/routes';
 import { messengerImagePick } from '@/lib/bridge/image-input';
 import { uploadFiles } from '@/lib/http/upload';
 import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
+import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { saveAgency } from '../api/save-agency';
 import { consentStatement, EMPTY_APPLICATION, OTHER_MATTER, PREFERRED_TIMES, RELATIONS, type ApplicationDraft } from '../application-rules';
@@ -36,7 +37,13 @@ export function ApplicationForm() {
   const errors = Object.fromEntries(Object.entries(formState.errors).map(([k, e]) => [k, e?.message])) as Partial<
     Record<keyof ApplicationDraft, string>
   >;
-  const [step, setStep] = useState<Step>('form');
+  // Each step is a history entry: the phone's back button steps back, every answer kept. The
+  // later steps need the form checked (an address opened cold shows the form).
+  const [checked, setChecked] = useState(false);
+  const wizard = useStepInHistory<Step>('form', (s) =>
+    s === 'form' ? true : s === 'consent' ? checked && d.forWhom === 'relative' : checked && (d.forWhom !== 'relative' || d.consentAgreed),
+  );
+  const step = wizard.step;
   const [uploading, setUploading] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const submit = useGuardedSubmit(AGENCY_SUBMIT);
@@ -46,7 +53,10 @@ export function ApplicationForm() {
   const choose = <K extends keyof ApplicationDraft>(k: K, v: ApplicationDraft[K]) =>
     setValue(k, v as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
-  const next = handleSubmit((v) => setStep(v.forWhom === 'relative' ? 'consent' : 'review'));
+  const next = handleSubmit((v) => {
+    setChecked(true);
+    wizard.to(v.forWhom === 'relative' ? 'consent' : 'review');
+  });
 
   const upload = async (files: File[]) => {
     if (!files.length) return;
@@ -90,7 +100,7 @@ export function ApplicationForm() {
 
   if (step === 'consent') {
     return (
-      <PageShell title="亲属授权确认" onBack={() => setStep('form')}>
+      <PageShell title="亲属授权确认" onBack={() => void wizard.back('form')}>
         <div className={kit.form}>
           <p className={kit.hint}>
             为亲属申请帮办代办，需要先取得亲属本人的同意。请将下面的声明读给{d.principalName}听，或请其本人阅读后确认。
@@ -101,7 +111,7 @@ export function ApplicationForm() {
           <Checkbox checked={d.consentAgreed} onChange={(v) => choose('consentAgreed', v)}>
             {d.principalName}已阅读并同意上述声明
           </Checkbox>
-          <Button color="primary" block disabled={!d.consentAgreed} onClick={() => setStep('review')}>
+          <Button color="primary" block disabled={!d.consentAgreed} onClick={() => wizard.to('review')}>
             下一步：核对信息
           </Button>
         </div>
@@ -130,10 +140,10 @@ export function ApplicationForm() {
     return (
       <PageShell
         title="核对申请信息"
-        onBack={() => setStep(d.forWhom === 'relative' ? 'consent' : 'form')}
+        onBack={() => void wizard.back(d.forWhom === 'relative' ? 'consent' : 'form')}
         footer={
           <div className={kit.footer}>
-            <Button onClick={() => setStep('form')} disabled={submit.submitting}>
+            <Button onClick={() => wizard.to('form')} disabled={submit.submitting}>
               返回修改
             </Button>
             <Button color="primary" loading={submit.submitting} disabled={submit.submitting} onClick={() => void send()}>

@@ -8,6 +8,7 @@ import { paths } from '@/config/routes';
 import { confirm, toast } from '@/lib/feedback/feedback';
 import { isGatewayError } from '@/lib/http/errors';
 import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
+import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { local } from '@/lib/storage/storage';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { addAddress } from '../api/add-address';
@@ -64,7 +65,11 @@ export function EmsMail() {
   const [editing, setEditing] = useState<EmsAddressInput | null>(null);
   const [addrBusy, setAddrBusy] = useState(false);
   const [addrError, setAddrError] = useState<string | null>(null);
-  const [review, setReview] = useState(false);
+  // The check is a history entry: the phone's back button returns to the form, everything kept.
+  const [checked, setChecked] = useState(false);
+  const wizard = useStepInHistory<'form' | 'review'>('form', (s) => s === 'form' || checked);
+  const review = wizard.step === 'review';
+  const backToForm = () => void wizard.back('form');
   const [formError, setFormError] = useState<string | null>(null);
   const [ordering, setOrdering] = useState(false);
   const inFlight = useRef(false);
@@ -126,7 +131,8 @@ export function EmsMail() {
   const toReview = form.handleSubmit(
     () => {
       setFormError(null);
-      setReview(true);
+      setChecked(true);
+      wizard.to('review');
     },
     (errors) => {
       const first = EMS_FIELD_ORDER.map((f) => (errors as Record<string, { message?: string } | undefined>)[f]?.message).find(Boolean);
@@ -166,10 +172,10 @@ export function EmsMail() {
     return (
       <PageShell
         title="确认邮寄信息"
-        onBack={() => setReview(false)}
+        onBack={backToForm}
         footer={
           <div className={kit.footer}>
-            <Button onClick={() => setReview(false)} disabled={ordering}>
+            <Button onClick={backToForm} disabled={ordering}>
               返回修改
             </Button>
             <Button color="primary" loading={ordering} disabled={ordering} onClick={() => void order()}>

@@ -11,6 +11,7 @@ import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { messengerImagePick } from '@/lib/bridge/image-input';
 import { uploadFiles } from '@/lib/http/upload';
 import { useAppNavigate } from '@/lib/router/navigation';
+import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { local } from '@/lib/storage/storage';
 import { consultDepartmentsQuery, consultMattersQuery, myConsultsQuery, saveConsult } from '../api/consult';
 import { acceptImages, EMPTY_CONSULT, MAX_CONTENT, MAX_IMAGES, MAX_TITLE, type ConsultDraft } from '../consult-rules';
@@ -31,7 +32,11 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
   const { control, register, getValues, setValue, handleSubmit, formState } = form;
   const d = useWatch({ control }) as ConsultDraft;
   const errors = formState.errors;
-  const [step, setStep] = useState<'form' | 'review'>('form');
+  // The check is a history entry: the phone's back button returns to the form as it was typed.
+  const [checked, setChecked] = useState(false);
+  const wizard = useStepInHistory<'form' | 'review'>('form', (s) => s === 'form' || checked);
+  const step = wizard.step;
+  const backToForm = () => void wizard.back('form');
   const [uploading, setUploading] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const submit = useGuardedSubmit();
@@ -60,7 +65,10 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
     }
   };
 
-  const next = handleSubmit(() => setStep('review'));
+  const next = handleSubmit(() => {
+    setChecked(true);
+    wizard.to('review');
+  });
 
   const send = () =>
     submit.run(async () => {
@@ -90,10 +98,10 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
     return (
       <PageShell
         title="核对咨询内容"
-        onBack={() => setStep('form')}
+        onBack={backToForm}
         footer={
           <div className={kit.footer}>
-            <Button onClick={() => setStep('form')} disabled={submit.submitting}>
+            <Button onClick={backToForm} disabled={submit.submitting}>
               返回修改
             </Button>
             <Button color="primary" loading={submit.submitting} disabled={submit.submitting} onClick={() => void send()}>

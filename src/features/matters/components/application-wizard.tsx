@@ -10,6 +10,7 @@ import { chinaToday, sentValues, emptyValues } from '@/lib/forms/definition-sche
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { dictLabel } from '@/lib/forms/dictionary';
 import { AppLink } from '@/lib/router/navigation';
+import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { draftKey } from '../application-drafts';
 import { useApplicationDrafts } from '../hooks/use-application-drafts';
 import { APPLICANT_DEF, applicationStepSchema, givenMaterial } from '../schemas/application-schema';
@@ -26,6 +27,7 @@ const STEPS: { key: ApplicationStep; name: string }[] = [
   { key: 'materials', name: '上传材料' },
   { key: 'review', name: '核对提交' },
 ];
+const STEP_ORDER = STEPS.map((s) => s.key);
 
 export interface Identity {
   name: string;
@@ -145,8 +147,27 @@ export function ApplicationWizard({
     rhf.setValue('applicant', { name: identity.name, idcard: identity.idcard, mobile: identity.mobile });
   }, [identity, rhf]);
 
-  const go = (step: ApplicationStep) => rhf.setValue('step', step);
-  const next = (step: ApplicationStep) => void rhf.handleSubmit(() => go(step))();
+  // Each step is a history entry (the phone's back button steps back, every answer kept); an
+  // address opened cold resumes where the draft stopped, never further.
+  const [resumeAt] = useState<ApplicationStep>(() => rhf.getValues('step'));
+  const [reached, setReached] = useState<ApplicationStep>(resumeAt);
+  const wizard = useStepInHistory<ApplicationStep | 'done'>(resumeAt, (s) =>
+    s === 'done' ? done !== null : STEP_ORDER.includes(s) && STEP_ORDER.indexOf(s) <= STEP_ORDER.indexOf(reached),
+  );
+  const step = wizard.step === 'done' ? resumeAt : wizard.step;
+  // The rules checked are the shown step's (the resolver reads the form's step).
+  useEffect(() => {
+    if (rhf.getValues('step') !== step) rhf.setValue('step', step);
+  }, [rhf, step]);
+  /** 上一步: the step before (history back when the wizard came from it). */
+  const back = (previous: ApplicationStep) => void wizard.back(previous);
+  /** 修改 on the review: that step, as a new entry. */
+  const go = (to: ApplicationStep) => wizard.to(to);
+  const next = (to: ApplicationStep) =>
+    void rhf.handleSubmit(() => {
+      if (STEP_ORDER.indexOf(to) > STEP_ORDER.indexOf(reached)) setReached(to);
+      wizard.to(to);
+    })();
   const busy = Object.values(uploading).some(Boolean);
   const given = (m: MaterialSpec): MaterialValue => givenMaterial(d.materials, m.index, carriedMaterials);
   const carriedCount = carried ? materials.filter((m) => !d.materials[m.index] && materialGiven(carried.materials[m.index])).length : 0;
@@ -171,6 +192,7 @@ export function ApplicationWizard({
       discard();
       index.forget(info.matterId);
       setDone(result);
+      wizard.finish('done');
     });
 
   if (done) {
@@ -217,7 +239,7 @@ export function ApplicationWizard({
   }
 
   const title = `${info.name} · 在线申报`;
-  if (d.step === 'applicant') {
+  if (step === 'applicant') {
     const locked = identity?.verified && d.applicant.idcard === identity.idcard ? ['name', 'idcard'] : [];
     return (
       <PageShell title={title}>
@@ -244,9 +266,9 @@ export function ApplicationWizard({
     );
   }
 
-  if (d.step === 'form') {
+  if (step === 'form') {
     return (
-      <PageShell title={title} onBack={() => go('applicant')}>
+      <PageShell title={title} onBack={() => back('applicant')}>
         <Steps step="form" />
         <h2 className={`${kit.panel} ${styles.lists}`} style={{ fontSize: '1.0625rem', border: 0, marginBottom: 0 }}>
           {form.def.title}
@@ -258,13 +280,13 @@ export function ApplicationWizard({
           path="form"
           onNext={() => next('materials')}
           nextText="下一步：上传材料"
-          footer={<Button onClick={() => go('applicant')}>上一步</Button>}
+          footer={<Button onClick={() => back('applicant')}>上一步</Button>}
         />
       </PageShell>
     );
   }
 
-  if (d.step === 'materials') {
+  if (step === 'materials') {
     const toReview = () => {
       if (busy) return setBusyError('材料还在上传，请稍候');
       setBusyError(null);
@@ -274,10 +296,10 @@ export function ApplicationWizard({
     return (
       <PageShell
         title={title}
-        onBack={() => go('form')}
+        onBack={() => back('form')}
         footer={
           <div className={styles.footer}>
-            <Button onClick={() => go('form')}>上一步</Button>
+            <Button onClick={() => back('form')}>上一步</Button>
             <Button color="primary" onClick={toReview}>
               下一步：核对信息
             </Button>
@@ -335,10 +357,10 @@ export function ApplicationWizard({
   return (
     <PageShell
       title={title}
-      onBack={() => go('materials')}
+      onBack={() => back('materials')}
       footer={
         <div className={styles.footer}>
-          <Button onClick={() => go('materials')} disabled={submit.submitting}>
+          <Button onClick={() => back('materials')} disabled={submit.submitting}>
             上一步
           </Button>
           <Button color="primary" loading={submit.submitting} disabled={submit.submitting || !agreed} onClick={() => void send()}>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, ProgressBar } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { QueryView } from '@/components/query-view';
 import { ErrorState, LoadingState } from '@/components/states';
+import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { evaluateSelfTest } from '../api/evaluate-self-test';
 import { selfTestOptions } from '../api/get-self-test';
 import { selfTestsOptions } from '../api/get-self-tests';
@@ -23,21 +24,32 @@ export function currentQuestion(test: SelfTest, answers: number[]): SelfTest['qu
 }
 
 function Runner({ test, areaCode, onQuit }: { test: SelfTest; areaCode: string; onQuit: () => void }) {
-  const [answers, setAnswers] = useState<number[]>([]);
+  // Each question is a history entry (`step` = how many are answered): the phone's back button
+  // goes back one question; the answers given are kept until one is changed.
+  const [given, setGiven] = useState<number[]>([]);
+  const wizard = useStepInHistory<string>('0', (s) => /^\d+$/.test(s) && Number(s) <= given.length);
+  const at = Number(wizard.step);
+  const answers = useMemo(() => given.slice(0, at), [given, at]);
   const outcome = useMutation({ mutationFn: (a: number[]) => evaluateSelfTest(test.id, areaCode, a) });
   const question = currentQuestion(test, answers);
+  // At the end (reached again by the forward button too): the outcome of exactly these answers.
+  const stale = outcome.variables === undefined || outcome.variables.join() !== answers.join();
+  useEffect(() => {
+    if (question === null && !outcome.isPending && stale) outcome.mutate(answers);
+  }, [question, outcome, stale, answers]);
   const answer = (i: number) => {
     const next = [...answers, i];
-    setAnswers(next);
-    if (currentQuestion(test, next) === null) outcome.mutate(next);
+    setGiven(next);
+    wizard.to(String(next.length));
   };
   const back = () => {
     outcome.reset();
-    setAnswers(answers.slice(0, -1));
+    void wizard.back(String(at - 1));
   };
   const restart = () => {
     outcome.reset();
-    setAnswers([]);
+    setGiven([]);
+    wizard.to('0');
   };
   if (question) {
     return (

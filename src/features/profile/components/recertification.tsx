@@ -5,6 +5,7 @@ import { PageShell } from '@/components/page-shell';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { isGatewayError } from '@/lib/http/errors';
 import { useAppNavigate } from '@/lib/router/navigation';
+import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { drafts } from '@/lib/storage/drafts';
 import { maskIdCard } from '@/lib/validation/mask';
 import { userInfoKey } from '../api/get-user-info';
@@ -26,7 +27,6 @@ export function Recertification() {
   const current = useUserInfo();
   // Kept in the tab's session until verified, so a failed call or a re-login loses nothing.
   const [draft, setDraft] = useState<RealNameDraft>(() => ({ ...EMPTY, ...drafts.get<RealNameDraft>(DRAFT) }));
-  const [showForm, setShowForm] = useState(true);
   const mutation = useMutation({
     mutationFn: (params: VerifyRealNameParams) => verifyRealName(params),
     onSuccess: (info) => {
@@ -34,13 +34,26 @@ export function Recertification() {
       setDraft(EMPTY);
       client.setQueryData(userInfoKey, info);
     },
-    onSettled: () => setShowForm(false),
   });
+  // The outcome is a history entry: back from a refusal is the form as it was typed; back from
+  // success leaves the page (finish), never showing the form already sent.
+  const wizard = useStepInHistory<'form' | 'outcome'>('form', (s) => s === 'form' || mutation.isSuccess || mutation.isError);
+  const showForm = wizard.step === 'form';
 
   // The shared guarded submit: five taps in one task send one verify call; the mutation's
   // state says how it ended.
   const guard = useGuardedSubmit();
-  const verify = (params: VerifyRealNameParams) => void guard.run(() => mutation.mutateAsync(params));
+  const verify = (params: VerifyRealNameParams) =>
+    void guard.run(async () => {
+      try {
+        await mutation.mutateAsync(params);
+        wizard.finish('outcome');
+      } catch (e) {
+        // An expired session goes to the login (and back to the form, kept): no outcome to show.
+        if (!(isGatewayError(e) && e.kind === 'auth')) wizard.to('outcome', { replace: !showForm });
+        throw e;
+      }
+    });
 
   const change = (next: RealNameDraft) => {
     setDraft(next);
@@ -48,7 +61,7 @@ export function Recertification() {
   };
   const backToForm = () => {
     mutation.reset();
-    setShowForm(true);
+    void wizard.back('form');
   };
 
   if (!showForm && mutation.isSuccess) {

@@ -8,6 +8,7 @@ import { paths } from '@/config/routes';
 import { isGatewayError } from '@/lib/http/errors';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { AppLink, useAppNavigate, useAreaParams } from '@/lib/router/navigation';
+import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { dateListOptions } from '../api/date-list';
 import { queueKey } from '../api/keys';
 import { reserve, SLOT_TAKEN_CODE } from '../api/reserve';
@@ -62,7 +63,6 @@ export function ReserveWizard({
   const steps: Step[] =
     mode === 'comprehensive' ? ['hall', 'date', 'slot', 'details', 'review'] : ['hall', 'matter', 'date', 'slot', 'details', 'review'];
   const first: Step = initialHall && (mode === 'comprehensive' || initialMatter) ? 'date' : initialHall ? 'matter' : 'hall';
-  const [step, setStep] = useState<Step>(first);
   const [hall, setHall] = useState<{ id: string; name: string } | null>(initialHall ? { id: initialHall, name: '' } : null);
   const [matter, setMatter] = useState<{ id: string; name: string; departmentName: string } | null>(
     initialMatter ? { id: initialMatter, name: '', departmentName: '' } : null,
@@ -76,6 +76,18 @@ export function ReserveWizard({
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<Reservation | null>(null);
+  // Each step is a history entry: the phone's back button steps back and every choice stays.
+  const wizard = useStepInHistory<Step>(first, (s) => {
+    if (done) return s === 'done';
+    if (s === 'hall') return steps.includes(s);
+    if (s === 'matter') return steps.includes(s) && Boolean(hall);
+    if (s === 'date') return Boolean(hall) && (mode === 'comprehensive' || Boolean(matter));
+    if (s === 'slot') return Boolean(hall && date);
+    if (s === 'details' || s === 'review') return Boolean(hall && date && slot);
+    return false;
+  });
+  // Once booked, the confirmation whatever the address says (history is being put back meanwhile).
+  const step: Step = done ? 'done' : wizard.step;
   const { submitting, run } = useGuardedSubmit();
   const heading = useRef<HTMLHeadingElement>(null);
   const matterId = mode === 'comprehensive' ? null : (matter?.id ?? null);
@@ -87,24 +99,23 @@ export function ReserveWizard({
   const hallName = hall?.name || calendar.data?.hall.name || '';
   const matterName = mode === 'comprehensive' ? '综合窗口（一窗受理）' : matter?.name || calendar.data?.matter?.name || '';
 
-  // Focus moves to the new step's heading so that a screen reader reads where the user is. It
-  // moves in the commit that shows the step (not on a later frame, which would take the focus
-  // from a field the user is already typing in).
-  const stepMoved = useRef(false);
+  // Focus moves to the new step's heading so that a screen reader reads where the user is, at every
+  // change of step after the first render (the phone's back button's too). It moves in the commit
+  // that shows the step (not on a later frame, which would take the focus from a field the user is
+  // already typing in).
+  const shownStep = useRef(step);
   useEffect(() => {
-    if (!stepMoved.current) return;
-    stepMoved.current = false;
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     heading.current?.focus();
   }, [step]);
-  const to = (next: Step) => {
-    stepMoved.current = true;
-    setStep(next);
+  const to = (next: Step, opts?: { replace?: boolean }) => {
+    wizard.to(next, opts);
   };
   const back = () => {
     const i = steps.indexOf(step);
-    if (step === 'done' || i <= 0 || (step === first && first !== 'hall')) return go(-1);
     setProblem(null);
-    to(steps[i - 1]);
+    if (step === 'done' || i <= 0 || (step === first && first !== 'hall') || !wizard.back(steps[i - 1])) go(-1);
   };
 
   const confirmBooking = async () => {
@@ -117,7 +128,7 @@ export function ReserveWizard({
       discard();
       setDone(result.value);
       void queryClient.invalidateQueries({ queryKey: queueKey });
-      to('done');
+      wizard.finish('done');
       return;
     }
     const e = result.error;
@@ -126,7 +137,7 @@ export function ReserveWizard({
       setSlot(null);
       setProblem(`${shortDate(date.date)} ${slot.startTime}-${slot.endTime} 的名额刚刚被约满，请重新选择时段。`);
       await queryClient.invalidateQueries({ queryKey: queueKey });
-      to('slot');
+      to('slot', { replace: true });
       return;
     }
     if (isGatewayError(e) && e.kind === 'auth') return;
