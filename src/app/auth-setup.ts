@@ -71,6 +71,8 @@ let expiredAt = 0;
 
 let current: Promise<StartOutcome> | null = null;
 let running = false;
+/** The start is clearing the store to run again: the authority it clears is no logout. */
+let restarting = false;
 
 /**
  * Runs the start machine (docs/spec-rules.md section 4) with the page's start parameters, or the given ones
@@ -80,7 +82,12 @@ export function startAuth(params: URLSearchParams = readStartParams()): Promise<
   if (running && current) return current;
   running = true;
   const store = useAuthStore.getState();
-  store.reset();
+  restarting = true;
+  try {
+    store.reset();
+  } finally {
+    restarting = false;
+  }
   const consumed = consumedStartParams(params);
   if (consumed.length) stripFromAddress(consumed);
   current = runStart({
@@ -184,8 +191,9 @@ useAuthStore.subscribe((state, previous) => {
     const expired = Date.now() - expiredAt < 5000;
     void imSocket?.then((m) => m.disconnectSocket({ clearOutbox: !expired }));
     // A logout takes the answers kept in memory with it (a session that ended keeps them for the
-    // same citizen's login that follows).
-    if (!expired) forgetQueries();
+    // same citizen's login that follows). A start clearing the store first is no logout: the page
+    // already on screen keeps the answers it is being given.
+    if (!expired && !restarting) forgetQueries();
   }
 });
 

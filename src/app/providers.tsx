@@ -46,9 +46,16 @@ export function createQueryClient(): QueryClient {
   return applyQueryPolicy(client);
 }
 
-/** Drops every answer kept (at logout): the next person on this phone sees none of them. */
+/**
+ * Drops every answer kept (at logout): the next person on this phone sees none of them. Answers no
+ * page is showing go; those a page on screen shows are emptied and asked again, under the session
+ * there is now. Removing them would leave that page on its skeleton for good: its query,
+ * destroyed with its fetch under way, never tells the page again.
+ */
 export function forgetQueries(): void {
-  current?.removeQueries();
+  if (!current) return;
+  current.removeQueries({ predicate: (q) => q.getObserversCount() === 0 });
+  void current.resetQueries();
 }
 
 export function Providers({ children, client }: { children: ReactNode; client: QueryClient }) {

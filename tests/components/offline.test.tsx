@@ -1,4 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { NetworkLine } from '@/components/network-line';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { LoadingState, WaitingPage } from '@/components/states';
 import { createQueryClient, forgetQueries, KEPT_OFFLINE } from '@/app/providers';
+import { startAuth } from '@/app/auth-setup';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { PROBE_FIRST_MS, whenOnline } from '@/lib/network/online';
 import { ticketKey } from '@/features/queue/api/get-ticket';
 import { myTicketsKey } from '@/features/queue/api/my-tickets';
@@ -166,6 +168,42 @@ describe('what stays readable offline', () => {
     const client = createQueryClient();
     client.setQueryData(ticketKey('T1'), { id: 'T1' });
     forgetQueries();
+    expect(client.getQueryData(ticketKey('T1'))).toBeUndefined();
+  });
+
+  it('a page on screen while the answers are forgotten is asked again, never left on its skeleton', async () => {
+    const client = createQueryClient();
+    const answers: ((v: string) => void)[] = [];
+    const asked = vi.fn(() => new Promise<string>((resolve) => answers.push(resolve)));
+    function Page() {
+      const q = useQuery({ queryKey: ['queue', 'dates', 'H1'], queryFn: asked });
+      return <p>{q.data ?? '加载中'}</p>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Page />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    client.setQueryData(ticketKey('T1'), { id: 'T1' });
+    act(() => forgetQueries());
+    // The kept answer no page shows is gone; the page's own is asked again.
+    expect(client.getQueryData(ticketKey('T1'))).toBeUndefined();
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(2));
+    act(() => answers.forEach((answer) => answer('12月1日可约')));
+    expect(await screen.findByText('12月1日可约')).toBeInTheDocument();
+  });
+
+  it('a start clearing the store to run again is no logout: the answers of the page on screen stay', async () => {
+    const client = createQueryClient();
+    client.setQueryData(ticketKey('T1'), { id: 'T1' });
+    act(() => useAuthStore.getState().setAuthority('mobile'));
+    const start = startAuth();
+    expect(client.getQueryData(ticketKey('T1'))).toEqual({ id: 'T1' });
+    await start;
+    // A logout (the authority ended outside a start) still forgets them.
+    act(() => useAuthStore.getState().setAuthority('mobile'));
+    act(() => useAuthStore.getState().setAuthority(''));
     expect(client.getQueryData(ticketKey('T1'))).toBeUndefined();
   });
 
