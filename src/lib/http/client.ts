@@ -4,6 +4,7 @@ import { GatewayError, LOGIN_REQUIRED, MESSAGES } from './errors';
 import { unwrapGateway } from './envelope';
 import { makeRandom } from './signing-values';
 import { afterFirstPage } from '../hooks/after-load';
+import { querySignal } from './query-signal';
 import { reportError } from './report';
 
 /** HTTP time-out of both clients (docs/spec-rules.md section 9). */
@@ -175,7 +176,7 @@ async function call<T>(
   resent = false,
 ): Promise<T> {
   const timeout = opts.timeout ?? HTTP_TIMEOUT_MS;
-  const deadline = withDeadline(timeout, opts.signal);
+  const deadline = withDeadline(timeout, opts.signal ?? querySignal());
   let sentToken: string | null | undefined;
   try {
     // Login flows make the session themselves; every other call first gets one silently if it can.

@@ -1,5 +1,6 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient, skipToken, type Query, type QueryFunction } from '@tanstack/react-query';
 import { isGatewayError } from './errors';
+import { withQuerySignal } from './query-signal';
 
 /**
  * Whether a failed query is tried again by itself (the client-wide default): once, and only when
@@ -53,6 +54,14 @@ export function guardInterval(interval: Interval): Interval {
   });
 }
 
+type QueryFn = QueryFunction | typeof skipToken | undefined;
+
+/** A query's function with its abort signal handed to the gateway calls it makes (./query-signal.ts). */
+export function guardQueryFn(queryFn: QueryFn): QueryFn {
+  if (typeof queryFn !== 'function' || (queryFn as Guarded<QueryFunction>)[GUARDED]) return queryFn;
+  return mark(((context: Parameters<QueryFunction>[0]) => withQuerySignal(context.signal, () => queryFn(context))) as QueryFunction);
+}
+
 /**
  * Keeps every query of a client to the policy above, whatever options a feature passes: the
  * client-wide rule, not one each page has to remember (issue 13 item 2).
@@ -60,8 +69,9 @@ export function guardInterval(interval: Interval): Interval {
 export function applyQueryPolicy(client: QueryClient): QueryClient {
   const base = client.defaultQueryOptions.bind(client);
   const guarded = (options: Parameters<QueryClient['defaultQueryOptions']>[0]) => {
-    const o = base(options) as { retry?: Retry; refetchInterval?: Interval };
+    const o = base(options) as { retry?: Retry; refetchInterval?: Interval; queryFn?: QueryFn };
     o.retry = guardRetry(o.retry);
+    o.queryFn = guardQueryFn(o.queryFn);
     o.refetchInterval = guardInterval(o.refetchInterval);
     return o;
   };

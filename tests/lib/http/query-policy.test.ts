@@ -100,6 +100,71 @@ describe('a gateway that never answers (fake timers)', () => {
   });
 });
 
+describe("a query's own abort", () => {
+  it('a cancelled query ends its request at once, and the next fetch is a new request that answers', async () => {
+    emulatorTestApi.setFaults({ timeout: 1, match: PATH });
+    const seen = countRequests();
+    const calls: Promise<unknown>[] = [];
+    const q = observe({
+      queryFn: () => {
+        const call = gateway.get(PATH, { parentId: '120000' }, { silent: true });
+        calls.push(call);
+        return call;
+      },
+    });
+    // The request has reached the gateway, which holds it.
+    await vi.waitFor(() => expect(seen.n).toBe(1));
+    const started = Date.now();
+    await q.client.cancelQueries();
+    // The hanging request ends now with a silent cancel, not after the 60 s time-out.
+    await expect(calls[0]).rejects.toMatchObject({ kind: 'canceled' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    emulatorTestApi.clearFaults();
+    await q.observer.refetch();
+    expect(q.last().status).toBe('success');
+    expect(seen.n).toBe(2);
+    q.unsubscribe();
+  });
+
+  it('a query left by its last page mid-request ends the request (a page left before its answer)', async () => {
+    emulatorTestApi.setFaults({ timeout: 1, match: PATH });
+    const seen = countRequests();
+    const calls: Promise<unknown>[] = [];
+    const q = observe({
+      queryFn: () => {
+        const call = gateway.get(PATH, { parentId: '120000' }, { silent: true });
+        calls.push(call);
+        return call;
+      },
+    });
+    await vi.waitFor(() => expect(seen.n).toBe(1));
+    q.unsubscribe();
+    await expect(calls[0]).rejects.toMatchObject({ kind: 'canceled' });
+  });
+
+  it('a page left mid-request and opened again asks again and shows its answer (never the skeleton for good)', async () => {
+    emulatorTestApi.setFaults({ latency: 800, match: PATH });
+    const seen = countRequests();
+    const q = observe({});
+    await vi.waitFor(() => expect(seen.n).toBe(1));
+    q.unsubscribe();
+    // The same query on the page opened again at once (the same commit, as React does).
+    const again = new QueryObserver(q.client, q.observer.options);
+    const unsubscribe = again.subscribe(() => undefined);
+    await vi.waitFor(() => expect(again.getCurrentResult().status).toBe('success'), { timeout: 3_000 });
+    expect(seen.n).toBe(2);
+    unsubscribe();
+  });
+
+  it('a call made outside any query has no signal of a query that ran before it', async () => {
+    const q = observe({});
+    await vi.waitFor(() => expect(q.last().status).toBe('success'));
+    await q.client.cancelQueries();
+    await expect(gateway.get(PATH, { parentId: '120000' }, { silent: true })).resolves.toBeDefined();
+    q.unsubscribe();
+  });
+});
+
 describe('the retry rules', () => {
   const kinds = ['timeout', 'canceled', 'network', 'http', 'malformed', 'auth', 'business'] as const;
   it.each(kinds)('client default for %s', (kind) => {
