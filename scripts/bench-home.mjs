@@ -15,13 +15,11 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { renderConfig } from './nginx.mjs';
+import { freePort, measure, median } from './lib/lighthouse-bench.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -31,17 +29,6 @@ const opt = (name, def) => {
 };
 const RUNS = Number(opt('--runs', 5));
 const JSON_OUT = args.includes('--json');
-const CHROME = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const log = (s) => process.stderr.write(`${s}\n`);
 
@@ -76,17 +63,6 @@ async function buildFloor(outDir) {
     build: { outDir, emptyOutDir: true },
   });
 }
-
-const freePort = () =>
-  new Promise((ok, fail) => {
-    const s = createServer();
-    s.unref();
-    s.on('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-  });
 
 /** nginx with the repo's config for one build, on a free loopback port. */
 async function serve(name, root, env) {
@@ -124,35 +100,6 @@ async function serve(name, root, env) {
   throw new Error(`nginx for ${name} did not answer`);
 }
 
-const median = (xs) => {
-  const v = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (!v.length) return null;
-  const m = v.length >> 1;
-  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
-};
-
-async function measure(url) {
-  const userDataDir = mkdtempSync(join(work, 'profile-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, userDataDir });
-  try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    const a = lhr.audits;
-    const js = a['network-requests'].details.items.filter((r) => r.resourceType === 'Script' && !/^(data|blob):/.test(r.url));
-    return {
-      score: Math.round(lhr.categories.performance.score * 100),
-      fcpMs: a['first-contentful-paint'].numericValue,
-      lcpMs: a['largest-contentful-paint'].numericValue,
-      tbtMs: a['total-blocking-time'].numericValue,
-      jsKb: js.reduce((s, r) => s + (r.transferSize || 0), 0) / 1024,
-      jsRequests: js.length,
-    };
-  } finally {
-    await chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
-}
-
 const GATEWAY = { VITE_GATEWAY: 'https://gw.example.invalid/api' };
 log('building the floor, the real-gateway build and the emulator build…');
 await buildFloor(join(work, 'floor'));
@@ -174,7 +121,7 @@ const targets = [
 ];
 for (let i = 0; i < RUNS; i++) {
   for (const t of targets) {
-    const r = await measure(t.url);
+    const r = await measure(t.url, { work });
     t.runs.push(r);
     log(`run ${i + 1}/${RUNS} ${t.label}: score ${r.score} LCP ${Math.round(r.lcpMs)} ms TBT ${Math.round(r.tbtMs)} ms`);
   }
