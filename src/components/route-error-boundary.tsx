@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { Component, useEffect, type ReactNode } from 'react';
-import { isChunkLoadError, reloadIfServerAnswers } from '../lib/deploy/chunk-reload';
+import { isChunkLoadError, reloadWhenServerAnswers } from '../lib/deploy/chunk-reload';
 import { captureError } from '../lib/errors/capture';
 import { useOnline } from '../lib/network/online';
 import { ErrorState, OfflineState } from './states';
@@ -36,7 +36,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   private retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
 
-  private reloadPage = () => void (this.props.reloadPage ?? reloadIfServerAnswers)();
+  private reloadPage = () => void (this.props.reloadPage ?? reloadWhenServerAnswers)();
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };

@@ -213,6 +213,21 @@ describe('what stays readable offline', () => {
 });
 
 describe('code waits for a network that answers', () => {
+  it('two callers that probe differently each have their own probe asked (none is ignored)', async () => {
+    vi.useFakeTimers();
+    goOffline();
+    const first = vi.fn(() => Promise.resolve(true));
+    const second = vi.fn(() => Promise.resolve(true));
+    const done: string[] = [];
+    void whenOnline(first).then(() => done.push('first'));
+    void whenOnline(second).then(() => done.push('second'));
+    goOnline();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(done.sort()).toEqual(['first', 'second']);
+  });
+
   it('online from the start: at once, nothing probed', async () => {
     await whenOnline(() => Promise.resolve(true));
     const probe = vi.fn(() => Promise.resolve(true));

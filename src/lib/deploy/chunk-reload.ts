@@ -101,13 +101,10 @@ export function reloadForMissingChunk(error: unknown, deps: ChunkReloadDeps = br
  * import for the life of the document, so only a reload can load it again. What was typed is kept
  * (drafts are in sessionStorage, src/lib/storage/drafts.ts).
  */
-export function reloadIfServerAnswers(deps: ChunkReloadDeps = browserDeps()): Promise<boolean> {
+export function reloadWhenServerAnswers(deps: ChunkReloadDeps = browserDeps()): Promise<void> {
   // Once the network is back and the server answers: the first requests after the browser's
   // `online` event can still fail (src/lib/network/online.ts).
-  return whenOnline(deps.serverAnswers).then(() => {
-    deps.reload();
-    return true;
-  });
+  return whenOnline(deps.serverAnswers).then(() => deps.reload());
 }
 
 /** Forgets a reload under way (tests). */

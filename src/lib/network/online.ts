@@ -69,7 +69,8 @@ export function serverAnswers(): Promise<boolean> {
 // it can still fail, as on a phone whose radio is still joining), and a lazy import that fails
 // then stays failed for the life of the document.
 let unproven = false;
-let proving: Promise<void> | null = null;
+/** The probe under way, one per way of probing: callers that probe alike share it. */
+const proving = new Map<() => Promise<boolean>, Promise<void>>();
 onlineManager.subscribe((online) => {
   if (!online) unproven = true;
 });
@@ -107,5 +108,10 @@ async function prove(answers: () => Promise<boolean>): Promise<void> {
  */
 export function whenOnline(answers: () => Promise<boolean> = serverAnswers): Promise<void> {
   if (onlineManager.isOnline() && !unproven) return Promise.resolve();
-  return (proving ??= prove(answers).finally(() => (proving = null)));
+  let probe = proving.get(answers);
+  if (!probe) {
+    probe = prove(answers).finally(() => proving.delete(answers));
+    proving.set(answers, probe);
+  }
+  return probe;
 }
