@@ -7,6 +7,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { previewPlugin } from './scripts/vite-plugin-preview';
 import { envPlugin } from './scripts/vite-plugin-env';
 import { versionPlugin } from './scripts/vite-plugin-version';
+import { landingPreloadPlugin } from './scripts/vite-plugin-landing';
 import {
   chunkPackagesPlugin,
   cookielessEmulatorPlugin,
@@ -48,6 +49,7 @@ export default defineConfig({
     cookielessEmulatorPlugin(),
     firstLoad.plugin,
     versionPlugin(),
+    landingPreloadPlugin(),
     precompressPlugin(),
   ],
   resolve: {

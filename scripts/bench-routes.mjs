@@ -34,6 +34,8 @@ const opt = (name, def) => {
 const RUNS = Number(opt('--runs', 5));
 const ONLY = opt('--only', '').split(',').filter(Boolean);
 const JSON_OUT = args.includes('--json');
+// `--compare`: each page also from a build without the landing preload (scripts/vite-plugin-landing.ts), in the same run.
+const COMPARE = args.includes('--compare');
 const log = (s) => process.stderr.write(`${s}\n`);
 
 const AREA = 'fixedArea=120100&rootArea=120000&sys=home';
@@ -180,6 +182,7 @@ await build({
   build: { outDir: join(work, 'floor'), emptyOutDir: true },
 });
 await buildApp(join(work, 'app'), { VITE_GATEWAY: '/gw', VITE_DEMO_AUTH: 'true' });
+if (COMPARE) await buildApp(join(work, 'app-before'), { VITE_GATEWAY: '/gw', VITE_DEMO_AUTH: 'true', OW_LANDING_PRELOAD: 'off' });
 await buildApp(null, {}, join(repo, 'vite.server.config.ts'));
 
 const gatewayPort = await freePort();
@@ -193,6 +196,7 @@ start(['dist-server/gateway.mjs'], {
 await until('the gateway server', `${gatewayUrl}/healthz`);
 const floor = await serve(join(work, 'floor'));
 const app = await serve(join(work, 'app'), gatewayUrl);
+const before = COMPARE ? await serve(join(work, 'app-before'), gatewayUrl) : null;
 
 const pages = PAGES.filter((p) => !ONLY.length || ONLY.includes(p.name));
 const kept = pages.some((p) => p.kept) ? await keptCredentials(`${app}/gw`) : null;
@@ -200,14 +204,15 @@ const booking = pages.some((p) => p.booking) ? await aBooking(`${app}/gw`, kept.
 
 const targets = [
   { label: 'floor: React 19 + router + one antd-mobile page', url: `${floor}/`, runs: [] },
-  ...pages.map((p) => {
+  ...pages.flatMap((p) => {
     const path = p.booking ? `${p.path}${booking}` : p.path;
-    return {
-      label: `\`#/${p.name}\`${p.kept ? ' (kept login)' : ''}`,
-      url: `${app}/#${path}${path.includes('?') ? '&' : '?'}${AREA}`,
-      prepareProfile: p.kept ? keptLogin(app, kept.secret) : undefined,
+    const at = (origin, note) => ({
+      label: `\`#/${p.name}\`${p.kept ? ' (kept login)' : ''}${note}`,
+      url: `${origin}/#${path}${path.includes('?') ? '&' : '?'}${AREA}`,
+      prepareProfile: p.kept ? keptLogin(origin, kept.secret) : undefined,
       runs: [],
-    };
+    });
+    return before ? [at(before, ', without the landing preload'), at(app, '')] : [at(app, '')];
   }),
 ];
 for (let i = 0; i < RUNS; i++) {

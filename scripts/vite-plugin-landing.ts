@@ -1,0 +1,101 @@
+import type { Plugin, Rolldown } from 'vite';
+import { routes } from '../src/config/routes/index';
+
+/**
+ * The pages citizens land on rather than reach from home (issue 37): a 服务通知's link, a guide
+ * shared in the messenger, a hall's door-plate QR code, the map. docs/performance.md, "Landing pages".
+ */
+export const LANDING_ROUTES = [
+  'guidelines',
+  'understandCard',
+  'search',
+  'findTheLobby',
+  'governmentMap',
+  'lntroductionhall',
+  'hallIntroPortal',
+  'windowActual',
+  'complaint',
+  'previewFile',
+  'myQueue',
+  'appointmentDetails',
+  'officeInfolist',
+  'oicqContent',
+  'certificate',
+] as const;
+
+const PAGE_TABLE = '/src/app/routing/page-modules.ts';
+
+/** A chunk's file, its static imports' files (transitively) and their style sheets. */
+function closure(bundle: Rolldown.OutputBundle, start: Rolldown.OutputChunk, into = new Set<string>()): Set<string> {
+  if (into.has(start.fileName)) return into;
+  into.add(start.fileName);
+  for (const css of (start as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])
+    into.add(css);
+  for (const f of start.imports) {
+    const c = bundle[f];
+    if (c?.type === 'chunk') closure(bundle, c, into);
+  }
+  return into;
+}
+
+/**
+ * The bootstrap's source: each landing page's files by hash path (gzip takes the repeated names
+ * better than a table of indexes would), and the few lines that preload them.
+ */
+export function bootstrapSource(base: string, map: Record<string, string[]>): string {
+  const prefix = 'assets/';
+  if (Object.values(map).some((list) => list.some((f) => !f.startsWith(prefix))))
+    throw new Error('landing preload: a file outside assets/');
+  const short = Object.fromEntries(Object.entries(map).map(([path, list]) => [path, list.map((f) => f.slice(prefix.length))]));
+  return (
+    `(function(){var m=${JSON.stringify(short)},r=m[location.hash.slice(1).split('?')[0]];` +
+    `if(r)r.forEach(function(x){var l=document.createElement('link');` +
+    `if(/\\.css$/.test(x)){l.rel='preload';l.setAttribute('as','style')}else l.rel='modulepreload';` +
+    `l.setAttribute('crossorigin','');l.href=${JSON.stringify(base + prefix)}+x;document.head.appendChild(l)})})();\n`
+  );
+}
+
+/**
+ * Each landing page's code in one level (docs/performance.md, "Landing pages"). Without it, a
+ * landing page waits for the entry to run, then for the page table, then for the page's chunks:
+ * three levels of requests one after another. The build writes a tiny classic script (no module,
+ * nothing inline: the CSP allows it) that index.html loads `async` beside the entry; it reads the
+ * hash and adds `modulepreload` links for the page table, the page and every chunk and style
+ * sheet they import that the entry does not already fetch, so that they download beside the
+ * entry. Only the landing pages are listed: the whole table would weigh on every first load.
+ */
+export function landingPreloadPlugin(): Plugin {
+  let base = '/';
+  return {
+    name: 'ow-landing-preload',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      // `OW_LANDING_PRELOAD=off`: the build without it, for a benchmark's before (npm run bench:routes -- --compare).
+      if (process.env.OW_LANDING_PRELOAD === 'off') return;
+      const html = bundle['index.html'] as Rolldown.OutputAsset | undefined;
+      if (!html || typeof html.source !== 'string') return;
+      const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+      const byModule = (suffix: string) => chunks.find((c) => c.facadeModuleId?.split('?')[0].endsWith(suffix));
+      const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
+      const table = byModule(PAGE_TABLE);
+      if (!entry || !table) throw new Error('landing preload: the entry or the page table chunk is missing');
+      const inEntry = closure(bundle, entry);
+      const map: Record<string, string[]> = {};
+      for (const name of LANDING_ROUTES) {
+        const route = routes.find((r) => r.name === name);
+        const page = route && byModule(`/src/app/pages/${route.page}.page.tsx`);
+        if (!route || !page) throw new Error(`landing preload: no page chunk for the route ${name}`);
+        const files = closure(bundle, page, closure(bundle, table));
+        map[route.path] = [...files].filter((f) => !inEntry.has(f));
+      }
+      const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'landing.js', source: bootstrapSource(base, map) }));
+      const tag = `<script async src="${base}${fileName}"></script>`;
+      if (!html.source.includes('</title>')) throw new Error('landing preload: index.html has no </title>');
+      html.source = html.source.replace('</title>', `</title>\n    ${tag}`);
+    },
+  };
+}
