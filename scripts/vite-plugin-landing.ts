@@ -24,6 +24,8 @@ export const LANDING_ROUTES = [
 ] as const;
 
 const PAGE_TABLE = '/src/app/routing/page-modules.ts';
+/** The client's transport (axios, the signing): a landing page's content waits for its first call. */
+const TRANSPORT = '/src/lib/http/gateway-axios.ts';
 
 /** A chunk's file, its static imports' files (transitively) and their style sheets. */
 function closure(bundle: Rolldown.OutputBundle, start: Rolldown.OutputChunk, into = new Set<string>()): Set<string> {
@@ -82,14 +84,15 @@ export function landingPreloadPlugin(): Plugin {
       const byModule = (suffix: string) => chunks.find((c) => c.facadeModuleId?.split('?')[0].endsWith(suffix));
       const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
       const table = byModule(PAGE_TABLE);
-      if (!entry || !table) throw new Error('landing preload: the entry or the page table chunk is missing');
+      const transport = byModule(TRANSPORT);
+      if (!entry || !table || !transport) throw new Error('landing preload: the entry, the page table or the transport chunk is missing');
       const inEntry = closure(bundle, entry);
       const map: Record<string, string[]> = {};
       for (const name of LANDING_ROUTES) {
         const route = routes.find((r) => r.name === name);
         const page = route && byModule(`/src/app/pages/${route.page}.page.tsx`);
         if (!route || !page) throw new Error(`landing preload: no page chunk for the route ${name}`);
-        const files = closure(bundle, page, closure(bundle, table));
+        const files = closure(bundle, transport, closure(bundle, page, closure(bundle, table)));
         map[route.path] = [...files].filter((f) => !inEntry.has(f));
       }
       const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'landing.js', source: bootstrapSource(base, map) }));
