@@ -15,6 +15,7 @@ export const imRoutes = defineRoutes('im', {
       matterId: 'optional',
       matterName: 'optional',
       caseId: 'optional',
+      handoff: 'optional',
     },
     page: 'im/oicq-content',
   },

@@ -59,3 +59,5 @@ export type ChatMessage =
 
 /** What a question sent to the robot is: typed text, or a question chosen from a list. */
 export type AskRequest = { question: string } | { itemId: string; question: string };
+
+export { HANDOFF_TOPIC, type Handoff } from '@/contract/robot';

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/states';
 import { CallPanel } from '@/features/im/components/call-panel';
 import { ChatScreen } from '@/features/im/components/chat-screen';
 import { callContent } from '@/features/im/thread';
+import { HandoffStatus } from '@/features/robot/components/handoff-status';
 import { paths } from '@/config/routes';
 import { AppLink, useAppNavigate } from '@/lib/router/navigation';
 
@@ -25,6 +26,8 @@ export default function OicqContentPage() {
     );
   }
   const topic = query.get('topic') || query.get('matterName') || '在线咨询';
+  // Opened by the robot's 转人工: the hand-off's progress over the conversation.
+  const handoff = query.get('handoff');
   const isCall = query.get('isCall') === '1' && Boolean(query.get('callId'));
   const common = {
     peerId,
@@ -43,6 +46,7 @@ export default function OicqContentPage() {
       peerId={peerId}
       topic={topic}
       callPanel={callPanel}
+      notice={handoff ? <HandoffStatus id={handoff} /> : null}
       onStartCall={() => setCalling(true)}
       onAnswerCall={(content) => {
         const call = callContent(content);

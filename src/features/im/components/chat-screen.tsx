@@ -41,11 +41,14 @@ export function ChatScreen({
   peerId,
   topic,
   callPanel,
+  notice,
   onAnswerCall,
   onStartCall,
 }: {
   peerId: string;
   topic: string;
+  /** Over the conversation: what brought the user here (a hand-off from the robot and its progress). */
+  notice?: ReactNode;
   /** The video call, when this conversation has one (oicqContent with isCall). */
   callPanel?: ReactNode;
   onAnswerCall?: (content: string) => void;
@@ -250,6 +253,7 @@ export function ChatScreen({
             {banner}
           </p>
         ) : null}
+        {notice}
         {callPanel}
         <section aria-label="聊天记录" className={styles.messages}>
           {body}

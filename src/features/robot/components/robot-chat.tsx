@@ -1,9 +1,11 @@
 import { Button } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/routes';
-import { confirm } from '@/lib/feedback/feedback';
+import { confirm, toast } from '@/lib/feedback/feedback';
+import { isGatewayError } from '@/lib/http/errors';
 import { AppLink, useAppNavigate } from '@/lib/router/navigation';
+import { handOff } from '../api/handoff';
 import { useConversation } from '../hooks/use-conversation';
 import { AnswerCard } from './answer-card';
 import { CategoryPanel } from './category-panel';
@@ -42,8 +44,36 @@ export function RobotChat({ title, areaCode, visitor, matterId, question }: Robo
   }, []);
 
   const go = useAppNavigate();
-  // 转人工 opens the conversations with staff (the login guard asks a visitor to log in first).
-  const handoff = () => go(paths.oicq());
+  const [handingOff, setHandingOff] = useState(false);
+  // 转人工 (docs/robot.md, "Hand-off to staff"): a logged-in user's conversation goes to a member of
+  // staff with its question, matter and transcript, and the chat with them opens. A visitor, or a
+  // user who has asked nothing yet, picks someone in the conversations with staff (the login guard
+  // asks a visitor to log in first).
+  const handoff = async () => {
+    const last = [...chat.messages].reverse().find((m) => m.role === 'user');
+    if (visitor || !last || handingOff) {
+      if (!handingOff) go(paths.oicq());
+      return;
+    }
+    const about = chat.context ? `（正在咨询：${chat.context.matterName}）` : '';
+    const ok = await confirm({
+      title: '转人工客服',
+      content: `将把您的问题“${last.text}”${about}和本次与智能客服的对话记录发给工作人员，工作人员会在会话中答复您。`,
+      confirmText: '转接',
+      cancelText: '取消',
+    });
+    if (!ok) return;
+    setHandingOff(true);
+    try {
+      const h = await handOff(chat.sessionId);
+      go(paths.oicqContent({ peerId: h.peerId, topic: h.topic, handoff: h.id }));
+    } catch (e) {
+      // A 401 goes to the login (the reporter); anything else is said, and the conversation stays.
+      if (!(isGatewayError(e) && e.kind === 'auth')) toast.fail(`转接未成功：${e instanceof Error ? e.message : '请稍后重试'}`);
+    } finally {
+      setHandingOff(false);
+    }
+  };
   const restart = async () => {
     if (await confirm({ title: '清空对话', content: '清空后本次对话记录将无法恢复，确定清空吗？', confirmText: '清空', danger: true }))
       chat.restart();
@@ -53,7 +83,7 @@ export function RobotChat({ title, areaCode, visitor, matterId, question }: Robo
     <PageShell
       title={title}
       right={
-        <Button size="mini" color="primary" fill="outline" onClick={handoff}>
+        <Button size="mini" color="primary" fill="outline" loading={handingOff} onClick={() => void handoff()}>
           转人工
         </Button>
       }

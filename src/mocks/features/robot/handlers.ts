@@ -4,6 +4,7 @@ import { areas, matters } from '@/mocks/db/tables';
 import { fail, handle, required, type Ctx } from '@/mocks/gateway';
 import { answerContent, buildItems, contactsOf, subCategories, topCategories, type AnswerContent } from './knowledge';
 import { complete, matchQuestion, wordPositions } from './matching';
+import { handoffOf, handOff } from './handoff';
 import { answers, contexts, feedbacks, type AnswerRow } from './tables';
 
 /** The robot is open to visitors (robotChatPass): every call works with or without a session. */
@@ -84,6 +85,9 @@ function record(ctx: Ctx, patch: Omit<AnswerRow, 'id' | 'userId' | 'createdAt'>)
 }
 
 export const handlers = [
+  // 转人工: needs a login (the conversation goes to staff in the citizen's name).
+  handle('post', `${BASE}/handoff`, ({ body, requireSession }) => handOff(requireSession().userId, sessionIdOf(body.sessionId))),
+  handle('get', `${BASE}/handoff`, ({ query, requireSession }) => handoffOf(requireSession().userId, required(query.get('id'), '转接编号'))),
   handle('get', `${BASE}/topCategory`, ({ query }) => topCategories(areaOf(query.get('areaCode'))), open),
 
   handle(
