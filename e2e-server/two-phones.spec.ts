@@ -221,3 +221,35 @@ test('a citizen takes a number on a phone; the window calls it from the hall’s
   await expect(c.locator('[aria-live="assertive"]')).toContainText(new RegExp(`请${mine}号到B\\d{2}号窗口`), { timeout: 20_000 });
   await c.screenshot({ path: 'test-results/screenshots/server-queue-called.png' });
 });
+
+test('转人工: the robot hands the citizen’s conversation to a staff member on another phone, who reads it and answers', async ({
+  phone,
+}) => {
+  const citizen = await phone(CITIZEN);
+  const staff = await phone(WANG);
+  // The staff member is at work: the conversations list open (their socket says they are online).
+  await staff.page.goto('./#/oicq');
+  await expect(staff.page.getByRole('heading', { level: 1, name: '我的消息会话' })).toBeVisible();
+
+  const { page } = citizen;
+  await page.goto('./#/robotChat?fixedArea=120101&rootArea=120000&sys=home');
+  await page.getByRole('button', { name: '婚姻' }).click();
+  await page.getByRole('button', { name: '如何办理结婚登记？' }).click();
+  await expect(page.getByRole('article', { name: '如何办理结婚登记？' })).toBeVisible();
+  await page.getByRole('button', { name: '转人工' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('将把您的问题“如何办理结婚登记？”（正在咨询：结婚登记）和本次与智能客服的对话记录发给工作人员');
+  await dialog.getByRole('button', { name: '转接' }).click();
+  const progress = page.getByRole('status', { name: '转人工进度' });
+  await expect(progress).toContainText('已为您转接人工：和平区帮办代办服务中心 王芳（帮办员）。您是下一位');
+  await expect(chat(page).getByText(/【智能客服转人工】/)).toBeVisible();
+
+  // On the staff phone: the conversation with the transcript, and the answer.
+  await staff.page.goto(`./#/oicqContent?peerId=${CITIZEN.userId}&topic=${encodeURIComponent('智能客服转人工')}`);
+  await expect(chat(staff.page).getByText(/事项：结婚登记/)).toBeVisible();
+  await expect(chat(staff.page).getByText(/我：如何办理结婚登记？/)).toBeVisible();
+  await send(staff.page, '您好，我是王芳，已看到您和智能客服的对话，结婚登记需双方本人到场。');
+  await expect(chat(page).getByText('您好，我是王芳，已看到您和智能客服的对话，结婚登记需双方本人到场。')).toBeVisible();
+  await expect(progress).toContainText('和平区帮办代办服务中心 王芳（帮办员）已接入，正在为您服务。');
+  await page.screenshot({ path: 'test-results/screenshots/server-handoff-citizen.png', fullPage: true });
+});
