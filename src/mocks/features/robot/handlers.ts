@@ -87,7 +87,9 @@ function record(ctx: Ctx, patch: Omit<AnswerRow, 'id' | 'userId' | 'createdAt'>)
 export const handlers = [
   // 转人工: needs a login (the conversation goes to staff in the citizen's name).
   handle('post', `${BASE}/handoff`, ({ body, requireSession }) => handOff(requireSession().userId, sessionIdOf(body.sessionId))),
-  handle('get', `${BASE}/handoff`, ({ query, requireSession }) => handoffOf(requireSession().userId, required(query.get('id'), '转接编号'))),
+  handle('get', `${BASE}/handoff`, ({ query, requireSession }) =>
+    handoffOf(requireSession().userId, required(query.get('id'), '转接编号')),
+  ),
   handle('get', `${BASE}/topCategory`, ({ query }) => topCategories(areaOf(query.get('areaCode'))), open),
 
   handle(
