@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { renderConfig } from './nginx.mjs';
-import { freePort, measure, median } from './lib/lighthouse-bench.mjs';
+import { buildApp, freePort, measure, summarize } from './lib/lighthouse-bench.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -42,17 +42,6 @@ process.on('exit', () => {
   rmSync(work, { recursive: true, force: true });
 });
 process.on('SIGINT', () => process.exit(130));
-
-async function buildApp(outDir, env) {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  try {
-    await build({ root: repo, configFile: join(repo, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  } finally {
-    for (const k of Object.keys(env)) if (saved[k] === undefined) delete process.env[k];
-    Object.assign(process.env, saved);
-  }
-}
 
 async function buildFloor(outDir) {
   await build({
@@ -103,8 +92,8 @@ async function serve(name, root, env) {
 const GATEWAY = { VITE_GATEWAY: 'https://gw.example.invalid/api' };
 log('building the floor, the real-gateway build and the emulator build…');
 await buildFloor(join(work, 'floor'));
-await buildApp(join(work, 'gateway'), GATEWAY);
-await buildApp(join(work, 'emulator'), { VITE_GATEWAY: 'emulator' });
+await buildApp(repo, join(work, 'gateway'), GATEWAY);
+await buildApp(repo, join(work, 'emulator'), { VITE_GATEWAY: 'emulator' });
 
 const targets = [
   { label: 'floor: React 19 + router + one antd-mobile page', url: `${await serve('floor', join(work, 'floor'), {})}/`, runs: [] },
@@ -127,20 +116,7 @@ for (let i = 0; i < RUNS; i++) {
   }
 }
 
-const rows = targets.map((t) => {
-  const m = (k) => median(t.runs.map((r) => r[k]));
-  return {
-    target: t.label,
-    score: m('score'),
-    fcpMs: m('fcpMs'),
-    lcpMs: m('lcpMs'),
-    tbtMs: m('tbtMs'),
-    jsKb: m('jsKb'),
-    jsRequests: m('jsRequests'),
-  };
-});
-const floorLcp = rows[0].lcpMs;
-for (const r of rows) r.lcpVsFloor = r.lcpMs / floorLcp;
+const rows = summarize(targets);
 
 if (JSON_OUT) {
   const version = createRequire(import.meta.url)('lighthouse/package.json').version;

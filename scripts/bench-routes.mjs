@@ -23,7 +23,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { call, unwrap } from './lib/gateway-client.mjs';
-import { CHROME, freePort, measure, median } from './lib/lighthouse-bench.mjs';
+import { buildApp, CHROME, freePort, measure, summarize } from './lib/lighthouse-bench.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -70,17 +70,6 @@ process.on('exit', () => {
   rmSync(work, { recursive: true, force: true });
 });
 process.on('SIGINT', () => process.exit(130));
-
-async function buildApp(outDir, env, configFile = join(repo, 'vite.config.ts')) {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  try {
-    await build({ root: repo, configFile, logLevel: 'error', build: outDir ? { outDir, emptyOutDir: true } : {} });
-  } finally {
-    for (const k of Object.keys(env)) if (saved[k] === undefined) delete process.env[k];
-    Object.assign(process.env, saved);
-  }
-}
 
 async function until(what, url) {
   for (let i = 0; i < 300; i++) {
@@ -181,9 +170,9 @@ await build({
   plugins: [react()],
   build: { outDir: join(work, 'floor'), emptyOutDir: true },
 });
-await buildApp(join(work, 'app'), { VITE_GATEWAY: '/gw', VITE_DEMO_AUTH: 'true' });
-if (COMPARE) await buildApp(join(work, 'app-before'), { VITE_GATEWAY: '/gw', VITE_DEMO_AUTH: 'true', OW_LANDING_PRELOAD: 'off' });
-await buildApp(null, {}, join(repo, 'vite.server.config.ts'));
+await buildApp(repo, join(work, 'app'), { VITE_GATEWAY: '/gw', VITE_DEMO_AUTH: 'true' });
+if (COMPARE) await buildApp(repo, join(work, 'app-before'), { VITE_GATEWAY: '/gw', VITE_DEMO_AUTH: 'true', OW_LANDING_PRELOAD: 'off' });
+await buildApp(repo, null, {}, join(repo, 'vite.server.config.ts'));
 
 const gatewayPort = await freePort();
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -225,20 +214,7 @@ for (let i = 0; i < RUNS; i++) {
   }
 }
 
-const rows = targets.map((t) => {
-  const m = (k) => median(t.runs.map((r) => r[k]));
-  return {
-    target: t.label,
-    score: m('score'),
-    fcpMs: m('fcpMs'),
-    lcpMs: m('lcpMs'),
-    tbtMs: m('tbtMs'),
-    jsKb: m('jsKb'),
-    jsRequests: m('jsRequests'),
-  };
-});
-const floorLcp = rows[0].lcpMs;
-for (const r of rows) r.lcpVsFloor = r.lcpMs / floorLcp;
+const rows = summarize(targets);
 
 if (JSON_OUT) {
   const version = createRequire(import.meta.url)('lighthouse/package.json').version;

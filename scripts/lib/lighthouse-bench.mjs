@@ -3,6 +3,7 @@
 // (150 ms RTT, 1.6 Mbps, 4x CPU), each run in a fresh headless Chromium with a fresh profile (a
 // cold first load), as ../shared/tools/pagebench does.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { build } from 'vite';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
@@ -72,4 +73,37 @@ export async function measure(url, { work, prepareProfile } = {}) {
     await chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Builds the app at `repo` into `outDir` (the config's own when null) with `env` set for the
+ * build only (the configuration is read at build time).
+ */
+export async function buildApp(repo, outDir, env, configFile = join(repo, 'vite.config.ts')) {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    await build({ root: repo, configFile, logLevel: 'error', build: outDir ? { outDir, emptyOutDir: true } : {} });
+  } finally {
+    for (const k of Object.keys(env)) if (saved[k] === undefined) delete process.env[k];
+    Object.assign(process.env, saved);
+  }
+}
+
+/** Each target's medians, and its LCP against the first target's (the floor). */
+export function summarize(targets) {
+  const rows = targets.map((t) => {
+    const m = (k) => median(t.runs.map((r) => r[k]));
+    return {
+      target: t.label,
+      score: m('score'),
+      fcpMs: m('fcpMs'),
+      lcpMs: m('lcpMs'),
+      tbtMs: m('tbtMs'),
+      jsKb: m('jsKb'),
+      jsRequests: m('jsRequests'),
+    };
+  });
+  for (const r of rows) r.lcpVsFloor = r.lcpMs / rows[0].lcpMs;
+  return rows;
 }

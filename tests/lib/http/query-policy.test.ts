@@ -100,18 +100,24 @@ describe('a gateway that never answers (fake timers)', () => {
   });
 });
 
+/** A query whose gateway never answers, with each of its calls kept to see how it ends. */
+function observeHangingCalls() {
+  emulatorTestApi.setFaults({ timeout: 1, match: PATH });
+  const seen = countRequests();
+  const calls: Promise<unknown>[] = [];
+  const q = observe({
+    queryFn: () => {
+      const call = gateway.get(PATH, { parentId: '120000' }, { silent: true });
+      calls.push(call);
+      return call;
+    },
+  });
+  return { seen, calls, q };
+}
+
 describe("a query's own abort", () => {
   it('a cancelled query ends its request at once, and the next fetch is a new request that answers', async () => {
-    emulatorTestApi.setFaults({ timeout: 1, match: PATH });
-    const seen = countRequests();
-    const calls: Promise<unknown>[] = [];
-    const q = observe({
-      queryFn: () => {
-        const call = gateway.get(PATH, { parentId: '120000' }, { silent: true });
-        calls.push(call);
-        return call;
-      },
-    });
+    const { seen, calls, q } = observeHangingCalls();
     // The request has reached the gateway, which holds it.
     await vi.waitFor(() => expect(seen.n).toBe(1));
     const started = Date.now();
@@ -127,16 +133,7 @@ describe("a query's own abort", () => {
   });
 
   it('a query left by its last page mid-request ends the request (a page left before its answer)', async () => {
-    emulatorTestApi.setFaults({ timeout: 1, match: PATH });
-    const seen = countRequests();
-    const calls: Promise<unknown>[] = [];
-    const q = observe({
-      queryFn: () => {
-        const call = gateway.get(PATH, { parentId: '120000' }, { silent: true });
-        calls.push(call);
-        return call;
-      },
-    });
+    const { seen, calls, q } = observeHangingCalls();
     await vi.waitFor(() => expect(seen.n).toBe(1));
     q.unsubscribe();
     await expect(calls[0]).rejects.toMatchObject({ kind: 'canceled' });

@@ -50,11 +50,9 @@ export function RobotChat({ title, areaCode, visitor, matterId, question }: Robo
   // user who has asked nothing yet, picks someone in the conversations with staff (the login guard
   // asks a visitor to log in first).
   const handoff = async () => {
+    if (handingOff) return;
     const last = [...chat.messages].reverse().find((m) => m.role === 'user');
-    if (visitor || !last || handingOff) {
-      if (!handingOff) go(paths.oicq());
-      return;
-    }
+    if (visitor || !last) return go(paths.oicq());
     const about = chat.context ? `（正在咨询：${chat.context.matterName}）` : '';
     const ok = await confirm({
       title: '转人工客服',
