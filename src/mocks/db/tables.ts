@@ -114,6 +114,18 @@ function seedAttrs(): AttrRow[] {
         attrName: 'me_sys_reservation_config',
         attrValue: JSON.stringify({ enabled: true, days: district ? 5 : 7, slotMinutes: 30, quota: 3, cancelBeforeMinutes: 60 }),
       },
+      {
+        // 投诉 deadlines in working days after filing (docs/complaints.md): districts answer sooner.
+        id: `A${area.code}complaint`,
+        objType: 'area',
+        objId: area.code,
+        attrName: 'me_sys_complaint_config',
+        attrValue: JSON.stringify(
+          district
+            ? { accept: 1, verify: 2, rectify: 5, feedback: 7, revisit: 10 }
+            : { accept: 1, verify: 3, rectify: 8, feedback: 10, revisit: 15 },
+        ),
+      },
       { id: `A${area.code}robot`, objType: 'area', objId: area.code, attrName: 'use_robot', attrValue: useRobot ? '1' : '0' },
       {
         id: `A${area.code}second`,

@@ -5,6 +5,7 @@ import { newId } from '@/mocks/db/store';
 import { halls } from '@/mocks/db/tables';
 import { fail, handle, paged, required } from '@/mocks/gateway';
 import { notify } from '@/mocks/features/notices';
+import { complaintTickets, ticketView } from './complaint-tickets';
 import { CAUSES, MAX_REMARKS, STAR_THRESHOLD, TIME, REPLY_DELAY_MS, chars, contact, imageList, complaintView, own } from './rules';
 
 // Staff answer on the emulator's clock, so tests move time forward to see the reply arrive.
@@ -77,15 +78,24 @@ export const complaintHandlers = [
     return { id: row.id };
   }),
 
-  /** The user's ratings and complaints, newest first, paged. */
+  /** The user's ratings and complaint work orders together, newest first, paged; each says its `kind`. */
   handle('get', '/complaint/queryPage', ({ query, requireSession }) => {
     const session = requireSession();
-    const rows = complaints.filter((c) => c.userId === session.userId).sort((a, b) => b.createdAt - a.createdAt);
-    return paged(rows.map(complaintView), query);
+    const rows = [
+      ...complaints.filter((c) => c.userId === session.userId).map((c) => ({ at: c.createdAt, view: complaintView(c) })),
+      ...complaintTickets.filter((t) => t.userId === session.userId).map((t) => ({ at: t.createdAt, view: ticketView(t) })),
+    ];
+    return paged(
+      rows.sort((a, b) => b.at - a.at).map((r) => r.view),
+      query,
+    );
   }),
 
   handle('get', '/complaint/detail', ({ query, requireSession }) => {
     const session = requireSession();
-    return complaintView(own(complaints.get(required(query.get('id'), 'id')), session, '投诉建议'));
+    const id = required(query.get('id'), 'id');
+    const ticket = complaintTickets.get(id);
+    if (ticket) return ticketView(own(ticket, session, '投诉工单'));
+    return complaintView(own(complaints.get(id), session, '投诉建议'));
   }),
 ];

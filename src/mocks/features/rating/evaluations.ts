@@ -7,7 +7,7 @@ import { fail, handle, paged, required, type SessionRow } from '@/mocks/gateway'
 import { MAX_REMARKS, REPLY_DELAY_MS, EVAL_LEVELS, GOOD_TAGS, BAD_TAGS, chars, complaintStatus, own } from './rules';
 
 /** Pending ratings of a user: generated the first time the user asks, from the seeded matters. */
-function ensureEvaluations(session: SessionRow): void {
+export function ensureEvaluations(session: SessionRow): void {
   if (evaluationSeeded.get(session.userId)) return;
   evaluationSeeded.insert({ id: session.userId });
   const ms = matters.filter((m) => m.areaCode === '120101').slice(0, 5);

@@ -4,11 +4,13 @@ import { complaints, evaluations, matterFeedback, type StaffReply } from './tabl
 import { handle } from '@/mocks/gateway';
 import { EVAL_LEVELS } from './rules';
 import { complaintHandlers } from './complaints';
+import { complaintTicketHandlers, complaintTickets } from './complaint-tickets';
 import { evaluationHandlers } from './evaluations';
 import { matterFeedbackHandlers } from './matter-feedback';
 
 export const handlers = [
   ...complaintHandlers,
+  ...complaintTicketHandlers,
   ...evaluationHandlers,
   ...matterFeedbackHandlers,
 
@@ -19,6 +21,8 @@ export const handlers = [
     for (const c of complaints.filter((r) => r.userId === session.userId))
       for (const reply of c.replies)
         out.push({ kind: 'complaint', id: c.id, title: `${c.sumStars}星评价${c.complaintCause ? `（${c.complaintCause}）` : ''}`, reply });
+    for (const t of complaintTickets.filter((r) => r.userId === session.userId))
+      for (const reply of t.replies) out.push({ kind: 'complaint', id: t.id, title: `投诉工单${t.ticketNo}（${t.type}）`, reply });
     for (const e of evaluations.filter((r) => r.userId === session.userId))
       for (const reply of e.replies)
         out.push({ kind: 'evaluation', id: e.id, title: `${e.matterName}（${EVAL_LEVELS[e.level ?? 0] ?? ''}）`, reply });

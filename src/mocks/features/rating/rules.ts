@@ -49,7 +49,7 @@ export function complaintStatus(row: { replies: StaffReply[]; replyDueAt: number
 
 export function complaintView(row: ComplaintRow) {
   const { userId: _u, createdAt: _c, replyDueAt: _r, ...rest } = row;
-  return { ...rest, images: row.image ? row.image.split(',') : [], status: complaintStatus(row) };
+  return { ...rest, kind: 'rating' as const, images: row.image ? row.image.split(',') : [], status: complaintStatus(row) };
 }
 
 export function own<T extends { userId: string }>(row: T | undefined, session: SessionRow, what: string): T {
