@@ -225,7 +225,13 @@ test.describe('previewFile', () => {
     const bytes = page.locator('[data-stage="download"]').getByText(/ \/ /);
     const bar = page.getByRole('progressbar', { name: '文件下载进度' });
 
-    // The PDF, 1 KB at a time (12.3 KB): pdf.js's own progress.
+    // The PDF, 1 KB at a time (12.3 KB): pdf.js's own progress. The document's pdf.js worker (one
+    // per document: src/features/preview/pdfjs.ts) ends when the viewer lets the document go.
+    const pdfWorker = page
+      .waitForEvent('worker', (w) => /pdf\.worker/.test(w.url()))
+      .then((w) => ({
+        closed: new Promise<void>((resolve) => w.once('close', () => resolve())),
+      }));
     await open(page, '/fixtures/guide.pdf?slow=1024');
     await expect(page.getByRole('status').filter({ hasText: '正在下载文件' })).toBeVisible();
     await expect(bytes).toHaveText(/^\d+\.\d KB \/ 12\.3 KB$/);
@@ -238,11 +244,15 @@ test.describe('previewFile', () => {
     await expect(page.getByRole('link', { name: '下载文件' })).toHaveAttribute('href', /\/fixtures\/guide\.pdf\?slow=1024$/);
     await expect(page.getByRole('button', { name: '返回' }).last()).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/preview-cancelled.png` });
-    // Nothing goes on downloading: the body was stopped short, and stays where it stopped.
+    // Nothing goes on downloading: the body was stopped short, and stays where it stopped once the
+    // viewer has destroyed the document (its worker has ended): nothing is left that could read on
+    // or ask for the file again.
     let files = await slowFiles();
     expect(files).toEqual([{ name: 'guide.pdf', delivered: expect.any(Number), state: 'stopped' }]);
     expect(files[0].delivered).toBeLessThan(12558);
-    await page.waitForTimeout(600);
+    await (
+      await pdfWorker
+    ).closed;
     expect(await slowFiles()).toEqual(files);
     await page.getByRole('button', { name: '重新加载' }).click();
     await expect(page.getByRole('button', { name: '取消' })).toBeFocused();
@@ -271,14 +281,23 @@ test.describe('previewFile', () => {
     await expect(page.getByText('通知公告')).toBeVisible();
     await expect.poll(async () => (await slowFiles())[4]?.state).toBe('stopped');
 
-    // The viewer's code on its way: said before any byte of the file.
+    // The viewer's code on its way: said before any byte of the file. Its chunk is held until the
+    // page has said so, then let through.
+    let releaseViewer = () => {};
+    const viewerHeld = new Promise<void>((resolve) => (releaseViewer = resolve));
+    const viewerAsked = page.waitForRequest(/\/assets\/docx-viewer-[\w-]+\.js$/);
     await page.route(/\/assets\/docx-viewer-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await viewerHeld;
       await route.continue();
     });
-    await open(page, '/fixtures/sample.docx');
-    await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: '正在加载预览组件…' })).toBeVisible();
+    try {
+      await open(page, '/fixtures/sample.docx');
+      await page.reload();
+      await viewerAsked;
+      await expect(page.getByRole('status').filter({ hasText: '正在加载预览组件…' })).toBeVisible();
+    } finally {
+      releaseViewer();
+    }
     await expect(page.getByTestId('docx-body').getByText('营业执照办理指南')).toBeVisible();
   });
 
