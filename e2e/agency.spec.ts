@@ -109,6 +109,10 @@ test('a citizen asks help for a relative; one staff tab grabs it, the second is 
   await wangCard.getByRole('button', { name: '抢单' }).click();
   await expect(wang.getByRole('tab', { name: '我的请求', selected: true }).or(wang.getByRole('tab', { name: '我的请求' }))).toBeVisible();
   // The second staff tab still shows the card it loaded; its grab is refused and says who took it.
+  // A fixed wait, kept on purpose: a paused list makes no request and changes nothing on screen, so
+  // there is no signal to wait for. A live list refreshes every 5 s (LIVE_MS, src/features/agency/
+  // hooks/use-agency.ts) and a refresh would drop the card taken meanwhile: one refresh period and a
+  // second's margin is the shortest wait in which a list that did not pause would have done so.
   await li.waitForTimeout(6000);
   await expect(liCard).toBeVisible();
   await li.evaluate(() => {

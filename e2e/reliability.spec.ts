@@ -201,7 +201,11 @@ test.describe('fault matrix: stored credentials survive every fault except a 401
         }),
       );
       await Promise.all(tabs.map((tab) => errorWithRetry(tab, 90_000)));
-      // A few seconds more: the error stays (no retry of the time-out by itself, no poll back to the skeleton).
+      // A few seconds more: the error stays (no retry of the time-out by itself, no poll back to the
+      // skeleton). A fixed wait, kept on purpose: what is checked is that nothing happens, and a page
+      // that stays on its error gives no signal of it. Each page's watch (watchSkeleton) keeps
+      // looking through the checks below as well; these 5 s catch a retry or a poll that follows the
+      // error within them (a page's slower poll, a minute, is beyond any such window).
       await page.waitForTimeout(5_000);
       const lives = await Promise.all(tabs.map((tab) => skeletonLife(tab)));
       test
