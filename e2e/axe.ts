@@ -67,3 +67,9 @@ async function runAxe(page: Page, context: ElementContext, rules: RuleObject): P
   );
   return JSON.parse(json) as AxeResults;
 }
+
+/** Fails the journey on any serious or critical axe violation of the page as it is now. */
+export async function noSeriousAxe(page: Page): Promise<void> {
+  const found = (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (found.length) throw new Error(`axe: ${found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`);
+}

@@ -57,8 +57,8 @@ test('offline and back: the line says so, a page not loaded says what still work
   await go(page, '/myNewNumber');
   await expect(page.getByRole('heading', { level: 1, name: '我的取号' })).toBeVisible();
   await expect(ticketRow(page, number)).toBeVisible();
-  // The complaint form is opened once while online (its code is on the phone), and filled.
-  await go(page, '/complaint');
+  // The feedback form is opened once while online (its code is on the phone), and filled.
+  await go(page, '/feedback');
   await page.getByRole('button', { name: '2星', exact: true }).click();
   await page.getByRole('button', { name: '新功能建议' }).click();
   await page.getByRole('textbox', { name: /问题描述/ }).fill('希望大厅提供老年人专用窗口');
@@ -103,8 +103,8 @@ test('offline and back: the line says so, a page not loaded says what still work
   await expect(page.getByText(/办件编号/).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '网络已恢复' })).toHaveCount(0, { timeout: 5000 });
 
-  // And the complaint, sent again, goes once.
-  await go(page, '/complaint');
+  // And the feedback, sent again, goes once.
+  await go(page, '/feedback');
   await expect(page.getByRole('textbox', { name: /问题描述/ })).toHaveValue('希望大厅提供老年人专用窗口');
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await expect(page.getByText('提交成功')).toBeVisible();

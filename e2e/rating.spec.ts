@@ -161,7 +161,7 @@ test('wrong file types, a 9th image and 501 characters are refused with their me
 });
 
 test('a failed submit keeps the form, and sending again works once', async ({ app: page }) => {
-  await openAt(page, '/complaint', 'U-E2E-FAIL');
+  await openAt(page, '/feedback', 'U-E2E-FAIL');
   await page.getByRole('button', { name: '2星', exact: true }).click();
   await page.getByRole('button', { name: '新功能建议' }).click();
   await page.getByRole('textbox', { name: /问题描述/ }).fill('希望增加周六上午的预约时段');
@@ -259,7 +259,7 @@ test('the door-plate popup follows its frequency rules over a driven clock', { t
 });
 
 test('a session that expires while submitting: log in again and the filled form, image included, is back', async ({ app: page }) => {
-  await openAt(page, '/complaint', 'U0001');
+  await openAt(page, '/feedback', 'U0001');
   await page.getByRole('button', { name: '1星', exact: true }).click();
   await page.getByRole('button', { name: '体验问题' }).click();
   await page.getByRole('textbox', { name: /问题描述/ }).fill('窗口工作人员中途离开二十分钟');
@@ -270,7 +270,7 @@ test('a session that expires while submitting: log in again and the filled form,
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await expect(page.getByText('您的登录状态已过期，请重新登录').first()).toBeVisible();
   await expect.poll(() => hashRoute(page)).toMatch(/^\/login\?/);
-  expect(hashQuery(page).get('redirect')).toMatch(/^\/complaint/);
+  expect(hashQuery(page).get('redirect')).toMatch(/^\/feedback/);
 
   await page.getByLabel('手机号').fill('13800138000');
   await page.getByRole('button', { name: '获取验证码' }).click();
@@ -278,7 +278,7 @@ test('a session that expires while submitting: log in again and the filled form,
   await page.getByText('我已阅读并同意《用户服务协议》和《隐私政策》').click();
   await page.getByRole('button', { name: '登录', exact: true }).click();
 
-  await expect.poll(() => hashRoute(page)).toMatch(/^\/complaint\?/);
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/feedback\?/);
   await expect(page.getByRole('textbox', { name: /问题描述/ })).toHaveValue('窗口工作人员中途离开二十分钟');
   await expect(page.getByRole('button', { name: '体验问题' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('rating-image').locator('img')).toHaveCount(1);
@@ -317,13 +317,13 @@ test('a bad 好差评 needs a tag or a reason, and the answer arrives in feedbac
   await expect(page.getByText('同一份材料让我交了两次')).toBeVisible();
 });
 
-test("the phone's Back on a form with unsaved text asks first; staying keeps the text", async ({ app: page }) => {
+test("the phone's Back on a form with unsaved choices asks first; staying keeps them", async ({ app: page }) => {
   await openAt(page, '/home', 'U-E2E-BACK');
   await expect(page.getByText('便民服务')).toBeVisible();
   await page.getByRole('link', { name: /投诉建议/ }).click();
   await expect(page).toHaveURL(/#\/complaint\?/);
-  await page.getByRole('button', { name: '2星', exact: true }).click();
-  await page.getByRole('textbox', { name: /问题描述/ }).fill('叫号太快没听清');
+  const visit = page.getByRole('radio', { name: /^办结 · / }).first();
+  await visit.check();
 
   await page.goBack();
   const dialog = page.getByRole('dialog').filter({ hasText: '填写的内容尚未提交' });
@@ -331,7 +331,7 @@ test("the phone's Back on a form with unsaved text asks first; staying keeps the
   await dialog.getByRole('button', { name: '继续填写' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/#\/complaint\?/);
-  await expect(page.getByRole('textbox', { name: /问题描述/ })).toHaveValue('叫号太快没听清');
+  await expect(visit).toBeChecked();
 
   // Asked again, and leaving goes where Back goes.
   await page.goBack();
@@ -341,12 +341,14 @@ test("the phone's Back on a form with unsaved text asks first; staying keeps the
   await expect(page.getByText('便民服务')).toBeVisible();
 });
 
-test('the title-bar back on a form with unsaved text asks, and leaving lands where the user came from', async ({ app: page }) => {
+test('the title-bar back on a form with unsaved choices asks, and leaving lands where the user came from', async ({ app: page }) => {
   await openAt(page, '/home', 'U-E2E-BACK2');
   await expect(page.getByText('便民服务')).toBeVisible();
   await page.getByRole('link', { name: /投诉建议/ }).click();
-  await page.getByRole('button', { name: '2星', exact: true }).click();
-  await page.getByRole('textbox', { name: /问题描述/ }).fill('希望延长午间服务');
+  await page
+    .getByRole('radio', { name: /^办结 · / })
+    .first()
+    .check();
   await page.getByText('返回', { exact: true }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '填写的内容尚未提交' });
   await dialog.getByRole('button', { name: '离开' }).click();

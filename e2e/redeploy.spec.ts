@@ -11,7 +11,7 @@ interface Emulator {
 const NOTICE = '发现新版本，点击刷新';
 const TYPED = '周六上午的窗口能否多开一个';
 
-/** The complaint form of a logged-in citizen (a form whose draft the app keeps). */
+/** The feedback form (意见反馈) of a logged-in citizen (a form whose draft the app keeps). */
 async function openComplaint(page: Page) {
   await page.goto('./#/home');
   await resetEmulator(page);
@@ -25,7 +25,7 @@ async function openComplaint(page: Page) {
     window.sessionStorage.setItem('secret', secret);
   });
   await page.evaluate(() => {
-    window.location.hash = '#/complaint';
+    window.location.hash = '#/feedback';
   });
   await expect(page.getByRole('textbox', { name: /意见建议/ })).toBeVisible();
 }
@@ -40,7 +40,7 @@ async function openMyComplaints(page: Page) {
 /** Back on the form, as its link does: it opens with its draft. */
 async function openComplaintAgain(page: Page) {
   await page.evaluate(() => {
-    window.location.hash = '#/complaint';
+    window.location.hash = '#/feedback';
   });
 }
 

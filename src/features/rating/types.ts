@@ -15,6 +15,7 @@ export type { RatingPayload, StaffReply } from '@/contract/rating';
 
 /** A stored rating or complaint as the user's lists show it. */
 export interface ComplaintRecord extends Omit<RatingPayload, 'evaluateTarget' | 'suggestComplaintsType' | 'source'> {
+  kind: 'rating';
   id: string;
   evaluateTarget: string;
   suggestComplaintsType: number;
@@ -26,6 +27,10 @@ export interface ComplaintRecord extends Omit<RatingPayload, 'evaluateTarget' | 
 }
 
 export type { PageResult } from '@/contract/page';
+export type { ComplaintTicket } from '@/contract/complaint';
+
+/** What 我的投诉建议 lists and 投诉建议详情 shows: a rating (the rating form) or a complaint work order. */
+export type ComplaintItem = ComplaintRecord | import('@/contract/complaint').ComplaintTicket;
 
 /** The logged-in user as the rating form needs it (contact prefill, userName, hall). */
 export interface RatingUser {

@@ -6,12 +6,13 @@ import { emulatorTestApi } from '@/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 
-// Issue 38 item 3 (docs/reliability.md): 投诉建议's submit under each fault of the gateway ends
+// Issue 38 item 3 (docs/reliability.md): the rating form's submit (意见反馈; 投诉 has its own in
+// complaint-ticket.test.tsx) under each fault of the gateway ends
 // with a message that keeps what was typed, or with the login (toast and the login page at once)
 // and the form back with what was typed after it; and it never sends twice.
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
-const ROUTE = '/complaint?hallId=H1201010';
+const ROUTE = '/feedback?hallId=H1201010';
 const submit = () => screen.getByRole('button', { name: '提交' });
 const remarks = () => screen.getByRole('textbox', { name: /问题描述|意见建议/ });
 
@@ -28,7 +29,7 @@ async function openLoggedIn() {
   return { ...session, view };
 }
 
-describe('投诉建议 under gateway faults', () => {
+describe('意见反馈 under gateway faults', () => {
   it.each([
     ['a 500', { error: 1 }, /提交失败：服务器繁忙，请稍后重试。您填写的内容和图片已保留/],
     ['a malformed answer', { malformed: 1 }, /提交失败：服务返回的数据有误，请稍后重试。您填写的内容和图片已保留/],
@@ -78,7 +79,7 @@ describe('投诉建议 under gateway faults', () => {
     await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/), { timeout: 10_000 });
     expect(Date.now() - sentAt).toBeLessThan(10_000);
     expect(await screen.findByText('您的登录状态已过期，请重新登录')).toBeInTheDocument();
-    expect(new URLSearchParams(currentRoute().split('?')[1]).get('redirect')).toMatch(/^\/complaint\?hallId=H1201010/);
+    expect(new URLSearchParams(currentRoute().split('?')[1]).get('redirect')).toMatch(/^\/feedback\?hallId=H1201010/);
     expect(complaints.all()).toHaveLength(0);
     view.unmount();
 

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { complaints } from '@/mocks/features/rating/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { currentRoute, renderApp } from '../../utils/render-app';
@@ -256,65 +255,5 @@ describe('rating form (feedback route)', () => {
   });
 });
 
-describe('complaint route for a visitor', () => {
-  it('tells a visitor that sending needs a login, which keeps what was typed', async () => {
-    const user = setupUser();
-    const view = renderApp('/complaint?hallId=H1201010');
-    expect(await screen.findByText(/提交和上传图片需要登录/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '4星' }));
-    await user.type(screen.getByRole('textbox', { name: /意见建议/ }), '大厅指引很清楚');
-    await user.type(screen.getByLabelText(/联系方式/), 'visitor@example.com');
-    await user.click(screen.getByRole('link', { name: '去登录' }));
-    await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/));
-    expect(new URLSearchParams(currentRoute().split('?')[1]).get('redirect')).toMatch(/^\/complaint\?hallId=H1201010/);
-    view.unmount();
-
-    startTestSession({ userId: 'U-VISITOR', mobile: '13900139000' });
-    renderApp('/complaint?hallId=H1201010');
-    expect(await screen.findByDisplayValue('大厅指引很清楚')).toBeInTheDocument();
-    expect(screen.queryByText(/提交和上传图片需要登录/)).not.toBeInTheDocument();
-    // Logged in, the account's mobile is the contact.
-    await waitFor(() => expect(screen.getByLabelText(/联系方式/)).toHaveValue('13900139000'));
-    await user.click(screen.getByRole('button', { name: '提交' }));
-    expect(await screen.findByText('提交成功')).toBeInTheDocument();
-    expect(complaints.all()[0]).toMatchObject({
-      userId: 'U-VISITOR',
-      sumStars: 4,
-      outHallId: 'H1201010',
-      phone: '13900139000',
-      remarks: '大厅指引很清楚',
-    });
-  });
-});
-
-// Issue 12 defect 8: a visitor adding a photo to a complaint is never told 您的登录状态已过期;
-// after logging in from the form, the photos come back with the text and the stars, and are sent.
-describe('complaint form of a visitor', () => {
-  it('keeps the photo for the login, offers the login, and sends it once logged in', async () => {
-    const user = setupUser();
-    renderApp('/complaint');
-    await user.click(await screen.findByRole('button', { name: '1星' }));
-    await user.type(remarks(), '窗口排队太久');
-    await user.upload(screen.getByLabelText('添加图片'), png('现场.png'));
-    expect(await screen.findByText('登录后上传')).toBeInTheDocument();
-    expect(screen.getAllByText(/登录后即可上传图片/).length).toBeGreaterThan(0);
-    expect(screen.queryByText(/登录状态已过期/)).not.toBeInTheDocument();
-    expect(currentRoute()).toMatch(/^\/complaint/);
-
-    await user.click(screen.getAllByRole('link', { name: '去登录' })[0]);
-    await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/));
-    // The login page is on screen (its module and the login guard's have loaded).
-    expect(await screen.findByLabelText('手机号')).toBeInTheDocument();
-    const back = new URLSearchParams(currentRoute().split('?')[1]).get('redirect')!;
-    expect(back).toMatch(/^\/complaint/);
-    // Logged in (the login page's own journey is tested elsewhere), back to the form.
-    startTestSession({ userId: 'U-VISITOR', mobile: '13800138000' });
-    window.location.hash = `#${back}`;
-    await waitFor(() => expect(screen.getByRole('img', { name: '现场.png' })).toBeInTheDocument());
-    expect(remarks()).toHaveValue('窗口排队太久');
-    expect(screen.getByRole('button', { name: '1星' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.queryByText('登录后上传')).not.toBeInTheDocument();
-    // The app's start has taken the new session in: nothing renders after the test.
-    await waitFor(() => expect(useAuthStore.getState().initialised).toBe(true));
-  });
-});
+// A visitor's complaint (the 投诉 wizard, not this form) keeps its text and photos through the
+// login: tests/features/rating/complaint-ticket.test.tsx.

@@ -366,11 +366,16 @@ export function rate(row: ComplaintTicketRow, level: HandlingLevel, comment: str
 
 export const complaintTicketHandlers = [
   /** What a complaint can be about: the citizen's own visits, and the halls of the area. */
-  handle('get', '/complaint/subjects', ({ query, requireSession }): ComplaintSubjects => {
-    const session = requireSession();
-    const areaCode = query.get('areaCode') ?? '';
-    return { visits: visitsOf(session), halls: areaCode ? hallsOfArea(areaCode) : [] };
-  }),
+  // A visitor has no visits yet, and sees the halls (the page asks for a login to file).
+  handle(
+    'get',
+    '/complaint/subjects',
+    ({ query, session }): ComplaintSubjects => {
+      const areaCode = query.get('areaCode') ?? '';
+      return { visits: session ? visitsOf(session) : [], halls: areaCode ? hallsOfArea(areaCode) : [] };
+    },
+    { public: true },
+  ),
 
   /** Files a complaint: validated, numbered, planned by the area's deadlines. The same clientToken answers the same complaint. */
   handle('post', '/complaint/ticket', ({ body, requireSession }) => {

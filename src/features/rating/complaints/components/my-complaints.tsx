@@ -3,7 +3,9 @@ import { PageShell } from '@/components/page-shell';
 import { AppLink } from '@/lib/router/navigation';
 import { formatCreateTime, starText } from '@/features/rating/format';
 import { useComplaints } from '../hooks/use-complaints';
-import type { ComplaintRecord } from '@/features/rating/types';
+import type { ComplaintItem, ComplaintRecord, ComplaintTicket } from '@/features/rating/types';
+import { TicketStatusTag } from './ticket-view';
+import { currentStage, monthDay } from '../ticket-rules';
 import { PagedList } from '@/components/paged-list';
 import { EmptyState } from '@/components/states';
 import styles from '@/features/rating/components/rating.module.css';
@@ -18,7 +20,42 @@ export function StatusTag({ status }: { status: string }) {
   );
 }
 
-export function ComplaintCard({ item }: { item: ComplaintRecord }) {
+/** One entry of 我的投诉建议: a complaint work order or a rating. */
+export function ComplaintCard({ item }: { item: ComplaintItem }) {
+  return item.kind === 'ticket' ? <TicketCard item={item} /> : <RatingCard item={item} />;
+}
+
+function TicketCard({ item }: { item: ComplaintTicket }) {
+  const stage = currentStage(item);
+  return (
+    <AppLink
+      to={paths.complaintDetails({ id: item.id })}
+      style={{ display: 'block', color: 'inherit' }}
+      aria-label={`投诉工单${item.ticketNo} ${item.type}`}
+    >
+      <div className={styles.card}>
+        <div className={styles.cardHead}>
+          <span>投诉 · {item.type}</span>
+          <TicketStatusTag status={item.status} />
+        </div>
+        <div className={styles.meta}>工单号：{item.ticketNo}</div>
+        <div className={styles.text}>{item.content.length > 60 ? `${item.content.slice(0, 60)}…` : item.content}</div>
+        <div className={styles.meta}>
+          {item.subject.label} · {item.subject.hallName}
+        </div>
+        <div className={styles.meta}>
+          {stage
+            ? stage.key === 'revisit'
+              ? `待您评价处理结果（${monthDay(stage.dueAt)}前）`
+              : `${stage.name}中，${monthDay(stage.dueAt)}前完成`
+            : `已办结${item.rating ? ` · 您的评价：${item.rating.level}` : ''}`}
+        </div>
+      </div>
+    </AppLink>
+  );
+}
+
+function RatingCard({ item }: { item: ComplaintRecord }) {
   return (
     <AppLink
       to={paths.complaintDetails({ id: item.id })}
@@ -79,7 +116,7 @@ export function MyComplaints() {
           />
         }
       >
-        {(item: ComplaintRecord) => <ComplaintCard key={item.id} item={item} />}
+        {(item: ComplaintItem) => <ComplaintCard key={item.id} item={item} />}
       </PagedList>
     </PageShell>
   );

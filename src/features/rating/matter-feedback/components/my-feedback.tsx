@@ -5,7 +5,7 @@ import { AppLink } from '@/lib/router/navigation';
 import { formatTime } from '@/features/rating/format';
 import { useComplaints } from '@/features/rating/complaints/hooks/use-complaints';
 import { useMyMatterFeedback } from '../hooks/use-matter-feedback';
-import type { ComplaintRecord, MatterFeedbackRecord } from '@/features/rating/types';
+import type { ComplaintItem, MatterFeedbackRecord } from '@/features/rating/types';
 import { ComplaintCard, StatusTag } from '@/features/rating/complaints/components/my-complaints';
 import { PagedList } from '@/components/paged-list';
 import { EmptyState } from '@/components/states';
@@ -32,7 +32,7 @@ function Ratings() {
   const query = useComplaints();
   return (
     <PagedList query={query} empty={<EmptyState title="暂无意见反馈" description="您对数字门牌的评价和建议会显示在这里" />}>
-      {(item: ComplaintRecord) => <ComplaintCard key={item.id} item={item} />}
+      {(item: ComplaintItem) => <ComplaintCard key={item.id} item={item} />}
     </PagedList>
   );
 }
