@@ -165,7 +165,7 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
         }
       >
         <div className={kit.form}>
-          <p className={kit.hint}>请核对以下内容，确认无误后提交。提交后会生成工单号，您可随时查看处理进度。</p>
+          <p className={styles.intro}>请核对以下内容，确认无误后提交。提交后会生成工单号，您可随时查看处理进度。</p>
           <dl className={kit.summary}>
             {rows.map(([k, v]) => (
               <div key={k} style={{ display: 'contents' }}>
@@ -200,7 +200,7 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
         }
       >
         <div className={kit.form}>
-          <p className={kit.hint}>
+          <p className={styles.intro}>
             投诉对象：{d.subject.label}（{d.subject.hallName}）
           </p>
           <Controller
@@ -311,7 +311,7 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
       }
     >
       <div className={kit.form}>
-        <p className={kit.hint}>
+        <p className={styles.intro}>
           请选择您要投诉的那次办事，工作人员会据此找到当时的窗口和人员核实。对App本身的意见请到“意见反馈”。涉及紧急事项请拨打12345。
         </p>
         {visitorNote}
@@ -369,7 +369,7 @@ function SubjectChoice({
       <fieldset className={kit.field}>
         <legend className={`${kit.label} ${kit.required}`}>投诉对象：近90天的办事记录</legend>
         {visits.length === 0 ? (
-          <p className={kit.hint}>{loggedIn ? '近90天没有您的办事记录，请在下方选择大厅。' : '登录后显示您的办事记录。'}</p>
+          <p className={styles.intro}>{loggedIn ? '近90天没有您的办事记录，请在下方选择大厅。' : '登录后显示您的办事记录。'}</p>
         ) : (
           <div className={styles.visits}>
             {visits.map((v) => (

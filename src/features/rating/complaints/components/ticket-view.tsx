@@ -123,7 +123,7 @@ function RateHandling({ ticket }: { ticket: ComplaintTicket }) {
       <h2 id="ct-rate" className={ratingStyles.cardHead}>
         评价处理结果
       </h2>
-      <p className={kit.hint}>
+      <p className={styles.intro}>
         请在{monthDay(ticket.stages[4].dueAt)}前评价。{ticket.round === 1 ? '选择“不满意”将重新办理一次。' : ''}
       </p>
       <ChoiceGroup
