@@ -69,7 +69,7 @@ describe('a message the gateway sent automatically in a staff member’s name', 
     await waitFor(() => expect(messages.filter((m) => m.fromId === 'U0001' && m.toId === LI_QIANG)).toHaveLength(1));
     emulatorTestApi.advanceClock(STAFF_REPLY_MS);
     const chat = screen.getByRole('region', { name: '聊天记录' });
-    expect(await within(chat).findByText(/周六上午正常办公/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(chat).findByText(/周六、周日不办公/, undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(within(chat).getByText('自动回复')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import { AUTO_REPLY_PREFIX, type IMMessage, type SystemMessage } from '@/contract/im';
 import { clock, onTick } from '@/mocks/clock';
 import { newId, reloadFromPersistence } from '@/mocks/db/store';
+import { halls, type HallRow } from '@/mocks/db/tables';
 import { fail } from '@/mocks/gateway';
 import { staff, type StaffRow } from '@/mocks/features/agency';
 import { mobileUsers, partnerUsers, wxUsers } from '@/mocks/features/auth';
 import { onNoticeStored, serviceNotices } from '@/mocks/features/notices';
+import { dayKey, dayKind } from '@/mocks/features/queue';
 import { messages, pendingReplies, systemMessages, type MessageRow, type MsgType } from './tables';
 import { staffOnline } from './presence';
 import { callIdOf, fileCallChecklist, saveCallRecord } from './transcript';
@@ -193,9 +195,23 @@ export function markRead(userId: string, peerId: string, upToIdx: number): void 
   notifyLocal(userId);
 }
 
-function replyTo(question: string): string {
+/**
+ * A hall's hours as the automatic reply says them: from the hall's own hours, and what today is on
+ * the holiday calendar (issue 34 item 4: never 周六上午正常办公 for a hall closed on Saturdays).
+ */
+export function hoursReply(hall: Pick<HallRow, 'name' | 'openHours'>, now: number): string {
+  const weekend = /周六|周日|周末|星期六|星期日/.test(hall.openHours) ? '' : '周六、周日不办公，';
+  const today = dayKind(dayKey(now));
+  const todayText =
+    today.kind === 'holiday' ? `今天是${today.holiday}假期，大厅休息。` : today.kind === 'makeup' ? '今天是调休上班日，大厅正常办公。' : '';
+  return `您好，${hall.name}的办公时间为${hall.openHours}，${weekend}法定节假日休息，调休上班日正常办公。${todayText}`;
+}
+
+function replyTo(question: string, staffId: string, now: number): string {
   if (/材料|带什么|证件/.test(question)) return '您好，所需材料以办事指南为准，一般需携带本人身份证原件，可在事项的办事指南中查看。';
-  if (/时间|几点|上班|周末|周六/.test(question)) return '您好，大厅工作时间为周一至周五 9:00-12:00，13:30-17:00，周六上午正常办公。';
+  const hall = halls.get(staffOf(staffId)?.hallId ?? '');
+  if (/时间|几点|上班|周末|周六|周日|节假日/.test(question))
+    return hall ? hoursReply(hall, now) : '您好，办公时间以大厅公布的时间为准，可在“找大厅”中查看各大厅的办公时间。';
   if (/多久|进度|什么时候/.test(question)) return '您好，办理进度可在“我的办件”中查看，办结后会短信通知您。';
   return '您好，已收到您的留言。我现在不在线，上线后会尽快回复您。';
 }
@@ -245,7 +261,7 @@ onTick((now) => {
       fromId: p.staffId,
       toId: p.citizenId,
       type: 'text',
-      content: `${AUTO_REPLY_PREFIX}${replyTo(p.question)}`,
+      content: `${AUTO_REPLY_PREFIX}${replyTo(p.question, p.staffId, now)}`,
       topic: '在线咨询',
       auto: true,
     });

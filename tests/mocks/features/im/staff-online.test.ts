@@ -7,6 +7,8 @@ import { consults, messages, presence, systemMessages } from '@/mocks/features/i
 import { serviceNotices } from '@/mocks/features/notices/tables';
 import { emulatorTestApi } from '@/mocks/node';
 import { startTestSession } from '../../../utils/session';
+import { setNow } from '../../../utils/clock';
+import { halls } from '@/mocks/db/tables';
 
 const CITIZEN = 'U0001';
 const LI_QIANG = 'M13600136002';
@@ -57,7 +59,24 @@ describe('emulator: a citizen’s chat to a staff member', () => {
     emulatorTestApi.advanceClock(1000);
     const [reply] = fromLi();
     expect(reply).toMatchObject({ type: 'text', auto: true });
-    expect(reply.content).toMatch(/^【自动回复】您好，大厅工作时间为/);
+    expect(reply.content).toMatch(
+      /^【自动回复】您好，和平区政务服务中心的办公时间为周一至周五 9:00-12:00，13:30-17:00，周六、周日不办公，/,
+    );
+  });
+
+  // Issue 34 item 4: what the automatic reply says of hours is the hall's data, and today's calendar.
+  it('says the hours of the staff member’s own hall as its data has them, and a holiday today', () => {
+    const ask = () => {
+      storeMessage({ fromId: CITIZEN, toId: LI_QIANG, type: 'text', content: '周六上班吗？' });
+      emulatorTestApi.advanceClock(STAFF_REPLY_MS);
+      return fromLi().at(-1)?.content ?? '';
+    };
+    halls.update(HALL, { openHours: '周一至周六 9:00-12:00' });
+    const saturday = ask();
+    expect(saturday).toContain('和平区政务服务中心的办公时间为周一至周六 9:00-12:00，法定节假日休息');
+    expect(saturday).not.toContain('周六、周日不办公');
+    setNow('2027-01-01T10:00:00');
+    expect(ask()).toMatch(/今天是元旦假期，大厅休息。$/);
   });
 
   it('another staff member online does not stop the stand-in reply of the one written to', () => {
