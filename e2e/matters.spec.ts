@@ -1,30 +1,14 @@
-import type { Page } from '@playwright/test';
-import { axe } from './axe';
+import { noSeriousAxe } from './axe';
 import { expect, hashQuery, hashRoute, resetEmulator, test } from './fixtures';
-
-/** axe on the page as it is now: no serious or critical finding. */
-async function noSeriousAxe(page: Page) {
-  const found = (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-interface Emulator {
-  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
-}
+import { logIn } from './support/emulator';
+import { go } from './support/pages';
 
 const body = '[data-testid="page-body"]';
 
 test('a citizen searches 社保卡, reads the guide, opens a sample, comes back to the same place and reserves', async ({ app: page }) => {
   await page.goto('./#/home');
   await resetEmulator(page);
-  await page.evaluate(async () => {
-    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
-      userId: 'U0001',
-      mobile: '13800138000',
-    });
-    window.sessionStorage.setItem('token', token);
-    window.sessionStorage.setItem('secret', secret);
-  });
+  await logIn(page);
 
   // The home search bar leads to the search page.
   await page.getByRole('search', { name: '搜索' }).click();
@@ -100,16 +84,9 @@ test('in elder mode at 320 px the matter pages wrap without horizontal scrolling
 test('a verified citizen sees their e-certificates ticked on the checklist and saves the checklist as a picture', async ({ app: page }) => {
   await page.goto('./#/home');
   await resetEmulator(page);
-  await page.evaluate(async () => {
-    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
-      userId: 'U0001',
-      mobile: '13800138000',
-    });
-    window.sessionStorage.setItem('token', token);
-    window.sessionStorage.setItem('secret', secret);
-  });
+  await logIn(page);
   // Before verification the guide points to 实名认证, which is where the certificates come from.
-  await page.evaluate(() => (window.location.hash = '#/guidelines?matterId=M12010103&fixedArea=120101&rootArea=120000&sys=home'));
+  await go(page, '/guidelines?matterId=M12010103&fixedArea=120101&rootArea=120000&sys=home');
   await page.getByRole('link', { name: '实名认证' }).click();
   await page.getByLabel('姓名').fill('张三');
   await page.getByLabel('身份证号').fill('120101199001010017');
@@ -117,7 +94,7 @@ test('a verified citizen sees their e-certificates ticked on the checklist and s
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page.getByText('认证成功')).toBeVisible();
 
-  await page.evaluate(() => (window.location.hash = '#/guidelines?matterId=M12010103&fixedArea=120101&rootArea=120000&sys=home'));
+  await go(page, '/guidelines?matterId=M12010103&fixedArea=120101&rootArea=120000&sys=home');
   await expect(page.getByRole('checkbox', { name: '“居民身份证”电子证照已有' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: '“居民户口簿”电子证照已有' })).toBeChecked();
   await expect(page.getByText('我的材料清单：必要材料已备齐 2/2 项（其中2项电子证照已有），可以去办理了')).toBeVisible();

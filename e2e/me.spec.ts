@@ -1,36 +1,10 @@
-import type { Page } from '@playwright/test';
-import { axe } from './axe';
+import { noSeriousAxe } from './axe';
 import { expect, hashRoute, resetEmulator, test } from './fixtures';
-
-/** axe on the page as it is now: no serious or critical finding. */
-async function noSeriousAxe(page: Page) {
-  const found = (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { advanceClock } from './support/emulator';
+import { go, logInThroughLoginPage } from './support/pages';
 
 // Screenshots for people to look at, kept out of the repository.
 const SHOTS = 'test-results/me';
-
-/** A logged-in citizen, through the real login page (the SMS code is shown by the emulator). */
-async function logIn(page: Page) {
-  await page.goto('./#/login');
-  await resetEmulator(page);
-  await page.getByLabel('手机号').fill('13800138000');
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill((await page.getByTestId('demo-sms-code').textContent())!);
-  await page.getByText('我已阅读并同意《用户服务协议》和《隐私政策》').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect.poll(() => hashRoute(page)).toMatch(/^\/home/);
-}
-
-function open(page: Page, route: string) {
-  return page.evaluate((r) => {
-    window.location.hash = r;
-  }, route);
-}
-
-const advanceClock = (page: Page, ms: number) =>
-  page.evaluate((d) => (window as unknown as { __owEmulator: { advanceClock(ms: number): void } }).__owEmulator.advanceClock(d), ms);
 
 test('a citizen shows a certificate with only chosen items; a fresh code passes, an expired one fails; the watermarked copy opens', async ({
   app: page,
@@ -49,9 +23,9 @@ test('a citizen shows a certificate with only chosen items; a fresh code passes,
       },
     });
   });
-  await logIn(page);
+  await logInThroughLoginPage(page);
   // Certificates are found through the verified identity.
-  await open(page, '#/certificate');
+  await go(page, '/certificate');
   await expect(page.getByText('完成实名认证后可查看电子证照')).toBeVisible();
   await page.getByRole('link', { name: '去实名认证' }).click();
   await page.getByLabel('姓名').fill('张三');
@@ -60,7 +34,7 @@ test('a citizen shows a certificate with only chosen items; a fresh code passes,
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page.getByText('认证成功')).toBeVisible();
 
-  await open(page, '#/certificate');
+  await go(page, '/certificate');
   await expect(page.getByRole('link', { name: /^营业执照（法定代表人）/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/certificate-cards.png`, fullPage: true });
   await page.getByRole('link', { name: '居民身份证，张三，查看与亮证' }).click();
@@ -87,7 +61,7 @@ test('a citizen shows a certificate with only chosen items; a fresh code passes,
   await page.screenshot({ path: `${SHOTS}/certificate-showing.png` });
 
   // A hall window verifies the fresh code: only the chosen item.
-  await open(page, '#/certificate');
+  await go(page, '/certificate');
   // Leaving the showing lets the screen sleep again.
   await expect.poll(() => page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual(['request screen', 'release']);
   await page.getByLabel('核验码').fill(code);
@@ -120,8 +94,8 @@ test('a citizen shows a certificate with only chosen items; a fresh code passes,
 });
 
 test('the home entries are reordered by dragging and home follows', async ({ app: page }) => {
-  await logIn(page);
-  await open(page, '#/swipeEditor');
+  await logInThroughLoginPage(page);
+  await go(page, '/swipeEditor');
   const rows = page.getByRole('list', { name: '首页服务顺序' }).getByRole('listitem');
   await expect(rows.first()).toContainText('找大厅');
   const third = (await rows.nth(2).textContent())!.replace(/上移|下移|移除|≡/g, '');
@@ -151,12 +125,12 @@ test('the home entries are reordered by dragging and home follows', async ({ app
 test('redirect goes to an in-app page with the area, and refuses an outside target', async ({ app: page }) => {
   await page.goto('./#/home');
   await resetEmulator(page);
-  await open(page, `#/redirect?to=${encodeURIComponent('/introduce')}&fixedArea=120101&rootArea=120000&sys=home`);
+  await go(page, `/redirect?to=${encodeURIComponent('/introduce')}&fixedArea=120101&rootArea=120000&sys=home`);
   await expect.poll(() => hashRoute(page)).toMatch(/^\/introduce\?.*fixedArea=120101/);
   await expect(page.getByRole('heading', { name: '一窗受理 · 政务服务数字门牌' })).toBeVisible();
 
   for (const outside of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
-    await open(page, `#/redirect?to=${encodeURIComponent(outside)}&fixedArea=120101&rootArea=120000&sys=home`);
+    await go(page, `/redirect?to=${encodeURIComponent(outside)}&fixedArea=120101&rootArea=120000&sys=home`);
     await expect.poll(() => hashRoute(page)).toMatch(/^\/home\?.*fixedArea=120101/);
     await expect(page.getByText('跳转地址不是本应用的页面，已为您打开首页').first()).toBeVisible();
     expect(new URL(page.url()).host).toMatch(/^127\.0\.0\.1:/);
@@ -164,15 +138,15 @@ test('redirect goes to an in-app page with the area, and refuses an outside targ
 });
 
 test('a citizen collects a guide, finds it in 我的收藏, and removes it after confirming', async ({ app: page }) => {
-  await logIn(page);
-  await open(page, '#/guidelines?matterId=M12010100&fixedArea=120101&rootArea=120000&sys=home');
+  await logInThroughLoginPage(page);
+  await go(page, '/guidelines?matterId=M12010100&fixedArea=120101&rootArea=120000&sys=home');
   await expect(page.getByText('社会保障卡申领', { exact: true }).first()).toBeVisible();
   const collect = page.getByRole('button', { name: '收藏该办事指南' });
   await collect.click();
   await expect(page.getByRole('button', { name: '已收藏该办事指南，点按取消收藏' })).toHaveAttribute('aria-pressed', 'true');
 
   // 我的 → 我的收藏.
-  await open(page, '#/mine?fixedArea=120101&rootArea=120000&sys=home');
+  await go(page, '/mine?fixedArea=120101&rootArea=120000&sys=home');
   await page.getByRole('link', { name: '我的收藏' }).first().click();
   await expect.poll(() => hashRoute(page)).toMatch(/^\/mySettingsCollection/);
   const list = page.getByRole('region', { name: '收藏列表' });
@@ -198,13 +172,13 @@ test('a citizen collects a guide, finds it in 我的收藏, and removes it after
   await expect(page.getByText('还没有收藏')).toBeVisible();
   await page.reload();
   await expect(page.getByText('还没有收藏')).toBeVisible();
-  await open(page, '#/guidelines?matterId=M12010100&fixedArea=120101&rootArea=120000&sys=home');
+  await go(page, '/guidelines?matterId=M12010100&fixedArea=120101&rootArea=120000&sys=home');
   await expect(page.getByRole('button', { name: '收藏该办事指南' })).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('notice preferences are kept for the account: a switch turned off reads back after a reload', async ({ app: page }) => {
-  await logIn(page);
-  await open(page, '#/mySettingsPage');
+  await logInThroughLoginPage(page);
+  await go(page, '/mySettingsPage');
   const notices = page.getByRole('region', { name: '消息通知' });
   const reminder = notices.getByRole('switch', { name: /预约提醒/ });
   await expect(reminder).toBeChecked();

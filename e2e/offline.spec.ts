@@ -1,33 +1,15 @@
 import type { Page } from '@playwright/test';
-import { axe } from './axe';
+import { noSeriousAxe } from './axe';
 import { expect, hashQuery, isServerMode, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { logIn, toNextWorkingDayAt } from './support/emulator';
+import { go } from './support/pages';
 
 // A weak network said out loud (docs/reliability.md, "Offline"): the line under the title bar, a
 // page that cannot load saying why and what still works, what was seen staying readable, a
 // submit failing at once with the text kept, and everything coming back by itself.
 
-interface Emulator {
-  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
-  advanceClock(ms: number): void;
-  now(): number;
-  queue: { nextWorkingDayAt(minute: number): number };
-}
-
-const emu = <T>(page: Page, fn: (e: Emulator, arg: unknown) => T, arg?: unknown) =>
-  page.evaluate(
-    ([f, a]) => new Function('e', 'a', `return (${f})(e, a)`)((window as unknown as { __owEmulator: Emulator }).__owEmulator, a) as T,
-    [fn.toString(), arg] as const,
-  );
-
 /** A number's row in 我的取号 (its link reads the number first). */
 const ticketRow = (page: Page, number: string) => page.getByRole('link', { name: new RegExp(`^${number}号，`) });
-
-const go = (page: Page, route: string) => page.evaluate((r) => (window.location.hash = `#${r}`), route);
-
-async function noSeriousAxe(page: Page) {
-  const found = (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('offline and back: the line says so, a page not loaded says what still works, the number stays readable, a submit fails at once and keeps the text', async ({
   app: page,
@@ -36,13 +18,8 @@ test('offline and back: the line says so, a page not loaded says what still work
   await page.goto('./#/home');
   await resetEmulator(page);
   await keepRatingPopupAway(page);
-  await emu(page, async (e) => e.advanceClock((await e.queue.nextWorkingDayAt(10 * 60)) - (await e.now())));
-  await page.evaluate(async () => {
-    const e = (window as unknown as { __owEmulator: Emulator }).__owEmulator;
-    const { token, secret } = await e.startSession({ userId: 'U0001', mobile: '13800138000' });
-    window.sessionStorage.setItem('token', token);
-    window.sessionStorage.setItem('secret', secret);
-  });
+  await toNextWorkingDayAt(page, 10 * 60);
+  await logIn(page);
   await go(page, '/ticket?hallId=H1201010');
   await page.getByRole('button', { name: '在社保队列取号' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确认取号' }).click();

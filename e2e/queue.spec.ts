@@ -1,51 +1,20 @@
 import type { Page } from '@playwright/test';
-import { axe } from './axe';
+import { noSeriousAxe } from './axe';
 import { expect, hashQuery, keepRatingPopupAway, resetEmulator, test } from './fixtures';
-
-/** axe on the page as it is now: no serious or critical finding. */
-async function noSeriousAxe(page: Page) {
-  const found = (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-interface Emulator {
-  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
-  advanceClock(ms: number): void;
-  now(): number;
-  queue: {
-    nextWorkingDayAt(minute: number): number;
-    fillSlot(hallId: string, matterId: string | null, date: string, startTime: string): void;
-    advanceUntil(ticketId: string, what: 'soon' | 'called', maxMinutes?: number): number;
-    bookForOther(hallId: string, matterId: string | null, date: string, startTime: string): string;
-    cancelForOther(reservationId: string): void;
-  };
-}
+import { emulator, logIn, toNextWorkingDayAt } from './support/emulator';
+import { go } from './support/pages';
 
 const HALL = 'H1201010';
 const MATTER = 'M12010100';
-const emulator = <T>(page: Page, fn: (e: Emulator, arg: unknown) => T, arg?: unknown) =>
-  page.evaluate(
-    ([f, a]) => new Function('e', 'a', `return (${f})(e, a)`)((window as unknown as { __owEmulator: Emulator }).__owEmulator, a) as T,
-    [fn.toString(), arg] as const,
-  );
 
 /** A fresh emulator with its clock at a China-time minute of the next working day, and a logged-in citizen. */
 async function start(page: Page, minute: number) {
   await page.goto('./#/home');
   await resetEmulator(page);
   await keepRatingPopupAway(page);
-  await emulator(page, async (e, m) => e.advanceClock((await e.queue.nextWorkingDayAt(m as number)) - (await e.now())), minute);
-  await page.evaluate(async () => {
-    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
-      userId: 'U0001',
-      mobile: '13800138000',
-    });
-    window.sessionStorage.setItem('token', token);
-    window.sessionStorage.setItem('secret', secret);
-  });
+  await toNextWorkingDayAt(page, minute);
+  await logIn(page);
 }
-
-const go = (page: Page, route: string) => page.evaluate((r) => (window.location.hash = `#${r}`), route);
 
 /** From a guide's hand-off to check your answers; returns the day, the slot and its places before booking. */
 async function toReview(page: Page) {
