@@ -1,5 +1,6 @@
 import { isMobile } from '@/lib/validation/contact';
 import { isValidIdCard } from '@/lib/validation/id-card';
+import { maskIdCard } from '@/lib/validation/mask';
 
 export const RELATIONS = ['配偶', '父母', '子女', '兄弟姐妹', '祖父母', '外祖父母', '孙子女', '其他亲属'];
 export const PREFERRED_TIMES = ['尽快', '工作日上午', '工作日下午', '周末'];
@@ -59,5 +60,5 @@ export function applicationErrors(d: ApplicationDraft): ApplicationErrors {
 
 /** The consent statement the relative agrees to. */
 export function consentStatement(d: ApplicationDraft): string {
-  return `本人${d.principalName}（身份证号${d.principalIdcard.slice(0, 4)}**********${d.principalIdcard.slice(-4)}）同意由${d.relation ? `我的${d.relation === '父母' ? '子女' : d.relation === '子女' ? '父母' : '亲属'}` : ''}${d.applicantName}代为申请帮办代办服务，办理“${d.matterName}”，并同意帮办员为办理该事项使用本人的必要信息。`;
+  return `本人${d.principalName}（身份证号${maskIdCard(d.principalIdcard)}）同意由${d.relation ? `我的${d.relation === '父母' ? '子女' : d.relation === '子女' ? '父母' : '亲属'}` : ''}${d.applicantName}代为申请帮办代办服务，办理“${d.matterName}”，并同意帮办员为办理该事项使用本人的必要信息。`;
 }

@@ -1,14 +1,15 @@
 import dayjs from 'dayjs';
 import { paths } from '@/config/routes';
+import { maskMobile } from '@/lib/validation/mask';
 
 /** Emulator/server times (ms) as people read them. */
 export const formatTime = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
 
 export const starText = (n: number) => '★'.repeat(n) + '☆'.repeat(Math.max(0, 5 - n));
 
-/** 13800138000 → 138****8000; an email keeps its first character and domain. */
+/** A mobile by the app's one mask (138****8000); an email keeps its first character and domain. */
 export function maskContact(contact: string): string {
-  if (/^1\d{10}$/.test(contact)) return `${contact.slice(0, 3)}****${contact.slice(7)}`;
+  if (/^1\d{10}$/.test(contact)) return maskMobile(contact);
   const at = contact.indexOf('@');
   if (at > 0) return `${contact[0]}***${contact.slice(at)}`;
   return contact;

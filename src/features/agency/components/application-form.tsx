@@ -19,6 +19,7 @@ import { AGENCY_SUBMIT } from '../agency-submit';
 import styles from './agency.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { ChoiceGroup, FormField } from '@/components/form-kit/form-field';
+import { maskIdCard } from '@/lib/validation/mask';
 
 type Step = 'form' | 'consent' | 'review';
 
@@ -128,7 +129,7 @@ export function ApplicationForm() {
       ...(d.forWhom === 'relative'
         ? ([
             ['亲属姓名', d.principalName],
-            ['亲属身份证号', `${d.principalIdcard.slice(0, 4)}**********${d.principalIdcard.slice(-4)}`],
+            ['亲属身份证号', maskIdCard(d.principalIdcard)],
             ['亲属手机号', d.principalMobile],
             ['亲属授权', d.consentAgreed ? '已同意' : '未同意'],
           ] as [string, string][])

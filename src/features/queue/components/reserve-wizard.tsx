@@ -23,6 +23,7 @@ import { DateGrid, HallPicker, MatterPicker, SlotList } from './pickers';
 import { Rows, Section } from './rows';
 import { WaitlistPanel } from './waitlist-panel';
 import styles from './queue.module.css';
+import { maskIdCard } from '@/lib/validation/mask';
 
 type Step = 'hall' | 'matter' | 'date' | 'slot' | 'details' | 'review' | 'done';
 
@@ -333,7 +334,7 @@ function Review({
             </span>,
           ],
           ['手机号', details.mobile],
-          ['身份证号', details.idcard.replace(/^(\d{4})\d{10}(\w{4})$/, '$1**********$2')],
+          ['身份证号', maskIdCard(details.idcard)],
           ...(details.remark ? ([['备注', details.remark]] as [string, string][]) : []),
         ]}
       />

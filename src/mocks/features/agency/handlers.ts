@@ -19,7 +19,8 @@ const MAX_SIGNATURE_CHARS = 400_000;
 const MAX_TEXT = 500;
 
 const maskMobile = (m: string) => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m);
-const maskIdcard = (v: string) => (v.length === 18 ? `${v.slice(0, 4)}**********${v.slice(14)}` : v);
+// The app's one id mask (first and last character, the length kept), as the answer carries it.
+const maskIdcard = (v: string) => (v.length > 2 ? `${v[0]}${'*'.repeat(v.length - 2)}${v.slice(-1)}` : '*'.repeat(v.length));
 
 /** The staff account of a session, if the session's mobile number is a staff member's. */
 export function staffOf(session: SessionRow | null): StaffRow | undefined {
