@@ -1,11 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hashRoute, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
-
-interface Emulator {
-  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
-  advanceClock(ms: number): void;
-  expireSessions(token?: string): void;
-}
+import { advanceClock, expireSessions, logIn } from './support/emulator';
+import { go } from './support/pages';
 
 const AREA = 'fixedArea=120100&rootArea=120000&sys=home';
 const MINUTE = 60_000;
@@ -22,21 +18,9 @@ async function start(page: Page, route: string) {
   await page.goto('./#/home');
   await resetEmulator(page);
   await keepRatingPopupAway(page);
-  await page.evaluate(async () => {
-    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
-      userId: 'U0001',
-      mobile: '13800138000',
-    });
-    window.sessionStorage.setItem('token', token);
-    window.sessionStorage.setItem('secret', secret);
-  });
-  await page.evaluate((r) => {
-    window.location.hash = `#${r}`;
-  }, route);
+  await logIn(page);
+  await go(page, route);
 }
-
-const advance = (page: Page, ms: number) =>
-  page.evaluate((m) => (window as unknown as { __owEmulator: Emulator }).__owEmulator.advanceClock(m), ms);
 
 async function fillUpToMaterials(page: Page) {
   await page.getByLabel('申请人姓名').fill('刘桂兰');
@@ -95,7 +79,7 @@ test('find a matter, apply online with materials, follow the case through 补正
   await expect(row.getByText('预审中')).toBeVisible();
 
   // The emulator's staff return the unreadable 户口簿 on its clock.
-  await advance(page, 30 * MINUTE);
+  await advanceClock(page, 30 * MINUTE);
   await row.getByRole('link', { name: '城乡居民养老保险参保登记' }).click();
   await expect(page.getByText('待补正')).toBeVisible();
   await page.getByRole('link', { name: '去补正材料' }).first().click();
@@ -107,7 +91,7 @@ test('find a matter, apply online with materials, follow the case through 补正
   await expect.poll(() => hashRoute(page)).toMatch(/^\/timeInfolistDetail\?/);
   await expect(page.getByRole('heading', { name: '已补正材料' })).toBeVisible();
 
-  await advance(page, 30 * MINUTE + 60 * MINUTE + 180 * MINUTE);
+  await advanceClock(page, 30 * MINUTE + 60 * MINUTE + 180 * MINUTE);
   await page.getByRole('link', { name: '办件信息' }).click();
   await expect(page.getByText('已办结')).toBeVisible();
   await page.getByRole('link', { name: '受理通知书' }).click();
@@ -123,7 +107,7 @@ test('the draft survives an expired session: login, back on the application, eve
   await expect(page.getByRole('img', { name: '居民户口簿第1页' })).toBeVisible();
   await page.getByRole('button', { name: '下一步：核对信息' }).click();
   await page.getByText('本人承诺所填信息和所交材料真实有效').click();
-  await page.evaluate(() => (window as unknown as { __owEmulator: Emulator }).__owEmulator.expireSessions());
+  await expireSessions(page);
   await page.getByRole('button', { name: '确认提交' }).click();
   await expect.poll(() => hashRoute(page)).toMatch(/^\/login\?/);
   await page.getByLabel('手机号').fill('13800138000');

@@ -1,19 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, hashQuery, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
-
-interface Emulator {
-  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
-  expireSessions(token?: string): void;
-}
+import { expireSessions, logIn } from './support/emulator';
+import { go } from './support/pages';
 
 const AREA = 'fixedArea=120101&rootArea=120000&sys=home';
 
 async function open(page: Page, route: string) {
   await page.goto('./#/home');
   await resetEmulator(page);
-  await page.evaluate((r) => {
-    window.location.hash = `#${r}`;
-  }, route);
+  await go(page, route);
 }
 
 /** Logs in on the login page with the SMS code the emulator shows on screen. */
@@ -52,17 +47,12 @@ test('a login route visited logged out: login by mobile, back on the route with 
 test('a token expired mid-form: expiry message, login, the form is still filled', async ({ app: page }) => {
   await page.goto('./#/home');
   await resetEmulator(page);
-  await page.evaluate(async () => {
-    const emulator = (window as unknown as { __owEmulator: Emulator }).__owEmulator;
-    const { token, secret } = await emulator.startSession({ userId: 'U0001', mobile: '13800138000' });
-    window.sessionStorage.setItem('token', token);
-    window.sessionStorage.setItem('secret', secret);
-    window.location.hash = '#/recertificationHome';
-  });
+  await logIn(page);
+  await go(page, '/recertificationHome');
   await page.getByLabel('姓名').fill('张三');
   await page.getByLabel('身份证号').fill('120101199001010017');
   await page.getByText('我已阅读并同意').click();
-  await page.evaluate(() => (window as unknown as { __owEmulator: Emulator }).__owEmulator.expireSessions());
+  await expireSessions(page);
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page.getByText('您的登录状态已过期，请重新登录').first()).toBeVisible();
   await expect.poll(() => hashRoute(page)).toMatch(/^\/login\?/);
@@ -118,9 +108,7 @@ test('a messenger user goes through the authorization page, comes back logged in
   await page.reload();
   await expect(page.getByTestId('手机号-value')).toHaveText('137****7000');
 
-  await page.evaluate(() => {
-    window.location.hash = '#/login';
-  });
+  await go(page, '/login');
   await expect(page.getByText('登录方式：微信授权登录')).toBeVisible();
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('button', { name: '退出', exact: true }).click();
@@ -140,9 +128,7 @@ test('a partner user enters with id and mobile, requests carry extId and Issuer,
   expect(hashRoute(page)).not.toContain('lulu-10001');
   expect(partnerHeaders.at(-1)).toEqual({ extId: 'lulu-10001', issuer: 'lulutong' });
 
-  await page.evaluate(() => {
-    window.location.hash = '#/login';
-  });
+  await go(page, '/login');
   await expect(page.getByText('登录方式：路路通账号登录')).toBeVisible();
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('button', { name: '退出', exact: true }).click();
@@ -157,16 +143,12 @@ test('a mobile user logs out, and a login route then asks to log in again', asyn
   await open(page, '/login');
   await logInByMobile(page);
   await expect.poll(() => hashRoute(page)).toMatch(/^\/home/);
-  await page.evaluate(() => {
-    window.location.hash = '#/login';
-  });
+  await go(page, '/login');
   await expect(page.getByText('登录方式：手机号登录')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/auth-account.png`, fullPage: true });
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('button', { name: '退出', exact: true }).click();
   await expect(page.getByText('已退出登录').first()).toBeVisible();
-  await page.evaluate(() => {
-    window.location.hash = '#/myInfo';
-  });
+  await go(page, '/myInfo');
   await expect.poll(() => hashRoute(page)).toMatch(/^\/login\?/);
 });

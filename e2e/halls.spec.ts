@@ -1,21 +1,8 @@
 import type { Page } from '@playwright/test';
-import { axe } from './axe';
+import { noSeriousAxe } from './axe';
 import { expect, hashQuery, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
-
-interface Emulator {
-  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
-  advanceClock(ms: number): void;
-  now(): number;
-  queue: { nextWorkingDayAt(minute: number): number; setWaiting(hallId: string, perWindow: number): void };
-}
-
-const emulator = <T>(page: Page, fn: (e: Emulator, arg: unknown) => T, arg?: unknown) =>
-  page.evaluate(
-    ([f, a]) => new Function('e', 'a', `return (${f})(e, a)`)((window as unknown as { __owEmulator: Emulator }).__owEmulator, a) as T,
-    [fn.toString(), arg] as const,
-  );
-
-const go = (page: Page, route: string) => page.evaluate((r) => (window.location.hash = `#${r}`), route);
+import { advanceClock, emulator, logIn, toNextWorkingDayAt } from './support/emulator';
+import { go } from './support/pages';
 
 // Near the Heping district hall in Tianjin (GPS).
 const HERE = { latitude: 39.125, longitude: 117.19 };
@@ -25,13 +12,8 @@ async function start(page: Page, login = false) {
   await page.goto('./#/home');
   await resetEmulator(page);
   await keepRatingPopupAway(page);
-  await emulator(page, async (e) => e.advanceClock((await e.queue.nextWorkingDayAt(600)) - (await e.now())));
-  if (login)
-    await page.evaluate(async () => {
-      const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({ userId: 'U0001' });
-      window.sessionStorage.setItem('token', token);
-      window.sessionStorage.setItem('secret', secret);
-    });
+  await toNextWorkingDayAt(page, 600);
+  if (login) await logIn(page, { userId: 'U0001' });
 }
 
 test('政务地图 with location: pins and list in step, filter by district, a pin to its row, a row to the map, then the hall', async ({
@@ -212,7 +194,7 @@ test('窗口实况 follows the queue emulator’s clock', async ({ app: page }) 
   const last = page.getByTestId('last-called-A');
   await expect(last).toHaveText(/^A\d{3}$/);
   const before = Number((await last.textContent())!.slice(1));
-  await emulator(page, (e) => e.advanceClock(30 * 60_000));
+  await advanceClock(page, 30 * 60_000);
   // The page asks again by itself (every 15 s while shown).
   await expect.poll(async () => Number(((await last.textContent()) ?? 'A0').slice(1)), { timeout: 25_000 }).toBeGreaterThan(before);
   await expect(page.getByTestId('wa-status')).toHaveText(/\d+个窗口办理中，\d+人等候/);
@@ -252,11 +234,6 @@ test('follow a doorplate with check-your-answers, rename it, and stop following 
   await expect(page.getByText('还没有关注的门牌')).toBeVisible();
 });
 
-async function noSeriousViolations(page: Page) {
-  const found = (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('the gallery’s viewer, the 3D floors, the map apps sheet and the zones work by keyboard and pass axe open', async ({ app: page }) => {
   await start(page);
   await go(page, '/hallimgmore?hallId=H1201010');
@@ -268,7 +245,7 @@ test('the gallery’s viewer, the 3D floors, the map apps sheet and the zones wo
   await expect(bar.getByText(new RegExp(`^第3/${count}张：`))).toBeVisible();
   await expect(bar.getByRole('button', { name: '关闭' })).toBeFocused();
   await expect(page.locator('.adm-image-viewer-indicator')).toHaveText(`3 / ${count}`);
-  await noSeriousViolations(page);
+  await noSeriousAxe(page);
   await page.keyboard.press('ArrowRight');
   await expect(bar.getByText(new RegExp(`^第4/${count}张：`))).toBeVisible();
   await expect(page.locator('.adm-image-viewer-indicator')).toHaveText(`4 / ${count}`);
@@ -280,14 +257,14 @@ test('the gallery’s viewer, the 3D floors, the map apps sheet and the zones wo
   await expect(page.getByTestId('floors-3d')).toBeVisible();
   await page.getByRole('group', { name: '选择楼层' }).getByRole('button', { name: '2F' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '2F' })).toBeVisible();
-  await noSeriousViolations(page);
+  await noSeriousAxe(page);
 
   await go(page, '/mapGuide?hallId=H1201010');
   await page.getByRole('button', { name: '导航到这里' }).click();
   const sheet = page.getByRole('dialog', { name: '选择地图应用' });
   await expect(sheet.getByRole('link', { name: '高德地图' })).toBeFocused();
   await expect(sheet.getByRole('link', { name: '高德地图' })).toHaveAttribute('href', /^https:\/\/uri\.amap\.com\/marker\?position=/);
-  await noSeriousViolations(page);
+  await noSeriousAxe(page);
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('button', { name: '导航到这里' })).toBeFocused();
@@ -300,7 +277,7 @@ test('the gallery’s viewer, the 3D floors, the map apps sheet and the zones wo
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
   await expect(panel.getByText(/^承诺时限：\d+个工作日$/)).toBeVisible();
-  await noSeriousViolations(page);
+  await noSeriousAxe(page);
 });
 
 test('a crowded hall suggests a calmer one, in a notice that passes axe on its own colours', async ({ app: page }) => {
@@ -311,5 +288,5 @@ test('a crowded hall suggests a calmer one, in a notice that passes axe on its o
   const notice = page.locator('.adm-notice-bar');
   await expect(notice).toContainText('当前大厅较拥挤');
   await expect(notice.getByRole('link')).toBeVisible();
-  await noSeriousViolations(page);
+  await noSeriousAxe(page);
 });

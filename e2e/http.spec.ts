@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, gotoWithFaults, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { clearFaults, logIn } from './support/emulator';
+import { go } from './support/pages';
 
-interface Emulator {
-  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
-  setFaults(f: { error?: number; match?: string; message?: string }): void;
-  clearFaults(): void;
-}
-
-const emulator = (page: Page) => page.evaluate(() => Boolean((window as unknown as { __owEmulator?: Emulator }).__owEmulator));
+const emulator = (page: Page) => page.evaluate(() => Boolean((window as unknown as { __owEmulator?: unknown }).__owEmulator));
 
 test('a request changed after signing is refused by the emulator and the citizen sees 请求签名错误', async ({ app: page }) => {
   // Tampering below the client: after the interceptor signed, change a query parameter of one
@@ -54,7 +50,7 @@ test('a 500 with a message shows that message, and the retry works once the gate
   await expect(page.locator('section[aria-labelledby="notices-title"]').getByRole('alert')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOTS}/http-500-message.png`, fullPage: true });
 
-  await page.evaluate(() => (window as unknown as { __owEmulator: Emulator }).__owEmulator.clearFaults());
+  await clearFaults(page);
   await hot.getByRole('button', { name: '重试' }).click();
   await expect(hot.getByRole('alert')).toHaveCount(0);
   await expect(hot.getByText('社会保障卡申领')).toBeVisible();
@@ -69,12 +65,7 @@ test('an uploaded image is served by the emulator to <img> and to previewFile, s
   page.on('console', (m) => printed.push(m.text()));
   await page.goto('./#/home');
   await resetEmulator(page);
-  const session = await page.evaluate(async () => {
-    const s = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({ userId: 'U-E2E-HTTP' });
-    window.sessionStorage.setItem('token', s.token);
-    window.sessionStorage.setItem('secret', s.secret);
-    return s;
-  });
+  const session = await logIn(page, { userId: 'U-E2E-HTTP' });
 
   // Headers made here with Node's MD5: the emulator verifies them on its own.
   const random = '7391028465';
@@ -111,9 +102,7 @@ test('an uploaded image is served by the emulator to <img> and to previewFile, s
     }, file.url);
   expect(await width(page)).toBe(1);
 
-  await page.evaluate((u) => {
-    window.location.hash = `#/previewFile?fileUrl=${encodeURIComponent(u)}`;
-  }, file.url);
+  await go(page, `/previewFile?fileUrl=${encodeURIComponent(file.url)}`);
   const shown = page.getByRole('img', { name: '现场照片.png' });
   await expect(shown).toBeVisible();
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);

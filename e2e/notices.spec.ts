@@ -1,40 +1,11 @@
-import type { Page } from '@playwright/test';
 import { emulatorReady, expect, hashQuery, keepRatingPopupAway, resetEmulator, test } from './fixtures';
+import { emulator, logIn, toNextWorkingDayAt } from './support/emulator';
+import { go } from './support/pages';
 
 // 服务通知 (docs/notices.md): a citizen takes a number and closes the app; the number is called on
 // the emulator's clock; the app opened again shows 已叫号 in 消息中心, with a link to the ticket.
 
-interface Emulator {
-  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
-  advanceClock(ms: number): void;
-  now(): number;
-  queue: {
-    nextWorkingDayAt(minute: number): number;
-    advanceUntil(ticketId: string, what: 'soon' | 'called', maxMinutes?: number): number;
-  };
-  notices: { sms(mobile?: string): { kind: string; text: string }[] };
-}
-
 const HALL = 'H1201010';
-const emulator = <T>(page: Page, fn: (e: Emulator, arg: unknown) => T, arg?: unknown) =>
-  page.evaluate(
-    ([f, a]) => new Function('e', 'a', `return (${f})(e, a)`)((window as unknown as { __owEmulator: Emulator }).__owEmulator, a) as T,
-    [fn.toString(), arg] as const,
-  );
-
-/** The citizen's session in this tab (a tab closed and opened again starts without one). */
-async function logIn(page: Page) {
-  await page.evaluate(async () => {
-    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
-      userId: 'U0001',
-      mobile: '13800138000',
-    });
-    window.sessionStorage.setItem('token', token);
-    window.sessionStorage.setItem('secret', secret);
-  });
-}
-
-const go = (page: Page, route: string) => page.evaluate((r) => (window.location.hash = `#${r}`), route);
 
 test('a number called while the app is closed: 消息中心 shows 已叫号 on the next visit, and its link opens the ticket', async ({
   app: page,
@@ -42,7 +13,7 @@ test('a number called while the app is closed: 消息中心 shows 已叫号 on t
   await page.goto('./#/home');
   await resetEmulator(page);
   await keepRatingPopupAway(page);
-  await emulator(page, async (e) => e.advanceClock((await e.queue.nextWorkingDayAt(10 * 60)) - (await e.now())));
+  await toNextWorkingDayAt(page, 10 * 60);
   await logIn(page);
   await go(page, `/ticket?hallId=${HALL}`);
   await page.getByRole('button', { name: '在社保队列取号' }).click();

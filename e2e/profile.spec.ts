@@ -1,37 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
-
-interface Emulator {
-  setFaults(f: { error?: number; match?: string }): void;
-  clearFaults(): void;
-}
-
-/** A logged-in citizen, through the real login page (the SMS code is shown by the emulator). */
-async function logIn(page: Page) {
-  await page.goto('./#/login');
-  await resetEmulator(page);
-  await page.getByLabel('手机号').fill('13800138000');
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill((await page.getByTestId('demo-sms-code').textContent())!);
-  await page.getByText('我已阅读并同意《用户服务协议》和《隐私政策》').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect.poll(() => hashRoute(page)).toMatch(/^\/home/);
-}
-
-const setFaults = (page: Page, f: { error?: number; match?: string } | null) =>
-  page.evaluate(async (faults) => {
-    const emulator = (window as unknown as { __owEmulator: Emulator }).__owEmulator;
-    if (faults) await emulator.setFaults(faults);
-    else await emulator.clearFaults();
-  }, f);
+import { clearFaults, setFaults } from './support/emulator';
+import { go, logInThroughLoginPage } from './support/pages';
 
 test('a citizen verifies their real name, recovers from a refusal and a failed call, and sees the masked identity', async ({
   app: page,
 }) => {
-  await logIn(page);
-  await page.evaluate(() => {
-    window.location.hash = '#/recertificationHome';
-  });
+  await logInThroughLoginPage(page);
+  await go(page, '/recertificationHome');
   await expect(page.getByText('实名认证').first()).toBeVisible();
   const name = page.getByLabel('姓名');
   const idcard = page.getByLabel('身份证号');
@@ -65,7 +40,7 @@ test('a citizen verifies their real name, recovers from a refusal and a failed c
   await setFaults(page, { error: 1, match: '/realName/verify' });
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page.getByText('提交失败')).toBeVisible();
-  await setFaults(page, null);
+  await clearFaults(page);
   await page.getByRole('button', { name: '重新提交' }).click();
   await expect(page.getByText('认证成功')).toBeVisible();
   await expect(page.getByText('1****************7')).toBeVisible();
@@ -99,9 +74,7 @@ test('a citizen verifies their real name, recovers from a refusal and a failed c
 test('without a session, myInfo goes to login and keeps the way back', async ({ app: page }) => {
   await page.goto('./#/home');
   await resetEmulator(page);
-  await page.evaluate(() => {
-    window.location.hash = '#/myInfo';
-  });
+  await go(page, '/myInfo');
   await expect.poll(() => hashRoute(page)).toMatch(/^\/login\?/);
   expect(new URLSearchParams(hashRoute(page).split('?')[1]).get('redirect')).toMatch(/^\/myInfo/);
 });

@@ -1,12 +1,10 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, keepRatingPopupAway, resetEmulator, test } from './fixtures';
+import { logIn } from './support/emulator';
+import { go } from './support/pages';
 
 // A redeploy breaks nobody (issue 35, docs/deploy.md "A redeploy"): a chunk the new deployment no
 // longer has reloads the page once, keeping what was typed; a new version.json brings the notice.
-
-interface Emulator {
-  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string } | Promise<{ token: string; secret: string }>;
-}
 
 const NOTICE = '发现新版本，点击刷新';
 const TYPED = '周六上午的窗口能否多开一个';
@@ -16,32 +14,19 @@ async function openComplaint(page: Page) {
   await page.goto('./#/home');
   await resetEmulator(page);
   await keepRatingPopupAway(page);
-  await page.evaluate(async () => {
-    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
-      userId: 'U-E2E-REDEPLOY',
-      mobile: '13800138000',
-    });
-    window.sessionStorage.setItem('token', token);
-    window.sessionStorage.setItem('secret', secret);
-  });
-  await page.evaluate(() => {
-    window.location.hash = '#/feedback';
-  });
+  await logIn(page, { userId: 'U-E2E-REDEPLOY', mobile: '13800138000' });
+  await go(page, '/feedback');
   await expect(page.getByRole('textbox', { name: /意见建议/ })).toBeVisible();
 }
 
 /** Goes to 我的投诉建议, whose chunk the tests remove, as a link does. */
 async function openMyComplaints(page: Page) {
-  await page.evaluate(() => {
-    window.location.hash = '#/myComplaint';
-  });
+  await go(page, '/myComplaint');
 }
 
 /** Back on the form, as its link does: it opens with its draft. */
 async function openComplaintAgain(page: Page) {
-  await page.evaluate(() => {
-    window.location.hash = '#/feedback';
-  });
+  await go(page, '/feedback');
 }
 
 /** Counts the page's document loads (the first one and every reload). */
