@@ -36,3 +36,14 @@ export function timeText(ms: number): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
 }
+
+/**
+ * One address line: the city, the district, then the rest, each said once. A hall's address (and
+ * an address typed in full) already starts with 天津市 and its district: 天津市和平区南京路1号, never
+ * 天津市和平区天津市和平区南京路1号 (issue 34 item 4).
+ */
+export function placeLine(areaName: string, detail: string, city = '天津市'): string {
+  let rest = detail.trim();
+  for (const prefix of [city, areaName]) if (prefix && rest.startsWith(prefix)) rest = rest.slice(prefix.length);
+  return `${city}${areaName === city ? '' : areaName}${rest}`;
+}

@@ -57,6 +57,9 @@ describe('EMSMail (邮寄服务)', () => {
 
     // Found again once the success page is left: 我的邮寄 lists it, and it opens its waybill.
     const waybill = (await screen.findByTestId('waybill')).textContent!;
+    // The hall's address says its city and district once.
+    const receiver = screen.getByText('收件人').nextElementSibling!;
+    expect(receiver.textContent).toMatch(/^和平区政务服务中心 天津市和平区[^天]+号$/);
     expect(screen.getByText(/保持电话畅通，把材料交给揽收员/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '我的邮寄' }));
     await waitFor(() => expect(currentRoute()).toMatch(/^\/EMSMail\?view=mine&/));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emsSchema, type EmsOrderCheck } from '@/features/express/ems-schema';
+import { placeLine } from '@/features/express/rules';
 import { schemaMessages } from '../../utils/schema';
 
 const toHall: EmsOrderCheck = {
@@ -37,5 +38,17 @@ describe('emsSchema (邮寄服务 form)', () => {
   it('refuses values of the wrong type', () => {
     expect(emsSchema.safeParse({ ...toHall, kind: 'parcel' }).success).toBe(false);
     expect(emsSchema.safeParse({ ...toHall, weightGrams: '1000' }).success).toBe(false);
+  });
+});
+
+describe('placeLine (one address line)', () => {
+  it.each([
+    ['和平区', '南京路1号', '天津市和平区南京路1号'],
+    ['和平区', '天津市和平区南京路1号', '天津市和平区南京路1号'],
+    ['和平区', '和平区南京路1号', '天津市和平区南京路1号'],
+    ['天津市', '天津市南京路1号', '天津市南京路1号'],
+    ['河西区', '天津市和平区南京路1号', '天津市河西区和平区南京路1号'],
+  ])('%s + %s → %s', (area, detail, line) => {
+    expect(placeLine(area, detail)).toBe(line);
   });
 });

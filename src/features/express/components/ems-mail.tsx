@@ -16,7 +16,7 @@ import { deleteAddress } from '../api/delete-address';
 import { editAddress } from '../api/edit-address';
 import { placeOrder } from '../api/place-order';
 import { useAddresses, useDistricts, useEstimate, useHalls, usePickupTimes, useRefreshAddresses } from '../hooks';
-import { slotText, WEIGHTS } from '../rules';
+import { placeLine, slotText, WEIGHTS } from '../rules';
 import { EMS_FIELD_ORDER, emsSchema, MAX_CONTENTS, type EmsOrderCheck } from '../ems-schema';
 import { KIND_TEXT, type EmsAddressInput, type EmsKind } from '../types';
 import { AddressEditor } from './address-editor';
@@ -168,7 +168,7 @@ export function EmsMail() {
   };
 
   if (review && d.kind && address && hall && estimate.data) {
-    const mine = `${address.name} ${address.mobile} 天津市${address.areaName}${address.detail}`;
+    const mine = `${address.name} ${address.mobile} ${placeLine(address.areaName, address.detail)}`;
     return (
       <PageShell
         title="确认邮寄信息"
@@ -274,8 +274,7 @@ export function EmsMail() {
                         {a.name} {a.mobile}
                         {a.isDefault ? '（默认）' : ''}
                         <br />
-                        天津市{a.areaName}
-                        {a.detail}
+                        {placeLine(a.areaName, a.detail)}
                       </span>
                     </label>
                     <div className={styles.row}>

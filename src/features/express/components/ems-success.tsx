@@ -4,7 +4,7 @@ import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
 import { useOrder } from '../hooks';
-import { ORDER_STATE_TEXT, slotText, timeText } from '../rules';
+import { ORDER_STATE_TEXT, placeLine, slotText, timeText } from '../rules';
 import styles from './express.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 
@@ -38,13 +38,11 @@ export function EmsSuccess({ id }: { id: string }) {
               <dd>{o.kindLabel}</dd>
               <dt>寄件人</dt>
               <dd>
-                {o.sender.name} 天津市{o.sender.areaName}
-                {o.sender.detail}
+                {o.sender.name} {placeLine(o.sender.areaName, o.sender.detail)}
               </dd>
               <dt>收件人</dt>
               <dd>
-                {o.receiver.name} 天津市{o.receiver.areaName}
-                {o.receiver.detail}
+                {o.receiver.name} {placeLine(o.receiver.areaName, o.receiver.detail)}
               </dd>
               {o.kind === 'materialsToHall' ? (
                 <>
