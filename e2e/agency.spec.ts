@@ -1,26 +1,16 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { axe } from './axe';
+import { noSeriousAxe } from './axe';
 import { expect, keepRatingPopupAway, resetEmulator, test } from './fixtures';
-
-interface Emulator {
-  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
-  advanceClock(ms: number): void;
-  now(): number;
-}
+import { advanceClock, logIn } from './support/emulator';
+import { go } from './support/pages';
 
 /** A tab of the same browser (shared emulator state) logged in as `who` (sessionStorage is per tab). */
 async function tabAs(context: BrowserContext, who: { userId: string; mobile: string }, route: string, page?: Page): Promise<Page> {
   const tab = page ?? (await context.newPage());
   await tab.goto('./#/home');
   await tab.waitForFunction(() => Boolean((window as unknown as { __owEmulator?: unknown }).__owEmulator));
-  await tab.evaluate(async (w) => {
-    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession(w);
-    window.sessionStorage.setItem('token', token);
-    window.sessionStorage.setItem('secret', secret);
-  }, who);
-  await tab.evaluate((r) => {
-    window.location.hash = `#${r}`;
-  }, route);
+  await logIn(tab, who);
+  await go(tab, route);
   return tab;
 }
 
@@ -231,7 +221,7 @@ test('an EMS order: address book, estimated cost, pickup time, confirm; waybill 
   await expect(app.getByTestId('waybill')).toHaveText(/^\d{13}$/);
   await expect(app.getByText('已下单，等待揽收员上门')).toBeVisible();
   // The emulator clock moves past the pickup slot: picked up, then signed for.
-  await app.evaluate((ms) => (window as unknown as { __owEmulator: Emulator }).__owEmulator.advanceClock(ms), 4 * 24 * 3600_000);
+  await advanceClock(app, 4 * 24 * 3600_000);
   await app.getByRole('button', { name: '刷新物流' }).click();
   await expect(app.getByText('已揽收')).toBeVisible();
   await expect(app.getByText(/已签收，签收人/)).toBeVisible();
@@ -242,8 +232,7 @@ test('an EMS order: address book, estimated cost, pickup time, confirm; waybill 
   await app.getByRole('link', { name: '我的邮寄' }).click();
   await expect(app.getByRole('heading', { level: 1, name: '我的邮寄' })).toBeVisible();
   await expect(app.getByRole('link', { name: new RegExp(waybill) })).toContainText('已签收');
-  const found = (await axe(app)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(found.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await noSeriousAxe(app);
   await app.screenshot({ path: 'test-results/ems-mine.png', fullPage: true });
 });
 

@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { axe } from './axe';
+import { noSeriousAxe } from './axe';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { callEmulator, expect, hashRoute, isServerMode, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { advanceClock } from './support/emulator';
+import { go, submitSmsLogin } from './support/pages';
 
 // Chromium's fake camera and microphone, granted without a prompt (the video call journey).
 test.use({
@@ -11,23 +13,15 @@ test.use({
   },
 });
 
-interface Emulator {
-  advanceClock(ms: number): void;
-}
-
 const CITIZEN = { mobile: '13800138000', userId: 'U0001' };
 const STAFF = { mobile: '13600136001', userId: 'M13600136001', name: '王芳' };
 
 /** Logs in by mobile on the login page (the emulator shows the SMS code) and lands on `route`. */
-async function logIn(page: Page, mobile: string, route: string, reset: boolean) {
+async function logInBySms(page: Page, mobile: string, route: string, reset: boolean) {
   await page.goto(`./#/login?redirect=${encodeURIComponent(route)}`);
   if (reset) await resetEmulator(page);
   await keepRatingPopupAway(page);
-  await page.getByLabel('手机号').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill((await page.getByTestId('demo-sms-code').textContent())!);
-  await page.getByText('我已阅读并同意《用户服务协议》和《隐私政策》').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await submitSmsLogin(page, mobile);
   await expect.poll(() => hashRoute(page)).toContain(route.split('?')[0]);
 }
 
@@ -69,7 +63,7 @@ test(
   { tag: '@static' },
   async ({ app: citizen, context }) => {
     test.setTimeout(120_000);
-    await logIn(citizen, CITIZEN.mobile, `/oicqContent?peerId=${STAFF.userId}`, true);
+    await logInBySms(citizen, CITIZEN.mobile, `/oicqContent?peerId=${STAFF.userId}`, true);
     await expect(citizen.getByRole('heading', { level: 1, name: `与${STAFF.name}沟通` })).toBeVisible();
     // The newest page of the seeded history is there, ending with a link.
     await expect(chat(citizen).getByRole('link', { name: /社保卡补换办理指南/ })).toBeVisible();
@@ -82,7 +76,7 @@ test(
     ).toBeVisible();
 
     const staff = await newTab(context);
-    await logIn(staff, STAFF.mobile, '/oicq', false);
+    await logInBySms(staff, STAFF.mobile, '/oicq', false);
     const row = staff.getByRole('link', { name: /用户8000.*1条未读/ });
     await expect(row).toBeVisible();
     await row.click();
@@ -99,9 +93,7 @@ test(
     await expect(staff.getByRole('link', { name: /用户8000.*未读/ })).toHaveCount(0);
 
     // The citizen's message centre counts what is unread (陈静's message, two system messages) and clears it.
-    await citizen.evaluate(() => {
-      window.location.hash = '#/message';
-    });
+    await go(citizen, '/message');
     await expect(citizen.getByRole('link', { name: /会话消息，\d+条未读/ })).toBeVisible();
     await citizen.getByRole('button', { name: '全部标为已读' }).click();
     await expect(citizen.getByRole('link', { name: '会话消息，0条未读' })).toBeVisible();
@@ -115,10 +107,10 @@ test('a reader at the bottom stays at the bottom when the chat shrinks (the keyb
   context,
 }) => {
   test.setTimeout(120_000);
-  await logIn(citizen, CITIZEN.mobile, `/oicqContent?peerId=${STAFF.userId}`, true);
+  await logInBySms(citizen, CITIZEN.mobile, `/oicqContent?peerId=${STAFF.userId}`, true);
   await expect(chat(citizen).getByRole('link', { name: /社保卡补换办理指南/ })).toBeVisible();
   const staff = await newTab(context);
-  await logIn(staff, STAFF.mobile, `/oicqContent?peerId=${CITIZEN.userId}`, false);
+  await logInBySms(staff, STAFF.mobile, `/oicqContent?peerId=${CITIZEN.userId}`, false);
   await expect(chat(staff).getByRole('link', { name: /社保卡补换办理指南/ })).toBeVisible();
 
   // A phone's keyboard takes the lower half of the screen: the chat's area shrinks under the reader.
@@ -135,7 +127,7 @@ test(
   async ({ app: citizen, context }) => {
     test.setTimeout(90_000);
     if (isServerMode) await context.addInitScript(dropSocketsWhenOffline);
-    await logIn(citizen, CITIZEN.mobile, `/oicqContent?peerId=${STAFF.userId}`, true);
+    await logInBySms(citizen, CITIZEN.mobile, `/oicqContent?peerId=${STAFF.userId}`, true);
     await expect(chat(citizen).getByRole('link', { name: /社保卡补换办理指南/ })).toBeVisible();
 
     await context.setOffline(true);
@@ -156,7 +148,7 @@ test(
 
     // The staff member sees each once.
     const staff = await newTab(context);
-    await logIn(staff, STAFF.mobile, `/oicqContent?peerId=${CITIZEN.userId}`, false);
+    await logInBySms(staff, STAFF.mobile, `/oicqContent?peerId=${CITIZEN.userId}`, false);
     await expect(chat(staff).getByText('离线时写的第一条')).toHaveCount(1);
     await expect(chat(staff).getByText('离线时写的第二条')).toHaveCount(1);
   },
@@ -164,7 +156,7 @@ test(
 
 test('a staff member answers on the emulator clock when no staff tab is open; a consultation is answered too', async ({ app: citizen }) => {
   test.setTimeout(90_000);
-  await logIn(citizen, CITIZEN.mobile, `/oicqContent?peerId=M13600136002`, true);
+  await logInBySms(citizen, CITIZEN.mobile, `/oicqContent?peerId=M13600136002`, true);
   await expect(citizen.getByRole('heading', { level: 1, name: '与李强沟通' })).toBeVisible();
   await send(citizen, '请问需要带什么材料？');
   await expect(
@@ -172,13 +164,11 @@ test('a staff member answers on the emulator clock when no staff tab is open; a 
       .getByText(/已发送/)
       .last(),
   ).toBeVisible();
-  await citizen.evaluate(() => (window as unknown as { __owEmulator: Emulator }).__owEmulator.advanceClock(30_000));
+  await advanceClock(citizen, 30_000);
   await expect(chat(citizen).getByText(/所需材料以办事指南为准/)).toBeVisible();
 
   // A question to a department: check the answers, send, see it pending, then answered on the clock.
-  await citizen.evaluate(() => {
-    window.location.hash = '#/consult';
-  });
+  await go(citizen, '/consult');
   await citizen.getByLabel('咨询部门').selectOption({ index: 1 });
   await citizen.getByLabel('咨询标题').fill('社保卡补办');
   await citizen.getByLabel(/咨询内容/).fill('社保卡丢失后补办需要多长时间？');
@@ -187,7 +177,7 @@ test('a staff member answers on the emulator clock when no staff tab is open; a 
   await citizen.getByRole('button', { name: '确认提交' }).click();
   await expect.poll(() => hashRoute(citizen)).toMatch(/^\/myconsult/);
   await expect(citizen.getByText('待答复')).toBeVisible();
-  await citizen.evaluate(() => (window as unknown as { __owEmulator: Emulator }).__owEmulator.advanceClock(3 * 60 * 60 * 1000));
+  await advanceClock(citizen, 3 * 60 * 60 * 1000);
   await citizen.getByRole('button', { name: '刷新' }).click();
   await expect(citizen.getByText('已答复')).toBeVisible();
 });
@@ -205,11 +195,11 @@ test.describe('video call', () => {
   }) => {
     test.setTimeout(150_000);
     // The citizen's cases (their demo 一件事 history) are listed once: staff can pick one.
-    await logIn(citizen, CITIZEN.mobile, '/myOffice', true);
+    await logInBySms(citizen, CITIZEN.mobile, '/myOffice', true);
     await expect(citizen.getByRole('heading', { level: 1, name: '我的办件' })).toBeVisible();
     await expect(citizen.getByText(/^办件编号：/).first()).toBeVisible();
     const staff = await newTab(context);
-    await logIn(staff, STAFF.mobile, `/oicqContent?peerId=${CITIZEN.userId}`, false);
+    await logInBySms(staff, STAFF.mobile, `/oicqContent?peerId=${CITIZEN.userId}`, false);
     await staff.getByRole('button', { name: '视频通话' }).click();
     const choice = staff.getByLabel('关联办件');
     await expect(choice.getByRole('option', { name: /社会保障卡申领/ })).toHaveCount(1);
@@ -245,9 +235,7 @@ test.describe('video call', () => {
     // Staff send the checklist agreed in the call; the emulator files the transcript to the case.
     const checklist = staff.getByRole('form', { name: '核对清单（归档至办件）' });
     await expect(checklist).toBeVisible();
-    const serious = async (page: Page) =>
-      (await axe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-    expect(await serious(staff)).toEqual([]);
+    await noSeriousAxe(staff);
     await checklist.getByLabel('身份证件已核验').check();
     await checklist.getByLabel('申请材料已逐项核对').check();
     await checklist.getByLabel('后续事项').fill('材料齐全，5个工作日内邮寄社保卡');
@@ -255,9 +243,7 @@ test.describe('video call', () => {
     await expect(chat(staff).getByRole('link', { name: /^已归档至办件 .+，查看办件$/ })).toBeVisible({ timeout: 15_000 });
 
     // The citizen sees the record in the chat and on the case.
-    await citizen.evaluate((peer) => {
-      window.location.hash = `#/oicqContent?peerId=${peer}`;
-    }, STAFF.userId);
+    await go(citizen, `/oicqContent?peerId=${STAFF.userId}`);
     await chat(citizen)
       .getByRole('link', { name: /^已归档至办件 .+，查看办件$/ })
       .click();
@@ -269,6 +255,6 @@ test.describe('video call', () => {
     await records.getByText(/通话中的消息（2条）/).click();
     await expect(records.getByText('社保卡申请材料我都准备好了')).toBeVisible();
     await expect(records.getByText('好的，身份证已核验')).toBeVisible();
-    expect(await serious(citizen)).toEqual([]);
+    await noSeriousAxe(citizen);
   });
 });

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { expect, hashRoute, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { expect, SCREENSHOTS, test } from './fixtures';
+import { go, logInThroughLoginPage } from './support/pages';
 import { drawQr, qrModulesFromSvg, toY4m, type GreyPicture } from '../tests/utils/qr-image';
 
 // Scanning outside the messenger (issue 23): where the messenger's scanQRCode is not there, the
@@ -38,24 +38,6 @@ function film(picture: GreyPicture) {
 // A camera is there (Chromium finds no device without its file), filming a light picture without a code.
 test.beforeEach(() => film(drawQr([[false]], 640, 480, 1)));
 
-/** A logged-in citizen, through the real login page (the SMS code is shown by the emulator). */
-async function logIn(page: Page) {
-  await page.goto('./#/login');
-  await resetEmulator(page);
-  await keepRatingPopupAway(page);
-  await page.getByLabel('手机号').fill('13800138000');
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('短信验证码').fill((await page.getByTestId('demo-sms-code').textContent())!);
-  await page.getByText('我已阅读并同意《用户服务协议》和《隐私政策》').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect.poll(() => hashRoute(page)).toMatch(/^\/home/);
-}
-
-const openCertificates = (page: Page) =>
-  page.evaluate(() => {
-    window.location.hash = '#/certificate';
-  });
-
 /** The platform's detector, played: a code once a playing video with frames is looked at. */
 function installDetector(code: string) {
   const w = window as unknown as Record<string, unknown>;
@@ -77,8 +59,8 @@ test('without a camera (no getUserMedia) the code is typed or pasted, and the pa
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
   });
-  await logIn(page);
-  await openCertificates(page);
+  await logInThroughLoginPage(page, { ratingPopupAway: true });
+  await go(page, '/certificate');
   await expect(page.getByLabel('核验码')).toBeVisible();
   await expect(page.getByTestId('scan-unavailable')).toHaveText('此浏览器不支持摄像头扫码，请用扫码枪扫描，或粘贴、输入核验码。');
   await expect(page.getByRole('button', { name: '摄像头扫码' })).toHaveCount(0);
@@ -91,8 +73,8 @@ test('without a camera (no getUserMedia) the code is typed or pasted, and the pa
 test('a refused camera permission says so and leaves the code entry', async ({ app: page, context }) => {
   await context.clearPermissions();
   await page.addInitScript(installDetector, 'OWC1.never-seen');
-  await logIn(page);
-  await openCertificates(page);
+  await logInThroughLoginPage(page, { ratingPopupAway: true });
+  await go(page, '/certificate');
   await page.getByRole('button', { name: '摄像头扫码' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     '未获得摄像头权限，无法扫码。请在浏览器设置中允许本网站使用摄像头后重试，或直接输入核验码。',
@@ -111,8 +93,8 @@ test('with the camera allowed, 摄像头扫码 reads the code from the camera, f
   await context.grantPermissions(['camera']);
   // The camera films no code (beforeEach): the stand-in detector answers for any live frame.
   await page.addInitScript(installDetector, 'OWC1.from-the-camera');
-  await logIn(page);
-  await openCertificates(page);
+  await logInThroughLoginPage(page, { ratingPopupAway: true });
+  await go(page, '/certificate');
   await page.getByRole('button', { name: '摄像头扫码' }).click();
   await expect(page.getByLabel('核验码')).toHaveValue('OWC1.from-the-camera', { timeout: 15_000 });
   // It was the live picture that was read, and the scanner (with its camera) is gone.
@@ -133,12 +115,12 @@ test.describe('a real QR code on the camera, no BarcodeDetector', () => {
     context,
   }) => {
     await context.grantPermissions(['camera']);
-    await logIn(page);
+    await logInThroughLoginPage(page, { ratingPopupAway: true });
     // This Chromium has no detector of its own, and none is installed: the decoder must read.
     expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
 
     // The holder's certificates come through their verified identity.
-    await openCertificates(page);
+    await go(page, '/certificate');
     await page.getByRole('link', { name: '去实名认证' }).click();
     await page.getByLabel('姓名').fill('张三');
     await page.getByLabel('身份证号').fill('120101199001010017');
@@ -147,7 +129,7 @@ test.describe('a real QR code on the camera, no BarcodeDetector', () => {
     await expect(page.getByText('认证成功')).toBeVisible();
 
     // The holder shows their ID card: the age claim only (the name is unticked).
-    await openCertificates(page);
+    await go(page, '/certificate');
     await page.getByRole('link', { name: '居民身份证，张三，查看与亮证' }).click();
     await page.getByRole('button', { name: '亮证' }).click();
     const choose = page.getByRole('region', { name: '选择要出示的信息' });
@@ -166,7 +148,7 @@ test.describe('a real QR code on the camera, no BarcodeDetector', () => {
     film(drawQr(modules, 640, 480, modulePx));
 
     // The window's page: the decoder is not fetched until a scan starts.
-    await openCertificates(page);
+    await go(page, '/certificate');
     await expect(page.getByLabel('核验码')).toHaveValue('');
     const chunks = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect((await chunks()).filter((u) => /qr-decoder/.test(u))).toEqual([]);

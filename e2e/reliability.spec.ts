@@ -1,16 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, gotoWithFaults, hashRoute, keepRatingPopupAway, resetEmulator, test, withEmulator } from './fixtures';
+import { clearFaults, logIn } from './support/emulator';
+import { go, submitSmsLogin } from './support/pages';
 
 // Issue 13: a failing gateway never logs anyone out, time-outs are kept, uploads never freeze
 // the page. Faults come from the address (`/?faults=...#/route`, kept for the tab; against the
 // gateway server they are the server's, for every tab) and end with `__owEmulator.clearFaults()`,
 // as a gateway that recovers.
-
-interface Emulator {
-  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
-  clearFaults(): void;
-}
 
 const AREA = 'fixedArea=120100&rootArea=120000&sys=home';
 const HERE = { latitude: 39.125, longitude: 117.19 };
@@ -27,15 +24,10 @@ const PAGES: { route: string; loaded: (page: Page) => Promise<void> }[] = [
 ];
 
 /** Logs in by mobile on the login page (stores accountMobile and validateMobileSecret). */
-async function logIn(page: Page) {
+async function logInBySms(page: Page) {
   await page.goto(`./#/login?${AREA}&redirect=%2Fmine`);
   await resetEmulator(page);
-  await page.getByLabel('手机号').fill('13800138000');
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  const code = (await page.getByTestId('demo-sms-code').textContent())!;
-  await page.getByLabel('短信验证码').fill(code);
-  await page.getByText('我已阅读并同意《用户服务协议》和《隐私政策》').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await submitSmsLogin(page);
   await expect.poll(() => hashRoute(page)).toMatch(/^\/mine/);
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('validateMobileSecret'))).toBeTruthy();
 }
@@ -113,7 +105,7 @@ async function skeletonLife(page: Page): Promise<{ waited: number; life: number;
 }
 
 async function recoverAndRetry(page: Page) {
-  await page.evaluate(() => (window as unknown as { __owEmulator: Emulator }).__owEmulator.clearFaults());
+  await clearFaults(page);
   await page
     .getByRole('alert')
     .getByRole('button', { name: /重\s*试/ })
@@ -130,7 +122,7 @@ test.describe('fault matrix: stored credentials survive every fault except a 401
   for (const fault of ['error:1', 'malformed:1']) {
     test(`${fault}: every page ends in an error with a working retry; the user stays logged in`, async ({ app: page, context }) => {
       test.setTimeout(120_000);
-      await logIn(page);
+      await logInBySms(page);
       const before = await stored(page);
       for (const { route, loaded } of PAGES) {
         const tab = await openWithFaults(context, fault, route);
@@ -152,7 +144,7 @@ test.describe('fault matrix: stored credentials survive every fault except a 401
 
   test('latency:800: every page ends in content, nobody is logged out', async ({ app: page, context }) => {
     test.setTimeout(120_000);
-    await logIn(page);
+    await logInBySms(page);
     const before = await stored(page);
     for (const { route, loaded } of PAGES) {
       const tab = await openWithFaults(context, 'latency:800', route);
@@ -173,7 +165,7 @@ test.describe('fault matrix: stored credentials survive every fault except a 401
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    await logIn(page);
+    await logInBySms(page);
     const before = await stored(page);
     // All pages at once, so the 60 s waits run side by side: each in its own browser window with
     // the logged-in storage (tabs of one window are hidden, and hidden tabs' timers are throttled).
@@ -238,7 +230,7 @@ test.describe('fault matrix: stored credentials survive every fault except a 401
   });
 
   test('401: the session ends, credentials go, the login route goes to login', async ({ app: page, context }) => {
-    await logIn(page);
+    await logInBySms(page);
     const tab = await openWithFaults(context, '401:1', `/myInfo?${AREA}`);
     await expect.poll(() => hashRoute(tab), { timeout: 15_000 }).toMatch(/^\/login\?/);
     expect((await stored(tab)).validateMobileSecret).toBeNull();
@@ -312,15 +304,8 @@ test('uploads never freeze the page: a 12 MP photo is compressed in a worker wit
   await page.goto(`./#/home?${AREA}`);
   await resetEmulator(page);
   await keepRatingPopupAway(page);
-  await page.evaluate(async () => {
-    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
-      userId: 'U-E2E-PHOTO',
-      mobile: '13800138000',
-    });
-    window.sessionStorage.setItem('token', token);
-    window.sessionStorage.setItem('secret', secret);
-    window.location.hash = '#/feedback';
-  });
+  await logIn(page, { userId: 'U-E2E-PHOTO', mobile: '13800138000' });
+  await go(page, '/feedback');
   await page.getByRole('button', { name: '1星', exact: true }).click();
   const photo = await noisePhoto(context, 4000, 3000);
   expect(photo.length).toBeGreaterThan(1024 * 1024);
