@@ -77,6 +77,29 @@ describe('reserve wizard', () => {
     expect(reservations.filter((r) => r.userId === 'U0001')).toHaveLength(0);
   });
 
+  // Issue 34 item 4: the places left are the gateway's now whenever the list is shown again.
+  it('shows the places left as they are now when a day’s slots are shown again', async () => {
+    startTestSession();
+    setNow('2026-09-29T08:00:00');
+    const user = setupUser();
+    renderApp(`/zhReserve?hallId=${HALL}`);
+    const pickDay = async () =>
+      user.click(within(await screen.findByRole('group', { name: '预约日期' })).getByRole('button', { name: /^9月30日/ }));
+    await pickDay();
+    const first = (await screen.findByRole('group', { name: '预约时段' })).querySelector('button') as HTMLButtonElement;
+    expect(first).toBeEnabled();
+    const start = first.textContent!.slice(0, 5);
+    // Back to the days (the phone's Back); meanwhile others take the slot's last places.
+    window.history.back();
+    await screen.findByRole('group', { name: '预约日期' });
+    emulatorTestApi.queue.fillSlot(HALL, null, '2026-09-30', start);
+    await pickDay();
+    // The list asks again as it shows (role queries over two dozen buttons are slow in jsdom: the text is read).
+    const slots = await screen.findByRole('group', { name: '预约时段' });
+    await waitFor(() => expect(slots.querySelector('button')).toHaveTextContent(new RegExp(`^${start}.*已约满`)), { timeout: 5000 });
+    expect(slots.querySelector('button')).toBeDisabled();
+  });
+
   it('checks the details before the next step', async () => {
     startTestSession();
     setNow('2026-09-29T08:00:00');

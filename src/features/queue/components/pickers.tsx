@@ -179,7 +179,12 @@ export function SlotList({
   selected?: string;
   onPick: (s: Slot) => void;
 }) {
-  const query = useQuery({ queryKey: slotsKey(hallId, matterId, date), queryFn: () => getReserveTimeList(hallId, matterId, date) });
+  // Places left move as others book: a list shown again asks again (what was seen shows meanwhile).
+  const query = useQuery({
+    queryKey: slotsKey(hallId, matterId, date),
+    queryFn: () => getReserveTimeList(hallId, matterId, date),
+    staleTime: 0,
+  });
   return (
     <QueryView query={query} isEmpty={(d) => d.length === 0} empty={<EmptyState title="当天没有可预约的时段" />}>
       {(slots) => (
