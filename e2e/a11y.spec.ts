@@ -3,6 +3,8 @@ import { matchRoute, routes, type RouteDef } from '../src/config/routes';
 import { axe } from './axe';
 import { expect, hashRoute, keepRatingPopupAway, resetEmulator, test } from './fixtures';
 import { PATH_PARAMS, SEED_QUERY } from './route-targets';
+import { emulator, logIn } from './support/emulator';
+import { go } from './support/pages';
 
 /**
  * The accessibility gate: every route of the route table, as a visitor (open routes) and as a
@@ -49,9 +51,7 @@ interface Finding {
 
 /** Opens one route in the running app (hash change, page reused) and checks it. */
 async function check(page: Page, route: RouteDef): Promise<Finding> {
-  await page.evaluate((h) => {
-    window.location.hash = `#${h}`;
-  }, target(route));
+  await go(page, target(route));
   const problems: string[] = [];
   // First the router takes the new address (it sets the title as it renders the route), so that
   // the previous page's heading is never taken for this one's.
@@ -128,19 +128,10 @@ async function walk(page: Page, list: RouteDef[], label: string) {
 async function start(page: Page, loggedIn: boolean) {
   await page.goto('./#/home');
   await resetEmulator(page);
-  await page.evaluate(async () => {
-    await (window as unknown as { __owEmulator: { insertDemoRecords(): void } }).__owEmulator.insertDemoRecords();
-  });
+  await emulator(page, (e) => e.insertDemoRecords());
   await keepRatingPopupAway(page);
   if (loggedIn) {
-    await page.evaluate(async () => {
-      const e = (
-        window as unknown as { __owEmulator: { startSession(o: { userId: string; mobile: string }): { token: string; secret: string } } }
-      ).__owEmulator;
-      const { token, secret } = await e.startSession({ userId: 'U0001', mobile: '13800138000' });
-      window.sessionStorage.setItem('token', token);
-      window.sessionStorage.setItem('secret', secret);
-    });
+    await logIn(page);
     await page.reload();
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, hashRoute, isServerMode, keepRatingPopupAway, pinEmulatorResult, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { emulator, setFaults } from './support/emulator';
 import { stripedPng } from '../tests/utils/png';
 import { installWxDouble, type WxDoubleOptions, type WxDoubleRecord } from '../tests/utils/wx-double';
 
@@ -60,11 +61,7 @@ async function authorizationTicket(page: Page, openId: string): Promise<string> 
  */
 async function pinJsapiTicket(page: Page) {
   if (!isServerMode) return;
-  const ticket = await page.evaluate(() =>
-    (window as unknown as { __owEmulator: { messenger: { jsapiTicket(appId: string): string } } }).__owEmulator.messenger.jsapiTicket(
-      'wx-demo-appid',
-    ),
-  );
+  const ticket = await emulator(page, (e) => e.messenger.jsapiTicket('wx-demo-appid'));
   await pinEmulatorResult(page, 'messenger.jsapiTicket', ticket);
 }
 
@@ -101,9 +98,7 @@ test.describe('on iOS', () => {
     const config = rec.calls.find((c) => c.name === 'config')!.args;
     expect(config.appId).toBe('wx-demo-appid');
     expect(config.jsApiList).toEqual(expect.arrayContaining(['openLocation', 'chooseImage', 'scanQRCode', 'updateAppMessageShareData']));
-    const signed = await page.evaluate(() =>
-      (window as unknown as { __owEmulator: { messenger: { signedUrls(): string[] } } }).__owEmulator.messenger.signedUrls(),
-    );
+    const signed = await emulator(page, (e) => e.messenger.signedUrls());
     expect(signed).toEqual([landing]);
     expect(sdkRequests).toEqual([SDK]);
 
@@ -139,9 +134,7 @@ test.describe('on Android', () => {
     const current = signable(page);
     expect(current).not.toContain('ticket=');
     expect(rec.configs.at(-1)).toEqual({ url: current, ok: true, errMsg: 'config:ok' });
-    const signed = await page.evaluate(() =>
-      (window as unknown as { __owEmulator: { messenger: { signedUrls(): string[] } } }).__owEmulator.messenger.signedUrls(),
-    );
+    const signed = await emulator(page, (e) => e.messenger.signedUrls());
     expect(signed).not.toContain(landing);
     expect(signed.at(-1)).toBe(current);
 
@@ -185,9 +178,7 @@ test.describe('on Android', () => {
     await page.goto('./#/home');
     await resetEmulator(page);
     // Every signature call answers 500 (faults last for the tab); then the messenger opens a page.
-    await page.evaluate(() =>
-      (window as unknown as { __owEmulator: { setFaults(f: object): void } }).__owEmulator.setFaults({ error: 1, match: '/wxJsapi' }),
-    );
+    await setFaults(page, { error: 1, match: '/wxJsapi' });
     await page.goto('./?from=singlemessage#/findTheLobby');
     await expect(page.getByRole('link', { name: '导航到和平区政务服务中心' })).toBeVisible();
     // Logged for support; no SDK and no config without a signature, and the page goes on.

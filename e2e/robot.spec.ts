@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hashQuery, hashRoute, keepRatingPopupAway, resetEmulator, test } from './fixtures';
+import { go } from './support/pages';
 
 // Screenshots for people to look at; not committed.
 const SHOTS = 'test-results/screenshots';
@@ -9,9 +10,7 @@ async function open(page: Page, route: string) {
   await page.goto('./#/home');
   await resetEmulator(page);
   await keepRatingPopupAway(page);
-  await page.evaluate((r) => {
-    window.location.hash = `#${r}`;
-  }, route);
+  await go(page, route);
 }
 
 test.describe('robot', () => {
@@ -77,14 +76,10 @@ test.describe('robot', () => {
   test('the robot is absent from home where use_robot is 0', async ({ app: page }) => {
     await open(page, `/home?${AREA}`);
     await expect(page.getByRole('link', { name: '智能客服' })).toBeVisible();
-    await page.evaluate(() => {
-      window.location.hash = '#/home?fixedArea=120103&rootArea=120000&sys=home';
-    });
+    await go(page, '/home?fixedArea=120103&rootArea=120000&sys=home');
     await expect(page.getByRole('link', { name: '找大厅' })).toBeVisible();
     await expect(page.getByRole('link', { name: '智能客服' })).toHaveCount(0);
-    await page.evaluate(() => {
-      window.location.hash = '#/robotChatPass?fixedArea=120103&rootArea=120000&sys=home';
-    });
+    await go(page, '/robotChatPass?fixedArea=120103&rootArea=120000&sys=home');
     await expect(page.getByText('本区域暂未开通智能客服')).toBeVisible();
   });
 

@@ -1,26 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, resetEmulator, test } from './fixtures';
+import { emulator, logIn } from './support/emulator';
 
 /**
  * Usage duration (docs/spec-rules.md section 4, docs/usage.md): the page reports how long it was on screen
  * when it is hidden or left, with navigator.sendBeacon, and the emulator stores each span once.
  */
 
-interface StoredReport {
-  visitId: string;
-  seq: number;
-  userId: string | null;
-  route: string;
-  fixedArea: string | null;
-  durationMs: number;
-  startedAt: number;
-  endedAt: number;
-  reason: string;
-}
-
-type EmulatorWindow = Window & { __owEmulator: { usageReports(): StoredReport[]; startSession(): { token: string; secret: string } } };
-
-const reports = (page: Page) => page.evaluate(() => (window as unknown as EmulatorWindow).__owEmulator.usageReports());
+const reports = (page: Page) => emulator(page, (e) => e.usageReports());
 
 /**
  * What a phone does when the user switches to another app: the page becomes hidden (or visible
@@ -46,11 +33,7 @@ test('usage duration: one report per visible span, hidden time not counted, sent
   await page.goto('./#/home?fixedArea=120101&rootArea=120000');
   await resetEmulator(page);
   // A logged-in citizen: the report is credited to the session signed in its body.
-  await page.evaluate(async () => {
-    const s = await (window as unknown as EmulatorWindow).__owEmulator.startSession();
-    sessionStorage.setItem('token', s.token);
-    sessionStorage.setItem('secret', s.secret);
-  });
+  await logIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const openedAt = await page.evaluate(() => Date.now());
   // 1.5 s on the page.

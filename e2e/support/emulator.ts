@@ -28,7 +28,8 @@ export const CITIZEN = { userId: 'U0001', mobile: '13800138000' } as const;
  */
 export const emulator = <T>(page: Page, fn: (e: Emulator, arg: unknown) => T, arg?: unknown) =>
   page.evaluate(
-    ([f, a]) => new Function('e', 'a', `return (${f})(e, a)`)((window as unknown as { __owEmulator: Emulator }).__owEmulator, a) as T,
+    ([f, a]) =>
+      new Function('e', 'a', `return (${f})(e, a)`)((window as unknown as { __owEmulator: Emulator }).__owEmulator, a) as Awaited<T>,
     [fn.toString(), arg] as const,
   );
 
