@@ -4,7 +4,7 @@ import { expect, hashQuery, resetEmulator, SCREENSHOTS, test } from './fixtures'
 const HERE = { latitude: 39.125, longitude: 117.19 };
 
 function kilometres(text: string): number {
-  const m = /距离 ([\d.]+)(米|公里)/.exec(text);
+  const m = /距您([\d.]+)(米|公里)/.exec(text);
   if (!m) throw new Error(`no distance in ${text}`);
   return m[2] === '米' ? Number(m[1]) / 1000 : Number(m[1]);
 }
@@ -17,7 +17,7 @@ test('a citizen allows location and sees the halls near them, nearest first, and
   await expect(page.getByText('附近大厅', { exact: true })).toBeVisible();
   await expect(page.getByText(/^20公里内共\d+个大厅，按距离由近到远$/)).toBeVisible();
   await expect(page.getByText('和平区政务服务中心')).toBeVisible();
-  const distances = (await page.getByText(/^距离 /).allTextContents()).map(kilometres);
+  const distances = (await page.getByText(/^距您/).allTextContents()).map(kilometres);
   expect(distances.length).toBeGreaterThan(1);
   expect(distances).toEqual([...distances].sort((a, b) => a - b));
   expect(distances.at(-1)).toBeLessThanOrEqual(20);

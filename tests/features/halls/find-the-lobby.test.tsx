@@ -46,6 +46,41 @@ describe('找大厅', () => {
   });
 });
 
+// Issue 34 item 4: a distance says where it is from; the user's position only when already shared.
+describe('找大厅: distances', () => {
+  const stubLocation = (state: PermissionState) => {
+    Object.defineProperty(navigator, 'permissions', {
+      configurable: true,
+      value: { query: () => Promise.resolve({ state }) },
+    });
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({ coords: { latitude: 39.125, longitude: 117.19, accuracy: 30 }, timestamp: Date.now() } as GeolocationPosition),
+      },
+    });
+  };
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'permissions');
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  it('are from the area’s centre, and say so, when the location is not shared; nothing asks for it', async () => {
+    stubLocation('prompt');
+    renderApp(ROUTE);
+    await waitFor(() => expect(screen.getAllByText(/^距区域中心[\d.]+(米|公里)$/)).toHaveLength(cityHalls().length));
+    expect(screen.queryByText(/^距您/)).not.toBeInTheDocument();
+  });
+
+  it('are from the user when the location was already shared', async () => {
+    stubLocation('granted');
+    renderApp(ROUTE);
+    await waitFor(() => expect(screen.getAllByText(/^距您[\d.]+(米|公里)$/)).toHaveLength(cityHalls().length));
+    expect(screen.queryByText(/^距区域中心/)).not.toBeInTheDocument();
+  });
+});
+
 describe('找大厅: filters, empty and error states', () => {
   afterEach(() => emulatorTestApi.clearFaults());
 

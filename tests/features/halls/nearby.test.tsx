@@ -132,8 +132,8 @@ describe('附近大厅 page', () => {
     expect(await screen.findByText(expected[0].h.name)).toBeInTheDocument();
     expect(geo.mock.calls[0][2]).toEqual(LOCATE_OPTIONS);
     expect(LOCATE_OPTIONS).toEqual({ enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 });
-    const distances = screen.getAllByText(/^距离 /).map((el) => el.textContent);
-    expect(distances).toEqual(expected.map((x) => `距离 ${formatDistance(Math.round(x.d))}`));
+    const distances = screen.getAllByText(/^距您/).map((el) => el.textContent);
+    expect(distances).toEqual(expected.map((x) => `距您${formatDistance(Math.round(x.d))}`));
     const body = screen.getByTestId('page-body').textContent ?? '';
     const positions = expected.map((x) => body.indexOf(x.h.name));
     expect(positions.every((p) => p >= 0)).toBe(true);
@@ -171,7 +171,7 @@ describe('附近大厅 page', () => {
     expect(requests.get()).toBe(0);
 
     await userEvent.click(within(alert).getByRole('button', { name: '重新定位' }));
-    expect((await screen.findAllByText(/^距离 /)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/^距您/)).length).toBeGreaterThan(0);
     expect(within(screen.getByTestId('page-body')).queryByText(COORDINATES_FAILED)).not.toBeInTheDocument();
     expect(requests.get()).toBe(1);
     requests.stop();
@@ -203,6 +203,6 @@ describe('附近大厅 page', () => {
     expect(screen.getByRole('link', { name: '按区域查找大厅' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '扩大到50公里' }));
     expect(await screen.findByText(/^50公里内共\d+个大厅/)).toBeInTheDocument();
-    expect(screen.getAllByText(/^距离 /).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/^距您/).length).toBeGreaterThan(0);
   });
 });

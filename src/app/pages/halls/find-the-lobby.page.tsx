@@ -5,19 +5,29 @@ import { HallList } from '@/features/halls/components/hall-list';
 import { distanceMeters, formatDistance } from '@/features/halls/distance';
 import type { HallSort } from '@/features/halls/hall-order';
 import { useHallFinder } from '@/features/halls/hooks/use-hall-finder';
+import { useSharedPosition } from '@/features/halls/hooks/use-shared-position';
 import { PageShell } from '@/components/page-shell';
 import { EmptyState } from '@/components/states';
 import { QueryView } from '@/components/query-view';
 import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
 
-/** 找大厅: halls of the area by district, keyword, distance from the area centre or busy level. Kept alive. */
+/**
+ * 找大厅: halls of the area by district, keyword, distance or busy level. Kept alive. Distances are
+ * from the user when the location is already shared, else from the area's centre, and say which.
+ */
 export default function FindTheLobbyPage() {
   const { fixedArea } = useAreaParams();
   const go = useAppNavigate();
   const centre = useRegion(fixedArea).data;
+  const here = useSharedPosition();
+  const from = here ?? centre;
   const districts = useDistricts(fixedArea);
-  const { district, setDistrict, keyword, setKeyword, sort, setSort, halls, shown } = useHallFinder({ fixedArea, centre, refresh: true });
+  const { district, setDistrict, keyword, setKeyword, sort, setSort, halls, shown } = useHallFinder({
+    fixedArea,
+    centre: from,
+    refresh: true,
+  });
 
   return (
     <PageShell title="找大厅">
@@ -39,7 +49,7 @@ export default function FindTheLobbyPage() {
           <HallList
             halls={shown}
             onOpen={(h) => go(paths.lntroductionhall({ hallId: h.id }))}
-            distanceOf={centre ? (h) => formatDistance(distanceMeters(centre, h)) : undefined}
+            distanceOf={from ? (h) => `${here ? '距您' : '距区域中心'}${formatDistance(distanceMeters(from, h))}` : undefined}
           />
         )}
       </QueryView>

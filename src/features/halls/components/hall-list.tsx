@@ -4,7 +4,7 @@ import { MapHandOff } from '@/components/map-hand-off';
 import { HALL_STATE_TAG, HALL_STATE_TEXT, hallState } from '@/components/hall-state';
 import type { Hall } from '../types';
 
-/** Halls as a list: name, address, hours, busy level, optional distance. */
+/** Halls as a list: name, address, hours, busy level, optional distance (its text says from where: 距您, 距区域中心). */
 export function HallList({
   halls,
   onOpen,
@@ -23,7 +23,7 @@ export function HallList({
             <>
               <div>{h.address}</div>
               <div>{h.openHours}</div>
-              {distanceOf ? <div>距离 {distanceOf(h)}</div> : null}
+              {distanceOf ? <div>{distanceOf(h)}</div> : null}
               {/* Above the row's stretched control, so that it is a tap target of its own. */}
               <MapHandOff
                 place={{ lat: h.lat, lng: h.lng, name: h.name, address: h.address }}

@@ -87,7 +87,7 @@ export function NearbyHalls() {
       <HallList
         halls={halls.data}
         onOpen={(h) => go(paths.lntroductionhall({ hallId: h.id }))}
-        distanceOf={(h) => formatDistance(byId.get(h.id) ?? 0)}
+        distanceOf={(h) => `距您${formatDistance(byId.get(h.id) ?? 0)}`}
       />
     </>
   );
