@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { noSeriousAxe } from './axe';
-import { expect, keepRatingPopupAway, resetEmulator, test } from './fixtures';
+import { emulatorReady, expect, keepRatingPopupAway, resetEmulator, test } from './fixtures';
 import { advanceClock, logIn } from './support/emulator';
 import { go } from './support/pages';
 
@@ -8,7 +8,7 @@ import { go } from './support/pages';
 async function tabAs(context: BrowserContext, who: { userId: string; mobile: string }, route: string, page?: Page): Promise<Page> {
   const tab = page ?? (await context.newPage());
   await tab.goto('./#/home');
-  await tab.waitForFunction(() => Boolean((window as unknown as { __owEmulator?: unknown }).__owEmulator));
+  await emulatorReady(tab);
   await logIn(tab, who);
   await go(tab, route);
   return tab;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hashRoute, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
 import { advanceClock, expireSessions, logIn } from './support/emulator';
-import { go } from './support/pages';
+import { go, submitSmsLogin } from './support/pages';
 
 const AREA = 'fixedArea=120100&rootArea=120000&sys=home';
 const MINUTE = 60_000;
@@ -110,12 +110,7 @@ test('the draft survives an expired session: login, back on the application, eve
   await expireSessions(page);
   await page.getByRole('button', { name: '确认提交' }).click();
   await expect.poll(() => hashRoute(page)).toMatch(/^\/login\?/);
-  await page.getByLabel('手机号').fill('13800138000');
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  const code = (await page.getByTestId('demo-sms-code').textContent())!;
-  await page.getByLabel('短信验证码').fill(code);
-  await page.getByText('我已阅读并同意《用户服务协议》和《隐私政策》').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await submitSmsLogin(page);
   await expect.poll(() => hashRoute(page)).toMatch(/^\/application\?/);
   await expect(page.getByText('首次参加城乡居民养老保险')).toBeVisible();
   await expect(page.getByText('刘桂兰')).toBeVisible();

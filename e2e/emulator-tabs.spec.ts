@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { callEmulator, expect, resetEmulator, test } from './fixtures';
+import { callEmulator, emulatorReady, expect, resetEmulator, test } from './fixtures';
 
 // The tabs of one browser share one gateway (docs/emulator.md, "Tabs that write at once"): in the
 // page's emulator each tab writes its own rows to localStorage, which another renderer process
@@ -18,7 +18,7 @@ test('two tabs of one browser writing at once keep every write', async ({ app: f
   await resetEmulator(first);
   const second = await context.newPage();
   await second.goto('./#/home');
-  await second.waitForFunction(() => Boolean((window as unknown as { __owEmulator?: unknown }).__owEmulator));
+  await emulatorReady(second);
   const written = (await Promise.all([startSessions(first, 'first'), startSessions(second, 'second')])).flat();
   expect(new Set(written).size).toBe(120);
   // Each tab, once the other's writes reached it, holds all 120.

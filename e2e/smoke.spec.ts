@@ -1,4 +1,6 @@
-import { expect, hashQuery, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { emulatorReady, expect, hashQuery, hashRoute, resetEmulator, SCREENSHOTS, test } from './fixtures';
+import { advanceClock, emulator } from './support/emulator';
+import { go } from './support/pages';
 
 test(
   'a citizen opens the app, walks three routes with the area kept, and comes back to a kept-alive page',
@@ -30,9 +32,7 @@ test(
     expect(Object.fromEntries(hashQuery(page))).toMatchObject({ fixedArea: '120100', rootArea: '120000', sys: 'home' });
 
     // 3: a raw link without parameters gets them too.
-    await page.evaluate(() => {
-      window.location.hash = '#/search';
-    });
+    await go(page, '/search');
     await expect(page).toHaveURL(/#\/search\?.*fixedArea=120100/);
 
     // Back, back: the hall finder still has its filter and keyword, without a reload.
@@ -54,13 +54,11 @@ test('an automated browser without the test flag sees the not-found page', { tag
 test('the emulator keeps its state across a reload', { tag: '@static' }, async ({ app: page }) => {
   await page.goto('./#/home');
   await resetEmulator(page);
-  await page.evaluate(() =>
-    (window as unknown as { __owEmulator: { advanceClock(ms: number): void } }).__owEmulator.advanceClock(3_600_000),
-  );
-  const before = await page.evaluate(() => (window as unknown as { __owEmulator: { now(): number } }).__owEmulator.now());
+  await advanceClock(page, 3_600_000);
+  const before = await emulator(page, (e) => e.now());
   await page.reload();
-  await page.waitForFunction(() => Boolean((window as unknown as { __owEmulator?: unknown }).__owEmulator));
-  const after = await page.evaluate(() => (window as unknown as { __owEmulator: { now(): number } }).__owEmulator.now());
+  await emulatorReady(page);
+  const after = await emulator(page, (e) => e.now());
   // The driven clock (an hour ahead) survived the reload.
   expect(after).toBeGreaterThanOrEqual(before);
   expect(after).toBeGreaterThan(Date.now() + 3_000_000);
@@ -77,9 +75,7 @@ test('a kept-alive page comes back at the scroll position the citizen left it', 
   const top = await body.evaluate((el) => el.scrollTop);
 
   // Leave without a click (a click would first scroll its target into view).
-  await page.evaluate(() => {
-    window.location.hash = '#/lntroductionhall?hallId=H1201000';
-  });
+  await go(page, '/lntroductionhall?hallId=H1201000');
   // Once the router has added the area parameters (a replace that must not race the Back).
   await expect(page).toHaveURL(/#\/lntroductionhall\?.*fixedArea=/);
   await page.goBack();
