@@ -7,6 +7,7 @@ import { ListRow } from '@/components/list-row';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
 import { NetworkLine } from '@/components/network-line';
+import styles from './mine.module.css';
 
 const SECTIONS: { title: string; entries: { to: string; label: string }[] }[] = [
   {
@@ -49,23 +50,21 @@ export default function MinePage() {
   const authority = useAuthStore((s) => s.authority);
   const go = useAppNavigate();
   return (
-    <div
-      style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'var(--adm-color-background-secondary, #f5f6f8)' }}
-    >
+    <div className={styles.page}>
       <NetworkLine />
-      <main style={{ flex: 1, overflowY: 'auto', paddingBottom: 16 }}>
-        <header style={{ padding: '24px 16px 16px', background: 'var(--adm-color-primary)', color: '#fff' }}>
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-            <h1 style={{ margin: 0, fontSize: 22 }}>我的</h1>
+      <main className={styles.main}>
+        <header className={styles.header}>
+          <div className={styles.headerRow}>
+            <h1 className={styles.title}>我的</h1>
             <MessageLink enabled={Boolean(authority)} />
           </div>
         </header>
-        <div style={{ padding: 12 }}>
+        <div className={styles.account}>
           {authority ? (
             <AccountPanel onLoggedOut={() => go(paths.home(), { replace: true })} />
           ) : (
-            <section aria-label="当前账号" style={{ background: '#fff', borderRadius: 12, padding: 16 }}>
-              <p style={{ margin: '0 0 12px', fontSize: 'var(--adm-font-size-8)' }}>登录后可查看办件、预约和评价</p>
+            <section aria-label="当前账号" className={styles.loggedOut}>
+              <p className={styles.loginHint}>登录后可查看办件、预约和评价</p>
               <Button block color="primary" onClick={() => go(paths.login({ redirect: paths.mine() }))}>
                 登录
               </Button>
@@ -73,7 +72,7 @@ export default function MinePage() {
           )}
         </div>
         {SECTIONS.map((s) => (
-          <List key={s.title} header={s.title} style={{ margin: '0 12px 12px', borderRadius: 12, overflow: 'hidden' }}>
+          <List key={s.title} header={s.title} className={styles.section}>
             {s.entries.map((e) => (
               <ListRow key={e.to} to={e.to}>
                 {e.label}

@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
 import { findVersion, VERSIONS } from '../versions';
+import styles from './versions.module.css';
 
 /** 版本记录: every version of the app, newest first, each a link to its notes. */
 export function VersionList() {
@@ -16,7 +17,7 @@ export function VersionList() {
           extra={i === 0 ? <Tag color="primary">当前</Tag> : null}
           arrowIcon
         >
-          <AppLink to={paths.versionDetails({ version: v.version })} style={{ display: 'block', color: 'inherit' }}>
+          <AppLink to={paths.versionDetails({ version: v.version })} className={styles.versionLink}>
             {v.version}
           </AppLink>
         </List.Item>
@@ -34,7 +35,7 @@ export function VersionNotes({ version }: { version: string | null }) {
         title="未找到该版本"
         description={version ? `没有版本 ${version} 的记录` : '未指定版本'}
         action={
-          <AppLink to={paths.historicalVersions()} style={{ display: 'inline-block', marginTop: 12 }}>
+          <AppLink to={paths.historicalVersions()} className={styles.allVersions}>
             查看全部版本
           </AppLink>
         }
@@ -42,15 +43,15 @@ export function VersionNotes({ version }: { version: string | null }) {
     );
   }
   return (
-    <article style={{ margin: 12, padding: 16, borderRadius: 12, background: 'var(--adm-color-background, #fff)', lineHeight: 1.7 }}>
-      <h2 style={{ margin: '0 0 4px', fontSize: '1.2em' }}>
+    <article className={styles.notes}>
+      <h2 className={styles.title}>
         {v.version} · {v.title}
       </h2>
-      <p style={{ margin: '0 0 12px' }}>发布日期：{v.date}</p>
+      <p className={styles.date}>发布日期：{v.date}</p>
       {v.groups.map((g) => (
         <section key={g.title} aria-label={g.title}>
-          <h3 style={{ margin: '12px 0 4px', fontSize: '1.05em' }}>{g.title}</h3>
-          <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+          <h3 className={styles.groupTitle}>{g.title}</h3>
+          <ul className={styles.items}>
             {g.items.map((item) => (
               <li key={item}>{item}</li>
             ))}
