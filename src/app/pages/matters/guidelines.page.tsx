@@ -69,13 +69,11 @@ export default function GuidelinesPage() {
           {(g) => (
             <>
               <div className={styles.panel}>
-                <p className={styles.name} style={{ margin: 0, fontSize: '1.2rem' }}>
-                  {g.name}
-                </p>
+                <p className={`${styles.name} ${styles.guideTitle}`}>{g.name}</p>
                 <p className={styles.meta}>
                   {g.departmentName} · 承诺{g.promiseDays ? `${g.promiseDays}个工作日` : '即办'} · {g.fee}
                 </p>
-                <div className={styles.actions} style={{ marginTop: 8 }}>
+                <div className={`${styles.actions} ${styles.below}`}>
                   {/* Kept for 我的收藏 (mySettingsCollection), one collection for the whole app. */}
                   <CollectButton type="guide" targetId={matterId} loggedIn={signedIn} />
                   <Button size="small" onClick={() => void share()}>
@@ -86,9 +84,9 @@ export default function GuidelinesPage() {
               </div>
               <GuideToc />
               {certs.data && !certs.data.verified ? (
-                <p className={styles.meta} style={{ margin: '8px 12px' }}>
+                <p className={`${styles.meta} ${styles.verifyNote}`}>
                   完成
-                  <AppLink to={paths.recertificationHome()} style={{ textDecoration: 'underline' }}>
+                  <AppLink to={paths.recertificationHome()} className={styles.underline}>
                     实名认证
                   </AppLink>
                   后，您已有的电子证照会在材料清单中自动勾选。
@@ -97,7 +95,7 @@ export default function GuidelinesPage() {
               <GuideView guide={g} have={have} held={certs.data?.held} onToggle={toggle} />
               <section className={styles.panel} aria-labelledby="next-steps">
                 <h2 id="next-steps">下一步</h2>
-                <div className={styles.actions} style={{ marginTop: 8 }}>
+                <div className={`${styles.actions} ${styles.below}`}>
                   {/* The robot opens about this matter: follow-up questions are about it (its context). */}
                   <AppLink
                     className="adm-button adm-button-default adm-button-block"

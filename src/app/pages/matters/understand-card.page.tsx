@@ -32,7 +32,7 @@ export default function UnderstandCardPage() {
       <QueryView query={card} missing={!matterId}>
         {(c) => (
           <article className={`${styles.panel} ${styles.big}`}>
-            <h2 style={{ marginTop: 0 }}>{c.name}</h2>
+            <h2 className={styles.cardTitle}>{c.name}</h2>
             <h2>谁可以办</h2>
             <ul>
               {c.who.map((w) => (
@@ -62,21 +62,21 @@ export default function UnderstandCardPage() {
               </>
             ) : null}
             <h2>去哪里办</h2>
-            <p style={{ margin: 0 }}>{c.where}</p>
+            <p className={styles.flush}>{c.where}</p>
             <h2>什么时候去</h2>
-            <p style={{ margin: 0 }}>{c.when}</p>
+            <p className={styles.flush}>{c.when}</p>
             <h2>多久办好</h2>
-            <p style={{ margin: 0 }}>
+            <p className={styles.flush}>
               {c.howLong}，{c.visits}
             </p>
             <h2>要花钱吗</h2>
-            <p style={{ margin: 0 }}>{c.cost}</p>
+            <p className={styles.flush}>{c.cost}</p>
             <h2>不明白打电话</h2>
-            <p style={{ margin: 0 }}>
+            <p className={styles.flush}>
               <a href={`tel:${c.phone}`}>{c.phone}</a>
             </p>
             <p className={styles.meta}>版本日期：{c.versionDate}</p>
-            <div className={styles.actions} style={{ marginTop: 8 }}>
+            <div className={`${styles.actions} ${styles.below}`}>
               {guide.data ? (
                 <ChecklistPicture guide={guide.data} have={have} held={certs.data?.held ?? []} link={window.location.href} />
               ) : null}

@@ -114,19 +114,19 @@ export function GuideView({
             {ready === needed.length ? '，可以去办理了' : ''}
           </p>
         ) : null}
-        <ul className={styles.list} style={{ padding: 0 }} aria-label="申请材料">
+        <ul className={`${styles.list} ${styles.bare}`} aria-label="申请材料">
           {guide.materials.map((m, i) => (
             <li key={m.name} className={styles.material}>
               <div className={styles.name}>
                 {i + 1}. {m.name}
               </div>
               {onToggle && heldAt.has(i) ? (
-                <label style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '4px 0' }}>
-                  <input type="checkbox" checked disabled style={{ width: 20, height: 20 }} />“{m.name}”电子证照已有
+                <label className={`${styles.check} ${styles.spaced}`}>
+                  <input type="checkbox" checked disabled className={styles.checkbox} />“{m.name}”电子证照已有
                 </label>
               ) : onToggle ? (
-                <label style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '4px 0' }}>
-                  <input type="checkbox" checked={have.includes(i)} onChange={() => onToggle(i)} style={{ width: 20, height: 20 }} />
+                <label className={`${styles.check} ${styles.spaced}`}>
+                  <input type="checkbox" checked={have.includes(i)} onChange={() => onToggle(i)} className={styles.checkbox} />
                   我已备齐“{m.name}”
                 </label>
               ) : null}
@@ -144,7 +144,7 @@ export function GuideView({
               </div>
               {m.condition ? <p className={styles.meta}>适用情形：{m.condition}</p> : null}
               {m.sample ? (
-                <p style={{ margin: '6px 0 0' }}>
+                <p className={styles.sample}>
                   <AppLink to={paths.previewFile({ fileUrl: m.sample })}>查看样表：{m.name}</AppLink>
                 </p>
               ) : null}
@@ -162,7 +162,7 @@ export function GuideView({
         </ol>
       </Section>
       <Section id="fee">
-        <p style={{ margin: 0 }}>{guide.fee}</p>
+        <p className={styles.flush}>{guide.fee}</p>
         {guide.feeBasis ? <p className={styles.meta}>收费依据：{guide.feeBasis}</p> : null}
       </Section>
       <Section id="time">
@@ -184,15 +184,15 @@ export function GuideView({
             <a href={`tel:${guide.phone}`}>{guide.phone}</a>
           </dd>
         </dl>
-        <h3 style={{ fontSize: '1rem', margin: '12px 0 4px' }}>可办理大厅</h3>
-        <ul className={styles.list} style={{ padding: 0 }}>
+        <h3 className={styles.subTitle}>可办理大厅</h3>
+        <ul className={`${styles.list} ${styles.bare}`}>
           {guide.halls.map((h) => (
             <li key={h.id} className={styles.material}>
               <div className={styles.name}>
                 {h.name} <BusyBadge hall={h} />
               </div>
               <p className={styles.meta}>{h.address}</p>
-              <div className={styles.actions} style={{ marginTop: 6 }}>
+              <div className={`${styles.actions} ${styles.hallLinks}`}>
                 <AppLink to={paths.lntroductionhall({ hallId: h.id })}>大厅详情</AppLink>
                 <AppLink to={paths.mapGuide({ hallId: h.id })}>地图导航</AppLink>
               </div>
@@ -221,10 +221,10 @@ export function GuideView({
         <AppLink to={paths.lawInfo({ matterId: guide.id })}>查看法律依据全文</AppLink>
       </Section>
       <Section id="version">
-        <p style={{ margin: 0 }}>本指南版本日期：{guide.versionDate}</p>
+        <p className={styles.flush}>本指南版本日期：{guide.versionDate}</p>
         {guide.changes.length ? (
           <>
-            <p style={{ margin: '6px 0 2px' }}>与上一版相比：</p>
+            <p className={styles.changesIntro}>与上一版相比：</p>
             <ul className={styles.steps}>
               {guide.changes.map((c) => (
                 <li key={c}>{c}</li>

@@ -69,8 +69,8 @@ export function SearchScreen({ areaCode, q, onSearch }: SearchScreenProps) {
   const showSuggestions = typing && typed.length > 0 && (suggestions.data?.length ?? 0) > 0;
   return (
     <>
-      <form role="search" onSubmit={submit} className={styles.filters} style={{ display: 'flex', gap: 8 }}>
-        <label htmlFor="matter-search" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <form role="search" onSubmit={submit} className={`${styles.filters} ${styles.searchBar}`}>
+        <label htmlFor="matter-search" className={styles.searchLabel}>
           搜索事项、大厅、办事指南
         </label>
         <input
@@ -85,24 +85,17 @@ export function SearchScreen({ areaCode, q, onSearch }: SearchScreenProps) {
             setText(e.target.value);
             setTyping(true);
           }}
-          style={{
-            flex: 1,
-            minWidth: 0,
-            fontSize: '1rem',
-            padding: '8px 10px',
-            border: '1px solid var(--adm-color-border, #ddd)',
-            borderRadius: 18,
-          }}
+          className={styles.searchInput}
         />
-        <Button type="submit" color="primary" size="small" style={{ flex: 'none' }}>
+        <Button type="submit" color="primary" size="small" className={styles.searchButton}>
           搜索
         </Button>
       </form>
       {showSuggestions ? (
-        <ul className={styles.list} aria-label="搜索建议" style={{ background: '#fff' }}>
+        <ul className={`${styles.list} ${styles.suggestions}`} aria-label="搜索建议">
           {suggestions.data!.map((s) => (
             <li key={s}>
-              <button type="button" className={styles.card} style={{ width: '100%', textAlign: 'left', border: 0 }} onClick={() => run(s)}>
+              <button type="button" className={`${styles.card} ${styles.cardButton}`} onClick={() => run(s)}>
                 <Highlight text={s} terms={[typed]} />
               </button>
             </li>
@@ -113,7 +106,7 @@ export function SearchScreen({ areaCode, q, onSearch }: SearchScreenProps) {
         <>
           {history.length ? (
             <section aria-labelledby="search-history">
-              <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', paddingRight: 12 }}>
+              <div className={styles.historyHead}>
                 <h2 id="search-history" className={styles.groupTitle}>
                   最近搜索
                 </h2>
@@ -174,9 +167,7 @@ export function SearchScreen({ areaCode, q, onSearch }: SearchScreenProps) {
                       <span className={styles.name}>
                         <Highlight text={o.name} terms={result.data.terms} />
                       </span>
-                      <span className={styles.meta} style={{ display: 'block' }}>
-                        {o.description}
-                      </span>
+                      <span className={`${styles.meta} ${styles.line}`}>{o.description}</span>
                     </AppLink>
                   </li>
                 ))}
@@ -193,7 +184,7 @@ export function SearchScreen({ areaCode, q, onSearch }: SearchScreenProps) {
                   <li key={g.id} className={styles.item}>
                     <AppLink to={paths.guidelines({ matterId: g.id })} className={styles.card}>
                       <span className={styles.name}>{g.name}</span>
-                      <span className={styles.meta} style={{ display: 'block' }}>
+                      <span className={`${styles.meta} ${styles.line}`}>
                         <Highlight text={g.snippet} terms={result.data.terms} />
                       </span>
                     </AppLink>
@@ -214,9 +205,7 @@ export function SearchScreen({ areaCode, q, onSearch }: SearchScreenProps) {
                       <span className={styles.name}>
                         <Highlight text={h.name} terms={result.data.terms} />
                       </span>
-                      <span className={styles.meta} style={{ display: 'block' }}>
-                        {h.address}
-                      </span>
+                      <span className={`${styles.meta} ${styles.line}`}>{h.address}</span>
                     </AppLink>
                   </li>
                 ))}

@@ -55,9 +55,9 @@ function Runner({ test, areaCode, onQuit }: { test: SelfTest; areaCode: string; 
     return (
       <div className={styles.panel}>
         <h2>{test.title}</h2>
-        <ProgressBar percent={Math.round((answers.length / test.questions.length) * 100)} style={{ margin: '8px 0' }} aria-hidden />
+        <ProgressBar percent={Math.round((answers.length / test.questions.length) * 100)} className={styles.progress} aria-hidden />
         <p className={styles.meta}>第{answers.length + 1}题</p>
-        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <fieldset className={styles.fieldset}>
           <legend className={styles.question}>{question.text}</legend>
           <div className={styles.options}>
             {question.options.map((o, i) => (
@@ -67,7 +67,7 @@ function Runner({ test, areaCode, onQuit }: { test: SelfTest; areaCode: string; 
             ))}
           </div>
         </fieldset>
-        <div className={styles.actions} style={{ marginTop: 16 }}>
+        <div className={`${styles.actions} ${styles.quizActions}`}>
           {answers.length ? <Button onClick={back}>上一题</Button> : null}
           <Button onClick={onQuit}>换一个问卷</Button>
         </div>
@@ -95,11 +95,11 @@ function Runner({ test, areaCode, onQuit }: { test: SelfTest; areaCode: string; 
       <section className={styles.panel} aria-labelledby="st-materials">
         <h2 id="st-materials">您需要准备的材料</h2>
         {r.materials.length ? (
-          <ul className={styles.list} style={{ padding: 0 }}>
+          <ul className={`${styles.list} ${styles.bare}`}>
             {r.materials.map((m) => (
               <li key={m} className={styles.material}>
-                <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                  <input type="checkbox" style={{ width: 20, height: 20 }} />
+                <label className={styles.check}>
+                  <input type="checkbox" className={styles.checkbox} />
                   {m}
                 </label>
               </li>
@@ -113,11 +113,9 @@ function Runner({ test, areaCode, onQuit }: { test: SelfTest; areaCode: string; 
       {r.matters.length ? (
         <MatterList items={r.matters} label="需要办理的事项" />
       ) : (
-        <p className={styles.meta} style={{ padding: '0 14px' }}>
-          根据您的回答，暂时不需要办理事项
-        </p>
+        <p className={`${styles.meta} ${styles.inset}`}>根据您的回答，暂时不需要办理事项</p>
       )}
-      <div className={styles.actions} style={{ padding: 12 }}>
+      <div className={`${styles.actions} ${styles.resultActions}`}>
         <Button onClick={back}>修改上一题</Button>
         <Button onClick={restart}>重新自测</Button>
         <Button onClick={onQuit}>换一个问卷</Button>
@@ -140,16 +138,9 @@ export function SelfTestScreen({ areaCode }: { areaCode: string }) {
         <ul className={styles.list}>
           {list.map((t) => (
             <li key={t.id} className={styles.item}>
-              <button
-                type="button"
-                className={styles.card}
-                style={{ width: '100%', textAlign: 'left', border: 0 }}
-                onClick={() => setChosen(t.id)}
-              >
-                <span className={styles.name} style={{ display: 'block' }}>
-                  {t.title}
-                </span>
-                <span className={styles.meta} style={{ display: 'block' }}>
+              <button type="button" className={`${styles.card} ${styles.cardButton}`} onClick={() => setChosen(t.id)}>
+                <span className={`${styles.name} ${styles.line}`}>{t.title}</span>
+                <span className={`${styles.meta} ${styles.line}`}>
                   {t.description}（{t.questionCount}个问题以内）
                 </span>
               </button>
