@@ -130,17 +130,17 @@ function CancelPanel({ booking, onDone }: { booking: Reservation; onDone: () => 
   };
   return (
     <Section title="取消预约">
-      <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
+      <fieldset className={styles.fieldset}>
         <legend className={styles.muted}>请选择取消原因</legend>
         {CANCEL_REASONS.map((r) => (
-          <label key={r} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0' }}>
+          <label key={r} className={styles.reason}>
             <input
               type="radio"
               name="cancel-reason"
               value={r}
               checked={reason === r}
               onChange={() => setReason(r)}
-              style={{ width: 20, height: 20 }}
+              className={styles.radio}
             />
             {r}
           </label>
@@ -165,7 +165,7 @@ function CancelPanel({ booking, onDone }: { booking: Reservation; onDone: () => 
         loading={mutation.isPending}
         disabled={mutation.isPending}
         onClick={() => void submit()}
-        style={{ marginTop: 8 }}
+        className={styles.spaced8}
       >
         提交取消
       </Button>
@@ -209,7 +209,7 @@ function ReschedulePanel({ booking }: { booking: Reservation }) {
   return (
     <Section title="改约其他时段">
       {problem ? (
-        <div className={styles.notice} role="alert" style={{ margin: '0 0 12px' }}>
+        <div className={`${styles.notice} ${styles.problem}`} role="alert">
           {problem}
         </div>
       ) : null}
@@ -220,7 +220,7 @@ function ReschedulePanel({ booking }: { booking: Reservation }) {
         onPick={(d) => (setDate(d.date), setProblem(null))}
       />
       {date ? (
-        <div style={{ marginTop: 12 }} aria-busy={submitting}>
+        <div className={styles.slotsBelow} aria-busy={submitting}>
           <SlotList hallId={booking.hallInfo.hallId} matterId={matterId} date={date} onPick={(s) => void pick(s.startTime, s.endTime)} />
         </div>
       ) : null}

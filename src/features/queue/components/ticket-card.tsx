@@ -14,26 +14,24 @@ export function TicketCard({ ticket, link = true }: { ticket: Ticket; link?: boo
         {t.priority ? <span className={styles.tag}>{t.priority}</span> : null}
       </div>
       <div className={styles.bigNumber}>{t.number}</div>
-      <p style={{ textAlign: 'center', margin: '0 0 8px', fontSize: 17 }}>
+      <p className={`${styles.ticketLine} ${styles.ticketStatus}`}>
         <span className={styles.status}>{t.statusText}</span>
       </p>
       {t.status === 'waiting' ? (
-        <p style={{ textAlign: 'center', margin: 0, fontSize: 17 }}>
-          前面还有 <strong style={{ fontSize: 24 }}>{t.ahead}</strong> 人，预计等候 {t.waitMin}-{t.waitMax} 分钟
+        <p className={`${styles.ticketLine} ${styles.ticketWait}`}>
+          前面还有 <strong className={styles.ahead}>{t.ahead}</strong> 人，预计等候 {t.waitMin}-{t.waitMax} 分钟
         </p>
       ) : null}
       {t.status === 'called' ? (
-        <p style={{ textAlign: 'center', margin: 0, fontSize: 20, fontWeight: 700 }}>
+        <p className={`${styles.ticketLine} ${styles.ticketCalled}`}>
           请到 {t.windowNumber} 号窗口（{t.windowName}）办理
         </p>
       ) : null}
-      {t.status === 'serving' ? <p style={{ textAlign: 'center', margin: 0 }}>正在 {t.windowNumber} 号窗口办理</p> : null}
-      {t.status === 'skipped' ? (
-        <p style={{ textAlign: 'center', margin: 0 }}>叫号时未到窗口，已过号{t.canRequeue ? '，可重新排队一次' : ''}</p>
-      ) : null}
+      {t.status === 'serving' ? <p className={styles.ticketLine}>正在 {t.windowNumber} 号窗口办理</p> : null}
+      {t.status === 'skipped' ? <p className={styles.ticketLine}>叫号时未到窗口，已过号{t.canRequeue ? '，可重新排队一次' : ''}</p> : null}
       {link ? (
         <AppLink to={paths.myNumberInfo({ id: t.id })} aria-label={`查看${t.number}号详情`}>
-          <Button block fill="outline" style={{ marginTop: 12 }}>
+          <Button block fill="outline" className={styles.spaced12}>
             查看详情
           </Button>
         </AppLink>

@@ -75,7 +75,7 @@ function HallQueuesView({ hallId, reservationId }: { hallId: string; reservation
               取号时间：{data.hall.openHours}
             </p>
             {!data.open ? (
-              <p className={styles.notice} role="note" style={{ margin: '8px 0 0' }}>
+              <p className={`${styles.notice} ${styles.closedNotice}`} role="note">
                 {data.workingDay ? '当前不在取号时间，请在办公时间内取号。' : '今天大厅不办公，请在工作日取号。'}也可以
                 <AppLink to={paths.reserve({ hallId })}>预约其他时间</AppLink>。
               </p>
@@ -86,16 +86,16 @@ function HallQueuesView({ hallId, reservationId }: { hallId: string; reservation
               {error}
             </div>
           ) : null}
-          <ul className={styles.list} style={{ margin: '0 12px' }}>
+          <ul className={`${styles.list} ${styles.queueList}`}>
             {data.queues.map((q) => (
-              <li key={q.code} className={styles.section} style={{ margin: '0 0 12px' }}>
+              <li key={q.code} className={`${styles.section} ${styles.queueItem}`}>
                 <h2 className={styles.sectionTitle}>
                   {q.code} {q.name}
                 </h2>
-                <p style={{ margin: '0 0 4px' }}>
-                  等候 <strong style={{ fontSize: 20 }}>{q.waiting}</strong> 人 · 预计等候 {q.waitMin}-{q.waitMax} 分钟
+                <p className={styles.waiting}>
+                  等候 <strong className={styles.waitingCount}>{q.waiting}</strong> 人 · 预计等候 {q.waitMin}-{q.waitMax} 分钟
                 </p>
-                <p className={styles.muted} style={{ margin: '0 0 8px' }}>
+                <p className={`${styles.muted} ${styles.windows}`}>
                   {q.lastCalled ? `当前叫号 ${q.lastCalled} · ` : ''}服务窗口{' '}
                   {q.windows
                     .filter((w) => w.status === 'open')
