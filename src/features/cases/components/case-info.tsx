@@ -31,7 +31,7 @@ export function DeadlineNote({ c }: { c: CaseDetail }) {
   }
   if (c.dueAt && (c.stage === 'accepted' || c.stage === 'reviewing'))
     return (
-      <p className={styles.meta} style={{ padding: '8px 16px 0' }}>
+      <p className={`${styles.meta} ${styles.deadline}`}>
         承诺办结期限：{fmtTime(c.dueAt)}（{timeLeft(c.dueAt, now)}）
       </p>
     );
@@ -48,7 +48,7 @@ export function CaseInfo({ id }: { id: string }) {
           <section className={kit.panel} aria-labelledby="ci-title">
             <h2 id="ci-title">{c.matterName}</h2>
             <span className={`${styles.stage} ${styles[`tone-${stageTone(c.stage)}`]}`}>{c.stageName}</span>
-            <dl className={kit.summary} style={{ marginTop: 8 }}>
+            <dl className={`${kit.summary} ${styles.summaryBelow}`}>
               <dt>办件编号</dt>
               <dd>{c.caseNo}</dd>
               <dt>实施部门</dt>
@@ -68,7 +68,7 @@ export function CaseInfo({ id }: { id: string }) {
             </dl>
           </section>
           <DeadlineNote c={c} />
-          <div className={styles.actions} style={{ marginTop: 12 }}>
+          <div className={`${styles.actions} ${styles.actionsBelow}`}>
             {c.stage === 'returned' ? (
               <AppLink className={btn(true)} to={paths.Noticerejection({ id: c.id })}>
                 去补正材料
@@ -123,7 +123,7 @@ export function CaseInfo({ id }: { id: string }) {
               <h2 id="ci-form">{c.formTitle}</h2>
               <dl className={kit.summary}>
                 {c.formDisplay.map((r) => (
-                  <div key={r.label} style={{ display: 'contents' }}>
+                  <div key={r.label} className={styles.formRow}>
                     <dt>{r.label}</dt>
                     <dd>{r.value}</dd>
                   </div>
@@ -134,9 +134,9 @@ export function CaseInfo({ id }: { id: string }) {
           {c.materials.length ? (
             <section className={kit.panel} aria-labelledby="ci-materials">
               <h2 id="ci-materials">材料</h2>
-              <ul style={{ margin: 0, paddingLeft: 20 }}>
+              <ul className={styles.materials}>
                 {c.materials.map((m) => (
-                  <li key={m.index} style={{ marginBottom: 8 }}>
+                  <li key={m.index} className={styles.material}>
                     {m.name}：
                     {m.byCommitment ? '以告知承诺替代' : m.status === 'ok' ? '已通过' : m.status === 'returned' ? '需补正' : '待审核'}
                     {m.status === 'returned' ? <p className={styles.returned}>{m.reason}</p> : null}
