@@ -6,6 +6,25 @@ import queryKeys from './eslint-rules/query-keys.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Files cleaned of static inline styles (issue 36, one idiom per concern: styling lives in CSS
+// modules). A `style` prop stays only for what depends on runtime data (a computed width, a colour
+// from data, a CSS custom property set from state); a literal-only style object is an error here.
+const NO_STATIC_INLINE_STYLE_FILES = [
+  'src/features/app-shell/components/manual.tsx',
+  'src/features/app-shell/components/versions.tsx',
+  'src/features/matters/components/guide-view.tsx',
+  'src/features/matters/components/self-test.tsx',
+  'src/features/matters/components/search-screen.tsx',
+  'src/app/pages/profile/mine.page.tsx',
+  'src/app/pages/matters/understand-card.page.tsx',
+  'src/app/pages/app/introduce.page.tsx',
+  'src/app/pages/matters/guidelines.page.tsx',
+  'src/features/queue/components/ticket-card.tsx',
+  'src/features/queue/components/ticket-taker.tsx',
+  'src/features/queue/components/appointment-details.tsx',
+  'src/features/cases/components/case-info.tsx',
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-gw', 'dist-server', 'node_modules', 'public', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -137,6 +156,21 @@ export default tseslint.config(
     ignores: ['src/features/**/api/**', 'src/lib/**'],
     plugins: { 'query-keys': queryKeys },
     rules: { 'query-keys/no-literal-query-key': 'error' },
+  },
+  {
+    // `style={{ ... }}` whose every property is a literal is a static style: a CSS module class.
+    files: NO_STATIC_INLINE_STYLE_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name='style'] > JSXExpressionContainer > ObjectExpression:not(:has(> SpreadElement)):not(:has(> Property[value.type!='Literal']))",
+          message:
+            'Static inline style: put it in the CSS module beside the component (*.module.css). Inline styles are for values known only at run time.',
+        },
+      ],
+    },
   },
   {
     files: ['src/app/router.tsx', 'src/app/routing/**'],

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The guard against static inline styles (issue 36: styling lives in CSS modules), as the
+ * project's config applies it: the files cleaned of them, each named in eslint.config.js.
+ */
+const CLEANED = [
+  'src/features/app-shell/components/manual.tsx',
+  'src/features/app-shell/components/versions.tsx',
+  'src/features/matters/components/guide-view.tsx',
+  'src/features/matters/components/self-test.tsx',
+  'src/features/matters/components/search-screen.tsx',
+  'src/app/pages/profile/mine.page.tsx',
+  'src/app/pages/matters/understand-card.page.tsx',
+  'src/app/pages/app/introduce.page.tsx',
+  'src/app/pages/matters/guidelines.page.tsx',
+  'src/features/queue/components/ticket-card.tsx',
+  'src/features/queue/components/ticket-taker.tsx',
+  'src/features/queue/components/appointment-details.tsx',
+  'src/features/cases/components/case-info.tsx',
+];
+
+describe('no static inline styles in eslint.config', () => {
+  const eslint = new ESLint();
+  const flagged = async (code: string, filePath: string) =>
+    (await eslint.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.line);
+
+  it('fails a literal-only style object in a cleaned file, on every line that writes one', async () => {
+    const code = [
+      "export const A = () => <p style={{ margin: 0, fontSize: '1.2rem' }}>a</p>;",
+      'export const B = () => <p style={{ marginTop: 8 }}>b</p>;',
+    ].join('\n');
+    expect(await flagged(code, 'src/features/queue/components/ticket-card.tsx')).toEqual([1, 2]);
+    expect(await flagged(code, 'src/app/pages/profile/mine.page.tsx')).toEqual([1, 2]);
+  });
+
+  it('lets values known only at run time through: a computed width, a custom property from state, a spread', async () => {
+    const code = [
+      'export const A = ({ w }: { w: number }) => <div style={{ width: `${w}%` }} />;',
+      "export const B = ({ c }: { c: string }) => <div style={{ '--tone': c }} />;",
+      'export const C = ({ s }: { s: object }) => <div style={{ ...s, padding: 4 }} />;',
+      'export const D = () => <div className="x" />;',
+    ].join('\n');
+    expect(await flagged(code, 'src/features/queue/components/ticket-card.tsx')).toEqual([]);
+  });
+
+  it('is applied only to the cleaned files (the others are still to do)', async () => {
+    const code = 'export const A = () => <p style={{ margin: 0 }}>a</p>;';
+    expect(await flagged(code, 'src/features/queue/components/not-cleaned-yet.tsx')).toEqual([]);
+  });
+
+  it('covers every cleaned file, and each passes it as it is', async () => {
+    for (const file of CLEANED) {
+      const config = (await eslint.calculateConfigForFile(file)) as { rules: Record<string, unknown> };
+      expect(config.rules['no-restricted-syntax'], file).toEqual([
+        2,
+        expect.objectContaining({ selector: expect.stringContaining("name.name='style'") }),
+      ]);
+      expect(await flagged(readFileSync(file, 'utf8'), file), file).toEqual([]);
+    }
+  });
+});
