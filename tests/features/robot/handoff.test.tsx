@@ -67,6 +67,21 @@ function otherWaiting(userId: string, n: number) {
 }
 
 describe('转人工 hands the robot conversation to a member of staff', () => {
+  it('the answer to 人工客服 offers the hand-off itself, with the conversation', async () => {
+    const u = user();
+    renderAppWithLists(`/robotChat?${AREA}`);
+    await u.type(await screen.findByRole('textbox', { name: '输入您的问题' }, SLOW), '人工客服');
+    await u.click(screen.getByRole('button', { name: '发送' }));
+    const a = await within(log()).findByRole('article', { name: '怎么联系人工客服？' }, SLOW);
+    expect(a).toHaveTextContent('可以点“转人工”，把您的问题和本次对话转给大厅工作人员');
+    await u.click(within(a).getByRole('button', { name: '转人工客服（带上本次对话）' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('将把您的问题“人工客服”和本次与智能客服的对话记录发给工作人员');
+    await u.click(within(dialog).getByRole('button', { name: '转接' }));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/oicqContent\?/), SLOW);
+    expect(currentQuery().get('topic')).toBe(HANDOFF_TOPIC);
+  });
+
   it('says what will be sent, opens the chat with the staff member and the place in their wait; the staff member has the transcript; joining is said', async () => {
     const u = user();
     const dialog = await askThenTapHandoff(u);

@@ -18,6 +18,8 @@ export interface AnswerCardProps {
   onAsk?: (itemId: string, question: string) => void;
   /** 没有找到: the user chose one of the suggestions. */
   onCorrect?: (itemId: string) => Promise<void>;
+  /** The chat's 转人工: the answer about reaching staff offers it (docs/robot.md, "Hand-off to staff"). */
+  onHandoff?: () => void;
   /** Links to the full answer page and the virtual guide (in the chat). */
   showPageLinks?: boolean;
   /** The title as a heading (answer pages) instead of bold text (chat bubbles). */
@@ -25,7 +27,17 @@ export interface AnswerCardProps {
 }
 
 /** One answer: rich text, files, where it comes from, what to do next, related questions, feedback. */
-export function AnswerCard({ answer, visitor, feedback, onRate, onAsk, onCorrect, showPageLinks, headingLevel }: AnswerCardProps) {
+export function AnswerCard({
+  answer,
+  visitor,
+  feedback,
+  onRate,
+  onAsk,
+  onCorrect,
+  onHandoff,
+  showPageLinks,
+  headingLevel,
+}: AnswerCardProps) {
   const [correctError, setCorrectError] = useState<string | null>(null);
   const Title = headingLevel ? 'h2' : 'div';
   const choose = async (itemId: string) => {
@@ -113,6 +125,14 @@ export function AnswerCard({ answer, visitor, feedback, onRate, onAsk, onCorrect
               </AppLink>
             );
           })}
+        </div>
+      ) : null}
+
+      {answer.kind === 'handoff' && onHandoff ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.chip} onClick={onHandoff}>
+            转人工客服（带上本次对话）
+          </button>
         </div>
       ) : null}
 

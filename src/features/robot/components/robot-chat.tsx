@@ -158,6 +158,7 @@ export function RobotChat({ title, areaCode, visitor, matterId, question }: Robo
                     onRate={(p) => chat.rate(m.id, p)}
                     onAsk={(itemId, q) => void chat.ask({ itemId, question: q })}
                     onCorrect={(itemId) => chat.correct(m.id, m.answer, itemId)}
+                    onHandoff={() => void handoff()}
                   />
                 </div>
               </div>
