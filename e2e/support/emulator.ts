@@ -1,3 +1,11 @@
+/**
+ * The journeys' one way to drive the emulator (issue 36): its type, a function run against it in
+ * the page, and the calls journeys make most (a session, the clock, faults). Beside it:
+ * e2e/support/pages.ts (hash navigation, the login page), e2e/axe.ts (`noSeriousAxe`) and
+ * e2e/fixtures.ts (the `test` fixtures, `resetEmulator`, `callEmulator`, `gotoWithFaults`, ...).
+ * Every helper here calls `window.__owEmulator` inside the page and awaits it: in server mode its
+ * functions are calls of the gateway server's admin API.
+ */
 import type { Page } from '@playwright/test';
 import type { EmulatorTestApi } from '../../src/mocks/test-api';
 

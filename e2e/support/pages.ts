@@ -1,3 +1,7 @@
+/**
+ * The journeys' one way to move about the app as a citizen does (issue 36): a route by its hash,
+ * the login page's SMS login. The emulator's own helpers are in e2e/support/emulator.ts.
+ */
 import type { Page } from '@playwright/test';
 import { expect, hashRoute, keepRatingPopupAway, resetEmulator } from '../fixtures';
 import { CITIZEN } from './emulator';
