@@ -1,7 +1,7 @@
 import { noSeriousAxe } from './axe';
 import { expect, hashQuery, hashRoute, resetEmulator, test } from './fixtures';
 import { logIn } from './support/emulator';
-import { go } from './support/pages';
+import { go, verifyRealName } from './support/pages';
 
 const body = '[data-testid="page-body"]';
 
@@ -88,11 +88,7 @@ test('a verified citizen sees their e-certificates ticked on the checklist and s
   // Before verification the guide points to 实名认证, which is where the certificates come from.
   await go(page, '/guidelines?matterId=M12010103&fixedArea=120101&rootArea=120000&sys=home');
   await page.getByRole('link', { name: '实名认证' }).click();
-  await page.getByLabel('姓名').fill('张三');
-  await page.getByLabel('身份证号').fill('120101199001010017');
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(page.getByText('认证成功')).toBeVisible();
+  await verifyRealName(page);
 
   await go(page, '/guidelines?matterId=M12010103&fixedArea=120101&rootArea=120000&sys=home');
   await expect(page.getByRole('checkbox', { name: '“居民身份证”电子证照已有' })).toBeChecked();

@@ -1,7 +1,7 @@
 import { noSeriousAxe } from './axe';
 import { expect, hashRoute, resetEmulator, test } from './fixtures';
 import { advanceClock } from './support/emulator';
-import { go, logInThroughLoginPage } from './support/pages';
+import { go, logInThroughLoginPage, verifyRealName } from './support/pages';
 
 // Screenshots for people to look at, kept out of the repository.
 const SHOTS = 'test-results/me';
@@ -28,11 +28,7 @@ test('a citizen shows a certificate with only chosen items; a fresh code passes,
   await go(page, '/certificate');
   await expect(page.getByText('完成实名认证后可查看电子证照')).toBeVisible();
   await page.getByRole('link', { name: '去实名认证' }).click();
-  await page.getByLabel('姓名').fill('张三');
-  await page.getByLabel('身份证号').fill('120101199001010017');
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(page.getByText('认证成功')).toBeVisible();
+  await verifyRealName(page);
 
   await go(page, '/certificate');
   await expect(page.getByRole('link', { name: /^营业执照（法定代表人）/ })).toBeVisible();

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { expect, SCREENSHOTS, test } from './fixtures';
-import { go, logInThroughLoginPage } from './support/pages';
+import { go, logInThroughLoginPage, verifyRealName } from './support/pages';
 import { drawQr, qrModulesFromSvg, toY4m, type GreyPicture } from '../tests/utils/qr-image';
 
 // Scanning outside the messenger (issue 23): where the messenger's scanQRCode is not there, the
@@ -122,11 +122,7 @@ test.describe('a real QR code on the camera, no BarcodeDetector', () => {
     // The holder's certificates come through their verified identity.
     await go(page, '/certificate');
     await page.getByRole('link', { name: '去实名认证' }).click();
-    await page.getByLabel('姓名').fill('张三');
-    await page.getByLabel('身份证号').fill('120101199001010017');
-    await page.getByText('我已阅读并同意').click();
-    await page.getByRole('button', { name: '提交认证' }).click();
-    await expect(page.getByText('认证成功')).toBeVisible();
+    await verifyRealName(page);
 
     // The holder shows their ID card: the age claim only (the name is unticked).
     await go(page, '/certificate');

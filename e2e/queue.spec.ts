@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { noSeriousAxe } from './axe';
 import { expect, hashQuery, keepRatingPopupAway, resetEmulator, test } from './fixtures';
 import { emulator, logIn, toNextWorkingDayAt } from './support/emulator';
-import { go } from './support/pages';
+import { go, verifyRealName } from './support/pages';
 
 const HALL = 'H1201010';
 const MATTER = 'M12010100';
@@ -195,11 +195,7 @@ test('a full day: join its waiting list; a place freed by someone’s cancel is 
   await start(page, 8 * 60);
   // The waiting list books in the verified name.
   await go(page, '/recertificationHome');
-  await page.getByLabel('姓名').fill('张三');
-  await page.getByLabel('身份证号').fill('120101199001010017');
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(page.getByText('认证成功')).toBeVisible();
+  await verifyRealName(page);
 
   // Today: someone else holds the last slot, and every other place is taken.
   const date = await emulator(page, async (e) => new Date((await e.now()) + 8 * 3600_000).toISOString().slice(0, 10));

@@ -36,3 +36,12 @@ export async function logInThroughLoginPage(page: Page, { ratingPopupAway = fals
   await submitSmsLogin(page);
   await expect.poll(() => hashRoute(page)).toMatch(/^\/home/);
 }
+
+/** On the real-name form (实名认证) already open: the demo citizen 张三 verified (认证成功 is shown). */
+export async function verifyRealName(page: Page): Promise<void> {
+  await page.getByLabel('姓名').fill('张三');
+  await page.getByLabel('身份证号').fill('120101199001010017');
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expect(page.getByText('认证成功')).toBeVisible();
+}
