@@ -18,7 +18,7 @@ const PAGES: { route: string; loaded: (page: Page) => Promise<void> }[] = [
   { route: `/home?${AREA}`, loaded: (p) => expect(p.getByText('便民服务')).toBeVisible() },
   { route: `/findTheLobby?${AREA}`, loaded: (p) => expect(p.getByText(/政务服务中心/).first()).toBeVisible() },
   { route: `/governmentMap?${AREA}`, loaded: (p) => expect(p.getByText(/政务服务中心/).first()).toBeVisible() },
-  { route: `/nearby?${AREA}`, loaded: (p) => expect(p.getByText(/^距离 /).first()).toBeVisible() },
+  { route: `/nearby?${AREA}`, loaded: (p) => expect(p.getByText(/^距您/).first()).toBeVisible() },
   { route: `/myInfo?${AREA}`, loaded: (p) => expect(p.getByText('手机号', { exact: true }).first()).toBeVisible() },
   { route: `/myComplaint?${AREA}`, loaded: (p) => expect(p.getByText('暂无投诉建议')).toBeVisible() },
 ];
