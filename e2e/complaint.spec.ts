@@ -1,34 +1,13 @@
-import type { Page } from '@playwright/test';
 import { emulatorReady, expect, hashQuery, keepRatingPopupAway, resetEmulator, SCREENSHOTS, test } from './fixtures';
 import { noSeriousAxe } from './axe';
+import { advanceClock, emulator, logIn } from './support/emulator';
+import { go } from './support/pages';
 
 // 投诉 as a work order (issue 34 item 6, docs/complaints.md): a citizen complains about a visit of
 // their own, checks it, files it and gets a 工单号; the hall works it on the emulator's clock; the
 // result reaches 消息中心 while the app is closed; the citizen rates it, and 不满意 has it done again.
 
-interface Emulator {
-  startSession(opts: { userId?: string; mobile?: string }): { token: string; secret: string };
-  advanceClock(ms: number): void;
-  notices: { sms(mobile?: string): { kind: string; text: string }[] };
-}
-
-const advance = (page: Page, ms: number) =>
-  page.evaluate(async (m) => {
-    await (window as unknown as { __owEmulator: Emulator }).__owEmulator.advanceClock(m);
-  }, ms);
-
-async function logIn(page: Page) {
-  await page.evaluate(async () => {
-    const { token, secret } = await (window as unknown as { __owEmulator: Emulator }).__owEmulator.startSession({
-      userId: 'U-E2E-CT',
-      mobile: '13800138000',
-    });
-    window.sessionStorage.setItem('token', token);
-    window.sessionStorage.setItem('secret', secret);
-  });
-}
-
-const go = (page: Page, route: string) => page.evaluate((r) => (window.location.hash = `#${r}`), route);
+const WHO = { userId: 'U-E2E-CT', mobile: '13800138000' };
 
 test('a complaint about a visit: checked, filed with a 工单号, worked stage by stage, the result in 消息中心, rated', async ({
   app: page,
@@ -36,7 +15,7 @@ test('a complaint about a visit: checked, filed with a 工单号, worked stage b
   await page.goto('./#/home');
   await resetEmulator(page);
   await keepRatingPopupAway(page);
-  await logIn(page);
+  await logIn(page, WHO);
   await go(page, '/complaint');
   await expect(page.getByRole('heading', { level: 1, name: '投诉建议' })).toBeVisible();
 
@@ -80,8 +59,8 @@ test('a complaint about a visit: checked, filed with a 工单号, worked stage b
   const hall = await context.newPage();
   await hall.goto('./#/home');
   await emulatorReady(hall);
-  await advance(hall, 3 * 86_400_000);
-  const sms = await hall.evaluate(() => (window as unknown as { __owEmulator: Emulator }).__owEmulator.notices.sms('13800138000'));
+  await advanceClock(hall, 3 * 86_400_000);
+  const sms = await emulator(hall, (e) => e.notices.sms('13800138000'));
   expect(sms.map((s) => s.kind)).toContain('complaint.replied');
   await hall.close();
 
@@ -89,7 +68,7 @@ test('a complaint about a visit: checked, filed with a 工单号, worked stage b
   const again = await context.newPage();
   await again.goto('./#/home');
   await emulatorReady(again);
-  await logIn(again);
+  await logIn(again, WHO);
   await go(again, '/message');
   const list = again.getByRole('region', { name: '系统消息' });
   const result = list.getByRole('article').filter({ has: again.getByRole('heading', { name: '[未读] 投诉已反馈处理结果' }) });
@@ -111,7 +90,7 @@ test('a complaint about a visit: checked, filed with a 工单号, worked stage b
   await again.getByRole('radio', { name: '不满意' }).click();
   await again.getByRole('button', { name: '提交评价' }).click();
   await expect(again.getByRole('heading', { name: '处理进度（重新办理）' })).toBeVisible();
-  await advance(again, 3 * 86_400_000);
+  await advanceClock(again, 3 * 86_400_000);
   await again.reload();
   await again.getByRole('radio', { name: '满意', exact: true }).click();
   await again.getByRole('button', { name: '提交评价' }).click();

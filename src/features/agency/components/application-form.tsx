@@ -20,6 +20,7 @@ import styles from './agency.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { ChoiceGroup, FormField } from '@/components/form-kit/form-field';
 import { maskIdCard } from '@/lib/validation/mask';
+import { SummaryList } from '@/components/form-kit/summary-list';
 
 type Step = 'form' | 'consent' | 'review';
 
@@ -155,14 +156,7 @@ export function ApplicationForm() {
       >
         <div className={kit.form}>
           <p className={kit.hint}>请核对以下信息，确认无误后提交。</p>
-          <dl className={kit.summary}>
-            {rows.map(([k, v]) => (
-              <div key={k} style={{ display: 'contents' }}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
+          <SummaryList rows={rows} />
           {submit.error ? (
             <p className={kit.error} role="alert">
               提交失败：{submit.error}。您填写的内容已保留。

@@ -19,6 +19,7 @@ import { consultSchema } from '../consult-schema';
 import styles from './im.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { FormField, describedBy } from '@/components/form-kit/form-field';
+import { SummaryList } from '@/components/form-kit/summary-list';
 
 /** consult: ask a department a question, with the matter and photos; check the answers, then send once. */
 export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialDepartmentId?: string; initialMatterId?: string }) {
@@ -112,14 +113,7 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
       >
         <div className={kit.form}>
           <p className={kit.hint}>请核对以下内容，确认无误后提交。部门一般在1个工作日内答复。</p>
-          <dl className={kit.summary}>
-            {rows.map(([k, v]) => (
-              <div key={k} style={{ display: 'contents' }}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
+          <SummaryList rows={rows} />
           {d.images.length ? (
             <div className={styles.thumbs}>
               {d.images.map((img, i) => (

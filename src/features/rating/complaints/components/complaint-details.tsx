@@ -1,8 +1,7 @@
 import { List } from 'antd-mobile';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
-import { useAppNavigate } from '@/lib/router/navigation';
-import { formatCreateTime, maskContact, previewHref, starText } from '@/features/rating/format';
+import { formatCreateTime, maskContact, starText } from '@/features/rating/format';
 import { useComplaint } from '../hooks/use-complaints';
 import { STAR_LABELS } from '@/features/rating/rules';
 import { StatusTag } from './my-complaints';
@@ -12,6 +11,7 @@ import { paths } from '@/config/routes/index';
 import styles from '@/features/rating/components/rating.module.css';
 import type { ComplaintRecord } from '@/features/rating/types';
 import { TicketView } from './ticket-view';
+import { PhotoGallery } from '@/features/rating/components/photo-gallery';
 
 /** One rating or complaint work order: what was sent, its photos (open in the preview), its progress and the replies. */
 export function ComplaintDetails({ id }: { id: string }) {
@@ -28,7 +28,6 @@ export function ComplaintDetails({ id }: { id: string }) {
 }
 
 function RatingRecord({ c }: { c: ComplaintRecord }) {
-  const go = useAppNavigate();
   return (
     <>
       <List header="提交内容">
@@ -44,21 +43,7 @@ function RatingRecord({ c }: { c: ComplaintRecord }) {
       <section className={styles.card} aria-label="问题描述">
         <div className={styles.cardHead}>问题描述</div>
         <div className={styles.text}>{c.remarks || '未填写'}</div>
-        {c.images.length ? (
-          <div className={styles.gallery}>
-            {c.images.map((url, i) => (
-              <button
-                key={url}
-                type="button"
-                className={styles.galleryItem}
-                onClick={() => go(previewHref(url))}
-                aria-label={`查看图片${i + 1}`}
-              >
-                <img src={url} alt={`图片${i + 1}`} />
-              </button>
-            ))}
-          </div>
-        ) : null}
+        <PhotoGallery urls={c.images} />
       </section>
       <Replies
         replies={c.replies}

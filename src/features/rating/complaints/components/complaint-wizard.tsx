@@ -36,6 +36,7 @@ import {
   type ComplaintDraft,
 } from '../ticket-rules';
 import styles from './complaint.module.css';
+import { SummaryList } from '@/components/form-kit/summary-list';
 
 type Step = 'subject' | 'details' | 'review' | 'done';
 const FORM_KEY = 'rating.complaint';
@@ -166,14 +167,7 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
       >
         <div className={kit.form}>
           <p className={styles.intro}>请核对以下内容，确认无误后提交。提交后会生成工单号，您可随时查看处理进度。</p>
-          <dl className={kit.summary}>
-            {rows.map(([k, v]) => (
-              <div key={k} style={{ display: 'contents' }}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
+          <SummaryList rows={rows} />
           {visitorNote}
           {submit.error ? (
             <p className={kit.error} role="alert">

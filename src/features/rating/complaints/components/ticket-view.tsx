@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { ChoiceGroup, FormField } from '@/components/form-kit/form-field';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { HANDLING_LEVELS, type ComplaintTicket, type HandlingLevel } from '@/contract/complaint';
-import { formatTime, previewHref } from '@/features/rating/format';
+import { formatTime } from '@/features/rating/format';
 import { Replies } from '@/features/rating/components/replies';
 import ratingStyles from '@/features/rating/components/rating.module.css';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
-import { useAppNavigate } from '@/lib/router/navigation';
 import { maskMobile } from '@/lib/validation/mask';
 import { rateHandling } from '../api/complaint-tickets';
 import { complaintKey } from '../api/get-complaint';
 import { complaintsKey } from '../api/query-complaints';
 import { currentStage, monthDay, stageWhen, TICKET_STATUS_TEXT } from '../ticket-rules';
 import styles from './complaint.module.css';
+import { PhotoGallery } from '@/features/rating/components/photo-gallery';
 
 export function TicketStatusTag({ status }: { status: ComplaintTicket['status'] }) {
   const color = status === 'closed' ? 'success' : status === 'rating' ? 'primary' : 'warning';
@@ -27,7 +27,6 @@ export function TicketStatusTag({ status }: { status: ComplaintTicket['status'] 
 
 /** A complaint work order: its 工单号 and subject, what was written, the five stages with their deadlines, the replies, and the rating of the handling. */
 export function TicketView({ ticket: t }: { ticket: ComplaintTicket }) {
-  const go = useAppNavigate();
   const now = currentStage(t);
   const s = t.subject;
   return (
@@ -46,21 +45,7 @@ export function TicketView({ ticket: t }: { ticket: ComplaintTicket }) {
       <section className={ratingStyles.card} aria-label="问题描述">
         <h2 className={ratingStyles.cardHead}>问题描述</h2>
         <div className={ratingStyles.text}>{t.content}</div>
-        {t.images.length ? (
-          <div className={ratingStyles.gallery}>
-            {t.images.map((url, i) => (
-              <button
-                key={url}
-                type="button"
-                className={ratingStyles.galleryItem}
-                onClick={() => go(previewHref(url))}
-                aria-label={`查看图片${i + 1}`}
-              >
-                <img src={url} alt={`图片${i + 1}`} />
-              </button>
-            ))}
-          </div>
-        ) : null}
+        <PhotoGallery urls={t.images} />
       </section>
       <section className={ratingStyles.card} aria-labelledby="ct-progress">
         <h2 id="ct-progress" className={ratingStyles.cardHead}>
