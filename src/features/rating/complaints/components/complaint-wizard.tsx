@@ -6,6 +6,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { ImageField } from '@/components/image-field/image-field';
 import { restorableImages, useImageUploads } from '@/components/image-field/use-image-uploads';
+import { FieldAlert } from '@/components/form-kit/field-alert';
 import { FormField, describedBy } from '@/components/form-kit/form-field';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { PageShell } from '@/components/page-shell';
@@ -169,11 +170,7 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
           <p className={styles.intro}>请核对以下内容，确认无误后提交。提交后会生成工单号，您可随时查看处理进度。</p>
           <SummaryList rows={rows} />
           {visitorNote}
-          {submit.error ? (
-            <p className={kit.error} role="alert">
-              {submit.error}
-            </p>
-          ) : null}
+          <FieldAlert id="ct-submit" error={submit.error ?? undefined} />
         </div>
       </PageShell>
     );
@@ -217,11 +214,7 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
                     </button>
                   ))}
                 </div>
-                {errors.type?.message ? (
-                  <p className={kit.error} role="alert">
-                    {errors.type.message}
-                  </p>
-                ) : null}
+                <FieldAlert id="ct-type" error={errors.type?.message} />
               </fieldset>
             )}
           />
@@ -258,11 +251,7 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
               onRemove={images.removeImage}
               canRetry={images.canRetry}
             />
-            {errors.images?.message ? (
-              <p className={kit.error} role="alert">
-                {errors.images.message}
-              </p>
-            ) : null}
+            <FieldAlert id="ct-images" error={errors.images?.message} />
           </div>
           <FormField label="联系电话（用于回访）" id="ct-phone" error={errors.phone?.message} required>
             <Controller
@@ -398,11 +387,7 @@ function SubjectChoice({
           ))}
         </select>
       </FormField>
-      {error ? (
-        <p className={kit.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert id="ct-subject" error={error} />
     </>
   );
 }
