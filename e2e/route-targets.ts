@@ -49,9 +49,12 @@ export const PATH_PARAMS: Record<string, string> = { name: 'wxAuthorize' };
 /** The area parameters every navigation carries. */
 export const AREA = 'fixedArea=120100&rootArea=120000&sys=home';
 
-/** The address of a route with what it needs and the area (`/guidelines?matterId=...&fixedArea=...`). */
-export function targetOf(route: RouteDef): string {
+/**
+ * The address of a route with what it needs and the area (`/guidelines?matterId=...&fixedArea=...`);
+ * `query` instead of the seed's, for records a walk makes first (a booking).
+ */
+export function targetOf(route: RouteDef, query = SEED_QUERY[route.name]): string {
   const path = route.path.replace(/:(\w+)/g, (_, k: string) => PATH_PARAMS[k] ?? 'x');
-  const q = SEED_QUERY[route.name];
+  const q = query;
   return `${path}?${q ? `${q}&` : ''}${AREA}`;
 }

@@ -8,6 +8,9 @@
 //                                 [--gateway http://127.0.0.1:8787]
 //       Writes the rendered config (the container's, see Dockerfile). --csp-at-start leaves
 //       {{OW_CSP}} for the container's start step to fill from a hall's settings (scripts/hall-config.ts).
+//   node scripts/nginx.mjs ensure
+//       Installs Debian's nginx when missing, and nothing else: run once before Playwright's
+//       workers each start their own nginx (e2e-server/stack.ts), which would race for apt's lock.
 //
 // --gateway: nginx also proxies the gateway server (server/main.ts) on the same origin: /gw/ and
 // /cloud-api/, the socket /gw/im/socket, /healthz and /__admin (deploy/nginx.conf's GATEWAY
@@ -152,7 +155,9 @@ function buildEnv() {
 
 const fileOrigins = (process.env.CSP_FILE_ORIGINS || '').split(/\s+/).filter(Boolean);
 
-if (isMain && command === 'render') {
+if (isMain && command === 'ensure') {
+  console.error(`nginx: ${ensureNginx()}`);
+} else if (isMain && command === 'render') {
   const out = opt('--out');
   if (!out) throw new Error('render needs --out FILE');
   const nginx = findNginx();
@@ -220,7 +225,7 @@ if (isMain && command === 'render') {
   console.error(`nginx serving ${root} on http://127.0.0.1:${port}/${gateway ? `, the gateway ${gateway} on /gw/` : ''} (config ${conf})`);
 } else if (isMain) {
   console.error(
-    'usage: node scripts/nginx.mjs serve [--port N] [--root DIR] [--gateway URL] | render --out FILE [--listen 8080] [--root DIR] [--tmp DIR] [--gateway URL]',
+    'usage: node scripts/nginx.mjs ensure | serve [--port N] [--root DIR] [--gateway URL] | render --out FILE [--listen 8080] [--root DIR] [--tmp DIR] [--gateway URL]',
   );
   process.exit(2);
 }

@@ -213,6 +213,19 @@ describe('cases', () => {
     ).toEqual(['出生登记', '社会保障卡申领', '生育津贴申领']);
   }, 60_000);
 
+  it('a case with no 补正 or 不予受理 notice says so and leads to the case, without an error to retry', async () => {
+    startTestSession();
+    const user = userEvent.setup();
+    // The demo history's case was accepted and approved: it has no rejection notice.
+    renderApp(`/Noticerejection?id=CS-U0001-ONE&${AREA}`);
+    expect(await screen.findByText('该通知书尚未生成')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: '查看办件信息' }));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/officeInfolist\?id=CS-U0001-ONE/));
+    expect(await screen.findByText('办件编号')).toBeInTheDocument();
+  }, 30_000);
+
   it('shows the error with a retry when the list cannot load', async () => {
     startTestSession();
     emulatorTestApi.setFaults({ error: 1, match: '/case/list', message: '服务繁忙' });

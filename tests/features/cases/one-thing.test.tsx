@@ -37,10 +37,13 @@ describe('一件事 online', () => {
       await user.upload(await screen.findByLabelText(`上传${name}`), png(`${name}.png`));
       expect(await screen.findByRole('img', { name: `${name}第1页` })).toBeInTheDocument();
     }
-    // The last page may still be uploading: the step waits for it ("材料还在上传，请稍候").
+    // The last page may still be uploading: the step waits for it ("材料还在上传，请稍候"). Once a
+    // click has gone through, the check step may render a moment later: tap again only while the
+    // button is still there (a second tap on a gone button failed every later try).
     await waitFor(
       async () => {
-        await user.click(screen.getByRole('button', { name: '下一步：核对信息' }));
+        const next = screen.queryByRole('button', { name: '下一步：核对信息' });
+        if (next) await user.click(next);
         expect(screen.getByRole('checkbox')).toBeInTheDocument();
       },
       { timeout: 8000, interval: 300 },

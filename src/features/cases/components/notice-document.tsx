@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useEffect, useMemo } from 'react';
 import { QueryView } from '@/components/query-view';
+import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
+import { isGatewayError } from '@/lib/http/errors';
 import { AppLink } from '@/lib/router/navigation';
 import { noticeOptions } from '../api/get-notice';
 import type { CaseNotice, NoticeKind } from '../types';
@@ -51,6 +53,16 @@ function SaveButtons({ notice }: { notice: CaseNotice }) {
 /** A notice of a case rendered as a document (文书), with save and print. */
 export function NoticeDocument({ id, kind }: { id: string; kind: NoticeKind }) {
   const q = useQuery({ ...noticeOptions(id, kind), refetchOnMount: 'always' });
+  // The gateway's answer that this case has no such notice (yet): a fact, not a failure to retry.
+  if (isGatewayError(q.error) && Number(q.error.code) === 404) {
+    return (
+      <EmptyState
+        title={q.error.message}
+        description="通知书在办件受理、退回补正或不予受理时生成，可在办件信息中查看进度。"
+        action={<AppLink to={paths.officeInfolist({ id })}>查看办件信息</AppLink>}
+      />
+    );
+  }
   return (
     <QueryView query={q} missing={!id}>
       {(n) => (

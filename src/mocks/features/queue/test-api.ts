@@ -2,7 +2,7 @@ import { clock } from '@/mocks/clock';
 import { newId } from '@/mocks/db/store';
 import { halls } from '@/mocks/db/tables';
 import { addDays, dayKey, dayStart, isWorkingDay, minuteOfDay } from './calendar';
-import { book, cancel, configOf, slotsOf, targetKey } from './reservation';
+import { book, cancel, configOf, datesOf, hallOrFail, slotsOf, targetKey } from './reservation';
 import { giveFreedPlace } from './waitlist';
 import { queueDays, reservations, tickets } from './tables';
 import { aheadOf, callByStaff, queuesOf, simulate } from './tickets';
@@ -85,6 +85,34 @@ export const queueTestApi = {
   bookForOther(hallId: string, matterId: string | null, date: string, startTime: string): string {
     const userId = `citizen-other-${date}-${startTime}`;
     return book({ userId, hallId, matterId, date, startTime, name: '市民', mobile: '13900139000', idcard: '', remark: '' }, clock.now()).id;
+  },
+  /**
+   * `userId` books the first open slot of the first open day (a booking of the demo citizen for a
+   * page that shows one, as the fault matrix's 预约详情); returns the booking id.
+   */
+  bookFor(userId: string, hallId: string, matterId: string | null): string {
+    const hall = hallOrFail(hallId);
+    const target = targetKey(matterId);
+    const now = clock.now();
+    for (const d of datesOf(hall, target, now).filter((x) => x.status === 'open')) {
+      const slot = slotsOf(hall, target, d.date, now).find((s) => s.status === 'open');
+      if (slot)
+        return book(
+          {
+            userId,
+            hallId,
+            matterId,
+            date: d.date,
+            startTime: slot.startTime,
+            name: '张三',
+            mobile: '13800138000',
+            idcard: '',
+            remark: '',
+          },
+          now,
+        ).id;
+    }
+    throw new Error(`no open slot at ${hallId}`);
   },
   /** That citizen cancels: the place goes to the waiting list as the cancel call does it. */
   cancelForOther(reservationId: string): void {
