@@ -9,12 +9,12 @@
 // is a dynamic import, outside the entry's static graph); in an emulator build the emulator's own
 // chunks are summed apart against their own figure. Bytes, not time: the same build gives the
 // same figures on any machine.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'vite';
-import { checkEmulator, checkRoutes } from './lib/budgets.mjs';
+import { checkEmulator, checkLanding, checkRoutes, LANDING, parseLandingMap } from './lib/budgets.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(repo, 'dist');
@@ -41,8 +41,10 @@ const server = await createServer({
 });
 let table;
 let pages;
+let landingRoutes;
 try {
   table = await server.ssrLoadModule('/src/config/routes/index.ts');
+  ({ LANDING_ROUTES: landingRoutes } = await server.ssrLoadModule('/scripts/vite-plugin-landing.ts'));
   // The app's own route -> page module mapping (the one the router's loaders use).
   pages = await server.ssrLoadModule('/src/app/routing/page-paths.ts');
 } finally {
@@ -74,7 +76,25 @@ const always = [...html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\.?\/
 const rows = checkRoutes({ routes, manifest, gzipBytes, packagesOf: (file) => chunkPackages[file] ?? [], always });
 // An emulator build's emulator, apart from the routes (a real-gateway build has none to count).
 const emulator = checkEmulator({ manifest, gzipBytes });
-const failed = [...rows, ...(emulator.files.length ? [emulator] : [])].filter((r) => !r.ok);
+// The landing pages: their own budgets (with the transport their first call needs) and levels.
+const bootstrap = readdirSync(join(dist, 'assets')).find((f) => /^landing-[\w-]+\.js$/.test(f));
+if (!bootstrap)
+  throw new Error('dist/assets has no landing bootstrap (scripts/vite-plugin-landing.ts): was it built with OW_LANDING_PRELOAD=off?');
+const preloaded = parseLandingMap(readFileSync(join(dist, 'assets', bootstrap), 'utf8'));
+const missingBudget = landingRoutes.filter((n) => !(n in LANDING.kb));
+if (missingBudget.length)
+  throw new Error(`landing pages without a budget in scripts/lib/budgets.mjs (LANDING.kb): ${missingBudget.join(', ')}`);
+const landing = checkLanding({
+  routes: landingRoutes.map((n) => {
+    const route = table.routes.find((r) => r.name === n);
+    return { ...routes.find((r) => r.name === n), path: route.path };
+  }),
+  manifest,
+  gzipBytes,
+  preloaded,
+  always,
+});
+const failed = [...rows, ...(emulator.files.length ? [emulator] : []), ...landing].filter((r) => !r.ok);
 
 if (json) {
   console.log(
@@ -82,6 +102,7 @@ if (json) {
       {
         routes: rows.map(({ files, ...r }) => ({ ...r, kb: +r.kb.toFixed(1), files: files.length })),
         emulator: { ...emulator, kb: +emulator.kb.toFixed(1), files: emulator.files.length },
+        landing: landing.map((r) => ({ ...r, kb: +r.kb.toFixed(1) })),
       },
       null,
       2,
@@ -110,8 +131,17 @@ if (json) {
     );
   }
   console.log(
+    `\nLanding pages: first load with the transport (gzip -9, KB) and levels of requests after index.html (at most ${LANDING.levels}):`,
+  );
+  for (const r of [...landing].sort((a, b) => b.kb - a.kb)) {
+    const late = r.late.length ? `  late: ${r.late.join(', ')}` : '';
+    console.log(
+      `  ${r.ok ? 'ok  ' : 'OVER'} ${r.kb.toFixed(1).padStart(6)} / ${String(r.budgetKb).padStart(3)}  ${r.levels} levels  ${r.name}${late}`,
+    );
+  }
+  console.log(
     failed.length
-      ? `\n${failed.length} route(s) (or the emulator) over budget or carrying a heavy library.`
+      ? `\n${failed.length} route(s) (or the emulator, or a landing page) over budget, carrying a heavy library or a level too many.`
       : `\nAll ${rows.length} routes within budget.`,
   );
 }

@@ -12,6 +12,7 @@ export interface ManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 export interface RouteRow {
@@ -54,3 +55,27 @@ export function checkRoutes(o: {
   always?: string[];
 }): RouteRow[];
 export function packageOfModule(id: string): string | null;
+export interface LandingBudget {
+  key: string;
+  levels: number;
+  kb: Record<string, number>;
+}
+export const LANDING: LandingBudget;
+export function parseLandingMap(source: string): Record<string, string[]>;
+export interface LandingRow {
+  name: string;
+  kb: number;
+  budgetKb: number | undefined;
+  levels: number;
+  late: string[];
+  ok: boolean;
+}
+export function checkLanding(o: {
+  routes: Array<{ name: string; path: string; pageKey: string; before?: string[] }>;
+  manifest: Manifest;
+  gzipBytes: (file: string) => number;
+  preloaded: Record<string, string[]>;
+  entryKey?: string;
+  landing?: LandingBudget;
+  always?: string[];
+}): LandingRow[];

@@ -42,6 +42,84 @@ export const BUDGETS = {
 };
 
 /**
+ * The pages citizens land on (issue 37, docs/performance.md): their own budgets, as home has one.
+ * A landing page's first load is the entry's graph, the page table, the page's graph and the
+ * client's transport (axios and the signing: its first call needs it, and the bootstrap preloads
+ * it), all in at most `levels` levels of requests after index.html: the entry and the bootstrap,
+ * then what the bootstrap preloads. A file of the first load that neither the entry nor the
+ * bootstrap fetches waits for code to ask for it: a third level. Each figure is the one measured
+ * when it was set (2026-11-28, rounded up), plus 3 KB. The transport is 24.5 KB of each (axios
+ * 20.6); home does without it until its first call, after its first paint.
+ */
+export const LANDING = {
+  key: 'src/lib/http/gateway-axios.ts',
+  levels: 2,
+  kb: {
+    guidelines: 171,
+    understandCard: 165,
+    search: 164,
+    findTheLobby: 170,
+    governmentMap: 202,
+    lntroductionhall: 171,
+    hallIntroPortal: 171,
+    windowActual: 163,
+    complaint: 203,
+    previewFile: 216,
+    myQueue: 165,
+    appointmentDetails: 178,
+    officeInfolist: 164,
+    oicqContent: 242,
+    certificate: 179,
+  },
+};
+
+/**
+ * The landing bootstrap's table (dist/assets/landing-*.js, scripts/vite-plugin-landing.ts): the
+ * files it preloads for each route path, as paths under assets/.
+ */
+export function parseLandingMap(source) {
+  const m = /var m=(\{.*?\}),r=/.exec(source);
+  if (!m) throw new Error('the landing bootstrap has no table');
+  return Object.fromEntries(Object.entries(JSON.parse(m[1])).map(([path, list]) => [path, list.map((f) => `assets/${f}`)]));
+}
+
+/** A manifest chunk's files: its JavaScript and its style sheets, with those of its static imports. */
+function filesWithCss(manifest, keys) {
+  return [...new Set([...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]))];
+}
+
+/**
+ * Checks each landing page: its first load's JavaScript (with the transport) against its budget,
+ * and how many levels of requests it takes after index.html (1: all in the entry's graph; 2: the
+ * rest preloaded by the bootstrap; 3: some file waits for code to ask for it, listed in `late`).
+ * @param {object} o
+ * @param {Array<{ name: string, path: string, pageKey: string, before?: string[] }>} o.routes  the landing routes
+ * @param {Record<string, string[]>} o.preloaded  the bootstrap's files per route path
+ */
+export function checkLanding({ routes, manifest, gzipBytes, preloaded, entryKey = 'index.html', landing = LANDING, always = [] }) {
+  const entry = new Set(filesWithCss(manifest, staticClosure(manifest, entryKey)));
+  return routes.map(({ name, path, pageKey, before = [] }) => {
+    const keys = staticClosure(manifest, entryKey);
+    for (const key of [...before, pageKey, landing.key]) staticClosure(manifest, key, keys);
+    const files = filesWithCss(manifest, keys);
+    const js = [...new Set([...files.filter((f) => f.endsWith('.js')), ...always])].sort();
+    const kb = js.reduce((sum, f) => sum + gzipBytes(f), 0) / 1024;
+    const early = new Set(preloaded[path] ?? []);
+    const late = files.filter((f) => !entry.has(f) && !early.has(f)).sort();
+    const levels = late.length ? 3 : files.every((f) => entry.has(f)) ? 1 : 2;
+    const budgetKb = landing.kb[name];
+    return {
+      name,
+      kb,
+      budgetKb,
+      levels,
+      late,
+      ok: budgetKb !== undefined && kb <= budgetKb && levels <= landing.levels,
+    };
+  });
+}
+
+/**
  * The gateway emulator of an emulator build (the demo): the chunks its dynamic entry
  * (src/mocks/browser.ts) adds to the entry's graph, loaded beside the first page and absent when a
  * real gateway is configured. Its own figure, as a route's: msw (its cookie jar left out by

@@ -3,13 +3,17 @@ import {
   BUDGETS,
   budgetOf,
   checkEmulator,
+  checkLanding,
   checkRoutes,
   EMULATOR,
   emulatorFiles,
   firstLoadFiles,
+  LANDING,
   packageOfModule,
+  parseLandingMap,
   type Manifest,
 } from '../../scripts/lib/budgets.mjs';
+import { LANDING_ROUTES } from '../../scripts/vite-plugin-landing';
 
 // A small build: the entry imports react; home and login pages share a list chunk; the
 // preview page pulls pdf.js statically (as a mistake would), the map page d3-geo.
@@ -159,5 +163,57 @@ describe('route byte budgets', () => {
 
   it('stops on a page the manifest does not know', () => {
     expect(() => run([{ name: 'x', pageKey: 'src/missing.tsx' }])).toThrow(/no entry for src\/missing.tsx/);
+  });
+});
+
+describe('landing pages: their budgets and levels of requests', () => {
+  // The same small build with a transport (imported by nobody statically) and a page style sheet.
+  const build: Manifest = {
+    ...manifest,
+    'src/transport.ts': { file: 'assets/transport.js', imports: ['_react.js'] },
+    'src/map.page.tsx': { file: 'assets/map.js', imports: ['_geo.js'], css: ['assets/map.css'] },
+  };
+  const bytes = (f: string) => ({ ...sizes, 'assets/transport.js': 12 * KB })[f] ?? 0;
+  const landing = { key: 'src/transport.ts', levels: 2, kb: { nearby: 110, myQueue: 200 } };
+  const map = { name: 'nearby', path: '/nearby', pageKey: 'src/map.page.tsx', before: ['src/page-table.ts'] };
+  const check = (preloaded: Record<string, string[]>, routes = [map]) =>
+    checkLanding({ routes, manifest: build, gzipBytes: bytes, preloaded, landing });
+
+  it('two levels when the bootstrap preloads all the entry does not fetch: table, page, its chunks and style, the transport', () => {
+    const [row] = check({ '/nearby': ['assets/page-table.js', 'assets/map.js', 'assets/geo.js', 'assets/map.css', 'assets/transport.js'] });
+    expect(row).toMatchObject({ levels: 2, late: [] });
+    // entry 40 + react 60 + table 8 + map 10 + geo 20 + transport 12: JavaScript only.
+    expect(row.kb).toBe(150);
+    expect(row.ok).toBe(false);
+    expect(
+      check({ '/nearby': ['assets/page-table.js', 'assets/map.js', 'assets/geo.js', 'assets/map.css', 'assets/transport.js'] }, [
+        { ...map, name: 'myQueue' },
+      ])[0].ok,
+    ).toBe(true);
+  });
+
+  it('a file the bootstrap leaves out (a chunk, a style sheet, the transport) is a third level, named', () => {
+    const [row] = check({ '/nearby': ['assets/page-table.js', 'assets/map.js'] }, [{ ...map, name: 'myQueue' }]);
+    expect(row).toMatchObject({ levels: 3, late: ['assets/geo.js', 'assets/map.css', 'assets/transport.js'], ok: false });
+    expect(check({}, [{ ...map, name: 'myQueue' }])[0].late).toHaveLength(5);
+  });
+
+  it('a page without a budget of its own fails', () => {
+    const [row] = check({ '/x': [] }, [{ ...map, name: 'x', path: '/x' }]);
+    expect(row.ok).toBe(false);
+  });
+
+  it("reads the built bootstrap's table", () => {
+    const source = `(function(){var m={"/search":["page-modules-A1.js","search.page-B2.js"],"/guidelines":["g.css"]},r=m[location.hash.slice(1).split('?')[0]];})();`;
+    expect(parseLandingMap(source)).toEqual({
+      '/search': ['assets/page-modules-A1.js', 'assets/search.page-B2.js'],
+      '/guidelines': ['assets/g.css'],
+    });
+    expect(() => parseLandingMap('(function(){})();')).toThrow(/no table/);
+  });
+
+  it('every landing page has its budget, within two levels', () => {
+    expect(LANDING.levels).toBe(2);
+    expect(Object.keys(LANDING.kb).sort()).toEqual([...LANDING_ROUTES].sort());
   });
 });
