@@ -135,6 +135,10 @@ describe('login page', () => {
     await waitFor(() => expect(currentRoute()).toMatch(/^\/home/));
     window.location.hash = '#/login';
     expect(await screen.findByText('登录方式：手机号登录')).toBeInTheDocument();
+    // The account comes below the form: it may appear after the page (a kept login resumed), and
+    // above it would push the fields down under the user's finger.
+    const panel = screen.getByRole('region', { name: '当前账号' });
+    expect(screen.getByLabelText('手机号').compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     window.localStorage.setItem('vConsole_switch_x', '20');
     await user.click(screen.getByRole('button', { name: '退出登录' }));
     await user.click(within(await screen.findByRole('dialog', {}, { timeout: 5000 })).getByRole('button', { name: '退出' }));

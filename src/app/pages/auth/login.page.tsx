@@ -10,7 +10,12 @@ import { matchRoute } from '@/config/routes';
 
 const isKnownRoute = (pathname: string) => Boolean(matchRoute(pathname));
 
-/** Mobile-number login; back to `redirect` (checked) with replace, else home. */
+/**
+ * Mobile-number login; back to `redirect` (checked) with replace, else home. The account already
+ * logged in (if any) is shown below the form: it can appear late (a login kept on the device is
+ * resumed as the page opens), and above the form it pushed the fields down under the user's finger
+ * (a tap on 获取验证码 landed elsewhere).
+ */
 export default function LoginPage() {
   const location = useLocation();
   const go = useAppNavigate();
@@ -19,8 +24,8 @@ export default function LoginPage() {
   const back = () => go(target, { replace: true });
   return (
     <PageShell title="登录">
-      {authority ? <AccountPanel /> : null}
       <LoginForm demo={env.isEmulator} onLoggedIn={back} />
+      {authority ? <AccountPanel /> : null}
     </PageShell>
   );
 }
