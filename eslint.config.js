@@ -3,27 +3,9 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/boundaries.js';
 import routes from './eslint-rules/routes.js';
 import queryKeys from './eslint-rules/query-keys.js';
+import { NO_STATIC_INLINE_STYLE_FILES } from './eslint-rules/inline-style-files.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-// Files cleaned of static inline styles (issue 36, one idiom per concern: styling lives in CSS
-// modules). A `style` prop stays only for what depends on runtime data (a computed width, a colour
-// from data, a CSS custom property set from state); a literal-only style object is an error here.
-const NO_STATIC_INLINE_STYLE_FILES = [
-  'src/features/app-shell/components/manual.tsx',
-  'src/features/app-shell/components/versions.tsx',
-  'src/features/matters/components/guide-view.tsx',
-  'src/features/matters/components/self-test.tsx',
-  'src/features/matters/components/search-screen.tsx',
-  'src/app/pages/profile/mine.page.tsx',
-  'src/app/pages/matters/understand-card.page.tsx',
-  'src/app/pages/app/introduce.page.tsx',
-  'src/app/pages/matters/guidelines.page.tsx',
-  'src/features/queue/components/ticket-card.tsx',
-  'src/features/queue/components/ticket-taker.tsx',
-  'src/features/queue/components/appointment-details.tsx',
-  'src/features/cases/components/case-info.tsx',
-];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-gw', 'dist-server', 'node_modules', 'public', 'coverage', 'test-results', 'playwright-report'] },

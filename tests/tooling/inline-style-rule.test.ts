@@ -1,26 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { NO_STATIC_INLINE_STYLE_FILES } from '../../eslint-rules/inline-style-files.js';
 
 /**
  * The guard against static inline styles (issue 36: styling lives in CSS modules), as the
- * project's config applies it: the files cleaned of them, each named in eslint.config.js.
+ * project's config applies it: the files cleaned of them (eslint-rules/inline-style-files.js).
  */
-const CLEANED = [
-  'src/features/app-shell/components/manual.tsx',
-  'src/features/app-shell/components/versions.tsx',
-  'src/features/matters/components/guide-view.tsx',
-  'src/features/matters/components/self-test.tsx',
-  'src/features/matters/components/search-screen.tsx',
-  'src/app/pages/profile/mine.page.tsx',
-  'src/app/pages/matters/understand-card.page.tsx',
-  'src/app/pages/app/introduce.page.tsx',
-  'src/app/pages/matters/guidelines.page.tsx',
-  'src/features/queue/components/ticket-card.tsx',
-  'src/features/queue/components/ticket-taker.tsx',
-  'src/features/queue/components/appointment-details.tsx',
-  'src/features/cases/components/case-info.tsx',
-];
+const CLEANED = NO_STATIC_INLINE_STYLE_FILES;
 
 describe('no static inline styles in eslint.config', () => {
   const eslint = new ESLint();

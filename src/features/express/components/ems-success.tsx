@@ -3,7 +3,7 @@ import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
-import { useOrder } from '../hooks';
+import { useOrder } from '../hooks/queries';
 import { ORDER_STATE_TEXT, placeLine, slotText, timeText } from '../rules';
 import styles from './express.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';

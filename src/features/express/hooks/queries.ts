@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useShown } from '@/lib/hooks/use-shown';
-import { addressesKey, addressesQuery } from './api/addresses';
-import { districtsQuery } from './api/districts';
-import { estimateQuery, type EstimateParams } from './api/estimate';
-import { hallsQuery } from './api/halls';
-import { orderQuery } from './api/order-info';
-import { pickupTimesQuery } from './api/pickup-times';
+import { addressesKey, addressesQuery } from '../api/addresses';
+import { districtsQuery } from '../api/districts';
+import { estimateQuery, type EstimateParams } from '../api/estimate';
+import { hallsQuery } from '../api/halls';
+import { orderQuery } from '../api/order-info';
+import { pickupTimesQuery } from '../api/pickup-times';
 
 export const useAddresses = () => useQuery(addressesQuery());
 export const useDistricts = () => useQuery(districtsQuery());

@@ -1,0 +1,1 @@
+export const NO_STATIC_INLINE_STYLE_FILES: string[];
