@@ -13,17 +13,15 @@
 // The pages marked `kept login` open for a citizen whose login is kept on the device: the profile
 // holds the mobile credentials a login keeps (accountMobile, validateMobileSecret of 13800138000,
 // the seed's U0001), written before Lighthouse opens the page; the page's start logs in silently.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { benchWork, serveBuild, smsLogin, startGateway } from './lib/bench-stack.mjs';
 import { call, unwrap } from './lib/gateway-client.mjs';
-import { buildApp, CHROME, freePort, measure, summarize } from './lib/lighthouse-bench.mjs';
+import { buildApp, CHROME, measure, summarize } from './lib/lighthouse-bench.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -63,51 +61,8 @@ const PAGES = [
   { name: 'certificate', path: '/certificate', kept: true },
 ];
 
-const work = mkdtempSync(join(tmpdir(), 'ow-bench-routes-'));
-const children = [];
-process.on('exit', () => {
-  for (const c of children) c.kill('SIGTERM');
-  rmSync(work, { recursive: true, force: true });
-});
-process.on('SIGINT', () => process.exit(130));
-
-async function until(what, url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what} did not answer at ${url}`);
-}
-
-function start(args, env) {
-  const child = spawn(process.execPath, args, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  return child;
-}
-
-/** nginx with the repo's config for `root`, proxying the gateway server when given. */
-async function serve(root, gateway) {
-  const port = await freePort();
-  start(['scripts/nginx.mjs', 'serve', '--port', String(port), '--root', root, ...(gateway ? ['--gateway', gateway] : [])], {
-    VITE_GATEWAY: gateway ? '/gw' : '',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await until('nginx', `${origin}/`);
-  return origin;
-}
-
-/** The mobile secret a login keeps on the device (SMS code as the demo gateway answers it, then its check). */
-async function keptCredentials(gw) {
-  const sent = unwrap(await call(gw, 'POST', '/wechat-hall/reg/sendSmsCode', { body: { mobile: MOBILE } }));
-  const checked = unwrap(await call(gw, 'GET', '/wechat-hall/reg/setMobileUser', { query: { mobile: MOBILE, code: sent.demoCode } }));
-  if (!checked?.success) throw new Error(`setMobileUser refused the demo code: ${checked?.message}`);
-  const session = unwrap(await call(gw, 'POST', `/wechat-hall/login/signByPhone/${MOBILE}`, { query: { secret: checked.secret } }));
-  return { secret: checked.secret, session: { token: session.token, secret: session.secret } };
-}
+const stack = benchWork('ow-bench-routes-');
+const { work } = stack;
 
 /** A booking of U0001's, for 预约详情: the first free slot of the hall's calendar. */
 async function aBooking(gw, session) {
@@ -174,21 +129,13 @@ await buildApp(repo, join(work, 'app'), { VITE_GATEWAY: '/gw', VITE_DEMO_AUTH: '
 if (COMPARE) await buildApp(repo, join(work, 'app-before'), { VITE_GATEWAY: '/gw', VITE_DEMO_AUTH: 'true', OW_LANDING_PRELOAD: 'off' });
 await buildApp(repo, null, {}, join(repo, 'vite.server.config.ts'));
 
-const gatewayPort = await freePort();
-const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-start(['dist-server/gateway.mjs'], {
-  GATEWAY_HOST: '127.0.0.1',
-  GATEWAY_PORT: String(gatewayPort),
-  GATEWAY_DATA_DIR: join(work, 'gateway-data'),
-  GATEWAY_ADMIN_TOKEN: `bench-${Math.random().toString(36).slice(2)}`,
-});
-await until('the gateway server', `${gatewayUrl}/healthz`);
-const floor = await serve(join(work, 'floor'));
-const app = await serve(join(work, 'app'), gatewayUrl);
-const before = COMPARE ? await serve(join(work, 'app-before'), gatewayUrl) : null;
+const gatewayUrl = await startGateway(stack);
+const floor = await serveBuild(stack, join(work, 'floor'));
+const app = await serveBuild(stack, join(work, 'app'), gatewayUrl);
+const before = COMPARE ? await serveBuild(stack, join(work, 'app-before'), gatewayUrl) : null;
 
 const pages = PAGES.filter((p) => !ONLY.length || ONLY.includes(p.name));
-const kept = pages.some((p) => p.kept) ? await keptCredentials(`${app}/gw`) : null;
+const kept = pages.some((p) => p.kept) ? await smsLogin(`${app}/gw`, MOBILE) : null;
 const booking = pages.some((p) => p.booking) ? await aBooking(`${app}/gw`, kept.session) : null;
 
 const targets = [
