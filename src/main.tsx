@@ -32,7 +32,10 @@ const firstPage = preloadCurrentPage();
 applyPreferences(readPreferences());
 // The debug console (#/debug) stays on for the session that asked for it.
 if (session.get('ow.debug') === '1') void import('./app/debug-console').then((m) => m.startDebugConsoleIfEnabled());
-// Toasts and dialogs answer what people do: have them ready by the first touch.
+// Toasts and dialogs answer what people do: their code loads once the first page is in and the
+// browser is idle, so that running it never falls inside the first tap (on a phone 4x slower it
+// held the first tap's paint back about 30 ms: npm run bench:interactions, docs/performance.md; see
+// below, after the first render). A tap before then still starts it.
 window.addEventListener('pointerdown', () => void preloadFeedback(), { once: true, capture: true });
 
 // The first render is a transition: React renders it in slices of a few milliseconds, so that a
@@ -60,6 +63,11 @@ void firstPage.then(() => {
 void afterFirstPage()
   .then(() => afterLoad())
   .then(() => loadPageTable())
+  .catch(() => undefined);
+// Toasts and dialogs, once the first page is in and the browser idle (above).
+void afterFirstPage()
+  .then(() => afterLoad())
+  .then(() => preloadFeedback())
   .catch(() => undefined);
 // A new deployment is looked for once the first page is in and loaded, never on its way
 // (docs/deploy.md, "A redeploy").
