@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { PageShell } from '@/components/page-shell';
 import { ErrorState, LoadingState } from '@/components/states';
+import { FieldAlert } from '@/components/form-kit/field-alert';
 import { SummaryList } from '@/components/form-kit/summary-list';
 import kit from '@/components/form-kit/form-kit.module.css';
 import type { AddressBook } from '../hooks/use-address-book';
@@ -10,15 +11,6 @@ import { placeLine, slotText, WEIGHTS } from '../rules';
 import { KIND_TEXT, type EmsAddress } from '../types';
 import { AddressEditor } from './address-editor';
 import styles from './express.module.css';
-
-/** The problem above the button, one at a time. */
-export function FormError({ message }: { message: string | null }) {
-  return message ? (
-    <p className={kit.error} role="alert">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** 确认邮寄信息: who sends what to whom, the pickup, the estimate, then 确认下单. */
 export function EmsReview({ o, address }: { o: EmsOrderState; address: EmsAddress }) {
@@ -55,7 +47,7 @@ export function EmsReview({ o, address }: { o: EmsOrderState; address: EmsAddres
             ['预估运费', `${estimate.data.fee}元（${estimate.data.zoneLabel}）`],
           ]}
         />
-        <FormError message={o.formError} />
+        <FieldAlert error={o.formError} />
       </div>
     </PageShell>
   );

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import { PageShell } from '@/components/page-shell';
+import { FieldAlert } from '@/components/form-kit/field-alert';
 import { ChoiceGroup } from '@/components/form-kit/form-field';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { MAX_CONTENTS } from '../ems-schema';
@@ -7,7 +8,7 @@ import { useAddressBook } from '../hooks/use-address-book';
 import { useEmsOrder } from '../hooks/use-ems-order';
 import { WEIGHTS } from '../rules';
 import type { EmsKind } from '../types';
-import { AddressBookField, EmsReview, FeeField, FormError, HallField, PickupField } from './ems-mail-parts';
+import { AddressBookField, EmsReview, FeeField, HallField, PickupField } from './ems-mail-parts';
 
 /**
  * 邮寄服务: what is mailed, the hall, the user's address (address book), weight, estimated cost,
@@ -66,7 +67,7 @@ export function EmsMail() {
         </div>
         {draft.kind === 'materialsToHall' ? <PickupField o={o} /> : null}
         <FeeField o={o} />
-        <FormError message={o.formError} />
+        <FieldAlert error={o.formError} />
       </div>
     </PageShell>
   );

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { MaterialUploader, type CertificateChoice } from '@/components/material-uploader/material-uploader';
 import { PageShell } from '@/components/page-shell';
+import { FieldAlert } from '@/components/form-kit/field-alert';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
@@ -137,11 +138,7 @@ export function MaterialsStep({
             }
           />
         ))}
-        {materialError ? (
-          <p className={kit.error} role="alert">
-            {materialError}
-          </p>
-        ) : null}
+        <FieldAlert error={materialError} />
       </div>
     </PageShell>
   );
@@ -239,11 +236,7 @@ export function ReviewStep({
         <Checkbox checked={agreed} onChange={setAgreed}>
           本人承诺所填信息和所交材料真实有效
         </Checkbox>
-        {submit.error ? (
-          <p className={kit.error} role="alert">
-            {submit.error}
-          </p>
-        ) : null}
+        <FieldAlert error={submit.error} />
       </div>
     </PageShell>
   );
