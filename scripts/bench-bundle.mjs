@@ -10,16 +10,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { preview } from 'vite';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const BUDGET_KB = 150;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const dist = join(process.cwd(), 'dist');
 const json = process.argv.includes('--json');
 
@@ -41,7 +34,7 @@ const emulatorFiles = new Set([...closure('src/mocks/browser.ts')].filter((f) =>
 
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
 const base = server.resolvedUrls.local[0];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: 393, height: 851 } });
   await page.addInitScript(() => window.localStorage.setItem('ow.e2e', '1'));

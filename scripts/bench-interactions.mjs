@@ -20,6 +20,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { benchWork, serveBuild, smsLogin, startGateway } from './lib/bench-stack.mjs';
 import { buildApp, CHROME, median } from './lib/lighthouse-bench.mjs';
 
@@ -210,17 +211,7 @@ const gatewayUrl = await startGateway(stack);
 const origin = await serveBuild(stack, dist, gatewayUrl);
 const { session } = await smsLogin(`${origin}/gw`, MOBILE);
 
-const browser = await chromium.launch({
-  executablePath: CHROME,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
 const rows = [];
 try {
   for (const s of SCENARIOS.filter((x) => !ONLY.length || ONLY.includes(x.name))) {
