@@ -4,7 +4,7 @@
  * drives the code with that literal, one step short of it and at it, never with the constant the
  * code exports. A test that advanced time by the imported constant would pass whatever the
  * constant became; here changing a number in `src/` fails its row. Tried, each failing its row:
- * submit debounce 3 s to 1 s (both hooks), live ticket poll 5 s to 4 s and 50 s, agency poll 5 s
+ * submit debounce 3 s to 1 s (the one hook, queue's too), live ticket poll 5 s to 4 s and 50 s, agency poll 5 s
  * to 6 s, idle logout 30 min to 29 and 31 min, HTTP time-out 60 s to 50 s, start time-out 10 s to
  * 11 s, rating interval 30 to 29 days, feedback prompt 10 to 9 min, image notice 2 s to 3 s,
  * 8 images to 9, 500 characters to 400, star threshold 3 to 4, heartbeat 25 s to 30 s, pong 10 s
@@ -29,7 +29,6 @@ import { reconnectDelay } from '@/features/im/backoff';
 import { memoryOutboxStorage, Outbox } from '@/features/im/outbox';
 import { ImConnection, type SocketLike } from '@/features/im/socket/connection';
 import { FRAME_ZOOM, PDF_ZOOM, canZoomIn, canZoomOut, zoomIn, zoomOut, type ZoomRange } from '@/features/preview/zoom';
-import { useGuardedSubmit as useQueueGuardedSubmit } from '@/features/queue/hooks/use-guarded-submit';
 import { useLiveTickets } from '@/features/queue/hooks/use-live-tickets';
 import { isRatingDue, promptDelay } from '@/features/rating/doorplate/popup-rules';
 import { RATING_MESSAGES, emptyDraft, isLowRating, ratingProblems } from '@/features/rating/rules';
@@ -336,13 +335,6 @@ const RULES: Rule[] = [
     3000,
     '3 s',
     debounce(() => renderHook(() => useGuardedSubmit())),
-  ),
-  row(
-    '取号提交防抖',
-    'spec 9',
-    3000,
-    '3 s',
-    debounce(() => renderHook(() => useQueueGuardedSubmit())),
   ),
   row(
     '排队号实时刷新（页面可见时）',

@@ -1,5 +1,3 @@
-/** docs/spec-rules.md section 9: taps within this time send once. */
-export const SUBMIT_DEBOUNCE_MS = 3000;
 /** Live numbers refresh this often while the page is visible. */
 export const LIVE_POLL_MS = 5000;
 /** 即将到号 at this many people ahead or fewer. */

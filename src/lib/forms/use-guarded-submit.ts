@@ -17,10 +17,21 @@ export interface GuardedSubmitOptions {
 }
 
 /**
- * The guarded submit of every form that sends: one send at a time, decided synchronously (five
+ * What `attempt` resolves to: the send's value, or what it threw, or `null` when the guard ignored
+ * the call (one in flight, or within the debounce).
+ */
+export type GuardedResult<T> = { ok: true; value: T } | { ok: false; error: unknown } | null;
+
+/**
+ * The guarded submit of every form that sends (the project's one; docs/adding-a-page.md, lint's
+ * `forms/one-guarded-submit`): one send at a time, decided synchronously (five
  * clicks dispatched in one task send once, before React has re-rendered a disabled button), and
  * none again within the debounce of the last. A failed send frees the form at once. A 401 says
  * nothing here: the reporter has already taken the user to login, and the draft brings the form back.
+ *
+ * `run(send)` when the hook's `error` (or the caller's own state) says what failed; `attempt(send)`
+ * when the caller branches on the outcome (queue: the new ticket's page, or its own wording of the
+ * failure). Both go through the same guard.
  */
 export function useGuardedSubmit(options: GuardedSubmitOptions = {}) {
   const { kept, debounceMs = SUBMIT_DEBOUNCE_MS, plainError = false } = options;
@@ -29,16 +40,16 @@ export function useGuardedSubmit(options: GuardedSubmitOptions = {}) {
   const lastSend = useRef(0);
   const inFlight = useRef(false);
 
-  const run = useCallback(
-    async (send: () => Promise<unknown>): Promise<void> => {
+  const attempt = useCallback(
+    async <T>(send: () => Promise<T>): Promise<GuardedResult<T>> => {
       const now = Date.now();
-      if (inFlight.current || (debounceMs > 0 && now - lastSend.current < debounceMs)) return;
+      if (inFlight.current || (debounceMs > 0 && now - lastSend.current < debounceMs)) return null;
       inFlight.current = true;
       lastSend.current = now;
       setSubmitting(true);
       setError(null);
       try {
-        await send();
+        return { ok: true, value: await send() };
       } catch (err) {
         // Nothing sent: a retry may go at once.
         lastSend.current = 0;
@@ -46,6 +57,7 @@ export function useGuardedSubmit(options: GuardedSubmitOptions = {}) {
           if (kept !== undefined) setError(`提交失败：${err instanceof Error ? err.message : '请稍后重试'}。${kept}`);
           else if (plainError) setError(err instanceof Error ? err.message : '提交失败，请稍后重试');
         }
+        return { ok: false, error: err };
       } finally {
         inFlight.current = false;
         setSubmitting(false);
@@ -54,5 +66,12 @@ export function useGuardedSubmit(options: GuardedSubmitOptions = {}) {
     [kept, debounceMs, plainError],
   );
 
-  return { submitting, error, run };
+  const run = useCallback(
+    async (send: () => Promise<unknown>): Promise<void> => {
+      await attempt(send);
+    },
+    [attempt],
+  );
+
+  return { submitting, error, run, attempt };
 }

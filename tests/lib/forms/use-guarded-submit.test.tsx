@@ -66,4 +66,22 @@ describe('useGuardedSubmit', () => {
     await act(() => result.current.run(async () => Promise.reject(new GatewayError('auth', MESSAGES.expired))));
     expect(result.current.error).toBeNull();
   });
+
+  it('attempt resolves to the outcome: the value, what was thrown, or null when ignored', async () => {
+    const { result } = renderHook(() => useGuardedSubmit());
+    let first: unknown;
+    let ignored: unknown = 'not yet';
+    await act(async () => {
+      [first, ignored] = await Promise.all([result.current.attempt(async () => 42), result.current.attempt(async () => 43)]);
+    });
+    expect(first).toEqual({ ok: true, value: 42 });
+    expect(ignored).toBeNull();
+    const failure = new GatewayError('http', '服务暂时不可用');
+    const plain = renderHook(() => useGuardedSubmit());
+    let failed: unknown;
+    await act(async () => {
+      failed = await plain.result.current.attempt(async () => Promise.reject(failure));
+    });
+    expect(failed).toEqual({ ok: false, error: failure });
+  });
 });

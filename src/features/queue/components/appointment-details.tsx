@@ -13,7 +13,7 @@ import { queueKey } from '../api/keys';
 import { rescheduleReservation } from '../api/reschedule';
 import { allSlotsKey } from '../api/reserve-time-list';
 import { SLOT_TAKEN_CODE } from '../api/reserve';
-import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { CANCEL_REASONS, shortDate } from '../rules';
 import type { Reservation } from '../types';
 import { BookingSummary } from './booking-summary';
@@ -178,7 +178,7 @@ function ReschedulePanel({ booking }: { booking: Reservation }) {
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const go = useAppNavigate();
-  const { submitting, run } = useGuardedSubmit();
+  const { submitting, attempt } = useGuardedSubmit();
   const matterId = booking.implInfo.implId;
   const pick = async (startTime: string, endTime: string) => {
     if (!date) return;
@@ -189,7 +189,7 @@ function ReschedulePanel({ booking }: { booking: Reservation }) {
       cancelText: '不改了',
     });
     if (!ok) return;
-    const result = await run(() => rescheduleReservation({ id: booking.id, date, startTime }));
+    const result = await attempt(() => rescheduleReservation({ id: booking.id, date, startTime }));
     if (!result) return;
     if (result.ok) {
       void queryClient.invalidateQueries({ queryKey: queueKey });

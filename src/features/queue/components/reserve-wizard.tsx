@@ -12,7 +12,7 @@ import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { dateListOptions } from '../api/date-list';
 import { queueKey } from '../api/keys';
 import { reserve, SLOT_TAKEN_CODE } from '../api/reserve';
-import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { usePosition } from '../hooks/use-position';
 import { bookingDetailsSchema, EMPTY_DETAILS } from '../booking-schema';
 import { shortDate } from '../rules';
@@ -89,7 +89,7 @@ export function ReserveWizard({
   });
   // Once booked, the confirmation whatever the address says (history is being put back meanwhile).
   const step: Step = done ? 'done' : wizard.step;
-  const { submitting, run } = useGuardedSubmit();
+  const { submitting, attempt } = useGuardedSubmit();
   const heading = useRef<HTMLHeadingElement>(null);
   const matterId = mode === 'comprehensive' ? null : (matter?.id ?? null);
   // Names of a hall and matter handed over by id (from a guide or a hall page) come with the calendar.
@@ -121,7 +121,7 @@ export function ReserveWizard({
 
   const confirmBooking = async () => {
     if (!hall || !date || !slot) return;
-    const result = await run(() =>
+    const result = await attempt(() =>
       reserve({ hallId: hall.id, matterId, date: date.date, startTime: slot.startTime, ...detailsForm.getValues() }),
     );
     if (!result) return;

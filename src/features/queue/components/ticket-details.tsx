@@ -10,7 +10,7 @@ import { AppLink } from '@/lib/router/navigation';
 import { ticketAction, type TicketAction } from '../api/ticket-action';
 import { ticketKey } from '../api/get-ticket';
 import { ticketsKey } from '../api/my-tickets';
-import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { useCallAnnouncer, useLiveTicket } from '../hooks/use-live-tickets';
 import { usePosition } from '../hooks/use-position';
 import { MapHandOff } from '@/components/map-hand-off';
@@ -56,7 +56,7 @@ export function TicketDetails({ id, reminders, waitingExtra }: { id: string; rem
 
 function Details({ ticket: t }: { ticket: Ticket }) {
   const queryClient = useQueryClient();
-  const { submitting, run } = useGuardedSubmit();
+  const { submitting, attempt } = useGuardedSubmit();
   const [error, setError] = useState<string | null>(null);
   const { position } = usePosition();
   const meters = position ? distanceMeters(position, t) : null;
@@ -72,7 +72,7 @@ function Details({ ticket: t }: { ticket: Ticket }) {
       }))
     )
       return;
-    const result = await run(() => ticketAction(action, t.id));
+    const result = await attempt(() => ticketAction(action, t.id));
     if (!result) return;
     if (result.ok) {
       queryClient.setQueryData(ticketKey(t.id), result.value);

@@ -10,7 +10,7 @@ import { AppLink, useAppNavigate, useAreaParams } from '@/lib/router/navigation'
 import { takeTicket } from '../api/take-ticket';
 import { queueKey } from '../api/keys';
 import { getTicketQueues, ticketQueuesKey } from '../api/ticket-queues';
-import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { usePosition } from '../hooks/use-position';
 import type { HallQueues, QueueInfo } from '../types';
 import { HallPicker } from './pickers';
@@ -42,7 +42,7 @@ export function TicketTaker({ hallId: initialHall, reservationId }: { hallId?: s
 
 function HallQueuesView({ hallId, reservationId }: { hallId: string; reservationId?: string }) {
   const query = useQuery({ queryKey: ticketQueuesKey(hallId), queryFn: () => getTicketQueues(hallId), refetchInterval: 15_000 });
-  const { submitting, run } = useGuardedSubmit();
+  const { submitting, attempt } = useGuardedSubmit();
   const [error, setError] = useState<string | null>(null);
   const go = useAppNavigate();
   const queryClient = useQueryClient();
@@ -54,7 +54,7 @@ function HallQueuesView({ hallId, reservationId }: { hallId: string; reservation
       cancelText: '再看看',
     });
     if (!ok) return;
-    const result = await run(() => takeTicket({ hallId, queueCode: q.code, reservationId }));
+    const result = await attempt(() => takeTicket({ hallId, queueCode: q.code, reservationId }));
     if (!result) return;
     if (result.ok) {
       void queryClient.invalidateQueries({ queryKey: queueKey });
