@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/boundaries.js';
 import routes from './eslint-rules/routes.js';
 import queryKeys from './eslint-rules/query-keys.js';
+import forms from './eslint-rules/forms.js';
 import { NO_STATIC_INLINE_STYLE_FILES } from './eslint-rules/inline-style-files.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -138,6 +139,13 @@ export default tseslint.config(
     ignores: ['src/features/**/api/**', 'src/lib/**'],
     plugins: { 'query-keys': queryKeys },
     rules: { 'query-keys/no-literal-query-key': 'error' },
+  },
+  {
+    // One guarded submit: useGuardedSubmit of src/lib/forms, never a second one (docs/adding-a-page.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/forms/**'],
+    plugins: { forms },
+    rules: { 'forms/one-guarded-submit': 'error' },
   },
   {
     // `style={{ ... }}` whose every property is a literal is a static style: a CSS module class.
