@@ -37,7 +37,7 @@ describe('login form', () => {
       screen.getByRole('button', { name: '获取验证码' }),
       screen.getByRole('checkbox', { name: AGREEMENT }),
       screen.getByRole('alert'),
-      screen.getByRole('button', { name: '登录', exact: true }),
+      screen.getByRole('button', { name: '登录' }),
     ];
     for (let i = 1; i < order.length; i++)
       expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING, String(i)).toBeTruthy();
@@ -77,7 +77,7 @@ describe('login form', () => {
     const user = userEvent.setup();
     renderApp('/login');
     await screen.findByLabelText('手机号');
-    await user.click(screen.getByRole('button', { name: '登录', exact: true }));
+    await user.click(screen.getByRole('button', { name: '登录' }));
     expect(screen.getByText(AUTH_MESSAGES.mobileEmpty)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/^$/);
     await user.type(screen.getByLabelText('手机号'), '13800138000');
@@ -85,10 +85,10 @@ describe('login form', () => {
     const code = (await screen.findByTestId('demo-sms-code')).textContent!;
     await user.type(screen.getByLabelText('短信验证码'), code);
     expect(screen.getByRole('button', { name: /秒后重新获取$/ })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '登录', exact: true }));
+    await user.click(screen.getByRole('button', { name: '登录' }));
     expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.agreement);
     await user.click(screen.getByText(AGREEMENT));
-    await user.click(screen.getByRole('button', { name: '登录', exact: true }));
+    await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(currentRoute()).toMatch(/^\/home/));
   });
 
