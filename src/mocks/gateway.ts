@@ -2,6 +2,7 @@ import type { PageResult } from '@/contract/page';
 import { md5 as md5Bytes } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { delay, HttpHandler, HttpResponse, matchRequestUrl, type PathParams } from 'msw';
+import { noteCall } from './call-log';
 import { runDue } from './clock';
 import { defineTable, type Row } from './db/store';
 import { faultRandom, getFaults } from './faults';
@@ -246,8 +247,10 @@ export function handle<P extends PathParams = PathParams>(
 ): HttpHandler {
   return new GatewayHandler(method, `*${GATEWAY_PREFIX}${path}`, async ({ request, params }) => {
     const url = new URL(request.url);
+    const call = noteCall(request.method, url.pathname);
     const faulted = await applyFaults(url.pathname);
     if (faulted) return faulted;
+    call.handled = true;
     let body: Record<string, unknown> = {};
     let form: FormData | null = null;
     const type = request.headers.get('content-type') ?? '';

@@ -1,3 +1,4 @@
+import { clearCalls, countCalls } from './call-log';
 import { clock, runDue } from './clock';
 import { resetAll } from './db/store';
 import { clearFaults, setFaults, type Faults } from './faults';
@@ -28,7 +29,10 @@ export const emulatorTestApi = {
   reset(): void {
     resetAll();
     clearFaults();
+    clearCalls();
   },
+  /** Calls whose path contains `match` (of `method`, when given) that reached the gateway, and how many the fault switch let through. */
+  calls: (match: string, method?: string) => countCalls(match, method),
   setFaults(f: Partial<Faults>): void {
     setFaults(f);
   },

@@ -139,3 +139,21 @@ describe('emulator signature verification', () => {
     });
   });
 });
+
+describe("the gateway's call log (what the form fault matrix counts)", () => {
+  it('counts the calls that arrived and the ones the fault switch let through, by path, until a reset', async () => {
+    emulatorTestApi.reset();
+    expect(emulatorTestApi.calls(SUB)).toEqual({ sent: 0, handled: 0 });
+    emulatorTestApi.setFaults({ error: 1, match: SUB });
+    expect((await send({ path: SUB, query: { parentId: '120000' } })).status).toBe(500);
+    expect(emulatorTestApi.calls(SUB)).toEqual({ sent: 1, handled: 0 });
+    emulatorTestApi.clearFaults();
+    expect(ok(await send({ path: SUB, query: { parentId: '120000' } }))).toBe(true);
+    expect(emulatorTestApi.calls(SUB)).toEqual({ sent: 2, handled: 1 });
+    expect(emulatorTestApi.calls(SUB, 'post')).toEqual({ sent: 0, handled: 0 });
+    expect(emulatorTestApi.calls(SUB, 'GET')).toEqual({ sent: 2, handled: 1 });
+    expect(emulatorTestApi.calls('/complaint/insert')).toEqual({ sent: 0, handled: 0 });
+    emulatorTestApi.reset();
+    expect(emulatorTestApi.calls(SUB)).toEqual({ sent: 0, handled: 0 });
+  });
+});

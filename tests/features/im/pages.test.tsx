@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { disconnectSocket } from '@/features/im/socket/socket';
 import { consults, messages, systemMessages } from '@/mocks/features/im/tables';
+import { emulatorTestApi } from '@/mocks/test-api';
 import { currentRoute, renderApp, renderAppWithLists } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 
@@ -102,6 +103,29 @@ describe('messaging pages', () => {
     await waitFor(() => expect(currentRoute()).toMatch(/^\/myconsult/));
     expect(await screen.findByRole('heading', { level: 2, name: '社保卡补办' })).toBeInTheDocument();
     expect(screen.getByText('待答复')).toBeInTheDocument();
+    expect(consults.filter((c) => c.userId === 'U0001')).toHaveLength(1);
+  });
+
+  it('consult: a send the gateway refuses says so on the page and keeps the answers; sent again, once', async () => {
+    startTestSession();
+    const user = setupUser();
+    renderApp('/consult');
+    const dept = await screen.findByLabelText('咨询部门');
+    await user.selectOptions(dept, within(dept).getAllByRole('option')[1]);
+    await user.type(screen.getByLabelText('咨询标题'), '社保卡补办');
+    await user.type(screen.getByLabelText(/咨询内容/), '社保卡丢了怎么补办？');
+    await user.type(screen.getByLabelText(/联系方式/), '13800138000');
+    await user.click(screen.getByRole('button', { name: '下一步：核对内容' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '核对咨询内容' })).toBeInTheDocument();
+    emulatorTestApi.setFaults({ error: 1, match: '/im/consult/auth/save' });
+    await user.click(screen.getByRole('button', { name: '确认提交' }));
+    // On the page, not a toast that goes: what failed and that the answers are kept.
+    expect(await screen.findByRole('alert')).toHaveTextContent('提交失败：服务器繁忙，请稍后重试。您填写的内容已保留。');
+    expect(screen.getByText('社保卡丢了怎么补办？')).toBeInTheDocument();
+    expect(consults.filter((c) => c.userId === 'U0001')).toHaveLength(0);
+    emulatorTestApi.clearFaults();
+    await user.click(screen.getByRole('button', { name: '确认提交' }));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/myconsult/));
     expect(consults.filter((c) => c.userId === 'U0001')).toHaveLength(1);
   });
 });

@@ -40,7 +40,7 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
   const backToForm = () => void wizard.back('form');
   const [uploading, setUploading] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const submit = useGuardedSubmit();
+  const submit = useGuardedSubmit({ kept: '您填写的内容已保留。' });
   const departments = useQuery(consultDepartmentsQuery());
   const matters = useQuery(consultMattersQuery(d.departmentId));
   // Once a check was asked for, a changed field is checked again as it changes.
@@ -123,7 +123,7 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
           ) : null}
           {submit.error ? (
             <p className={kit.error} role="alert">
-              提交失败：{submit.error}。您填写的内容已保留。
+              {submit.error}
             </p>
           ) : null}
         </div>
