@@ -123,13 +123,21 @@ async function finalButton(page: Page, form: FormCase): Promise<Locator> {
   throw new Error(`${form.name}: ${String(form.submit)} not reached through its steps`);
 }
 
-/** Taps the form's last button `taps` times, as fast as a finger: at its place on screen, enabled or not. */
-async function send(page: Page, form: FormCase, taps = 1) {
-  const button = await finalButton(page, form);
+/** Taps `button` `taps` times, as fast as a finger: at its place on screen, enabled or not. */
+async function tap(page: Page, button: Locator, taps: number) {
   if (taps === 1) return button.click({ timeout: 8000 });
   await button.scrollIntoViewIfNeeded();
   const box = (await button.boundingBox())!;
   for (let i = 0; i < taps; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Sends the form: its last button (and its confirmation's, when it asks), the sending tap `taps` times. */
+async function send(page: Page, form: FormCase, taps = 1) {
+  const button = await finalButton(page, form);
+  if (!form.confirm) return tap(page, button, taps);
+  await button.click({ timeout: 8000 });
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: form.confirm, exact: true }) });
+  await tap(page, dialog.getByRole('button', { name: form.confirm, exact: true }), taps);
 }
 
 /** Lets the page's clock run on by `ms`, in steps, as time passes for a user. */

@@ -30,6 +30,8 @@ export interface FormCase {
   fill: (page: Page) => Promise<void>;
   /** The last button's name (提交, 确认提交, …); 下一步 buttons before it are tapped as needed. */
   submit: string;
+  /** A confirmation dialog's button tapped after the last button (取消预约 → 确定), when the form asks. */
+  confirm?: string;
   /** Run after each 下一步 tapped on the way to the last button (a step's own choices). */
   afterNext?: (page: Page) => Promise<void>;
   /** A text typed into the form, on screen after a failure or the login (in a field or on the review). */
