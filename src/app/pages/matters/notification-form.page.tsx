@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Checkbox } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
+import { useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
@@ -12,8 +13,72 @@ import { signCommitment } from '@/features/matters/api/online/sign-commitment';
 import { materialInfoOptions } from '@/features/matters/api/online/get-material-info';
 import styles from '@/features/matters/components/apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
+import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { AppLink } from '@/lib/router/navigation';
+
+/** What the commitment form keeps as its draft (`commitment.<matterId>`): the agreement and the signature drawn. */
+interface CommitmentDraft {
+  agreed: boolean;
+  signature: { image: string; points: number } | null;
+}
+
+const EMPTY: CommitmentDraft = { agreed: false, signature: null };
+
+/**
+ * 同意, the hand signature, then 提交承诺书: the signature drawn is kept in the form's draft
+ * (docs/reliability.md, "Submits") and shown before it is sent, so a failed send or a 401 (the
+ * login, then back here) loses neither the tick nor the signature; 重新签名 draws it again.
+ */
+function CommitmentForm({ matterId, onSigned }: { matterId: string; onSigned: () => Promise<unknown> }) {
+  const { form, discard } = useDraftForm<CommitmentDraft>(`commitment.${matterId}`, { empty: EMPTY });
+  const d = useWatch({ control: form.control }) as CommitmentDraft;
+  const submit = useGuardedSubmit({ kept: '签名已保留，可直接重新提交。' });
+  const send = () =>
+    submit.run(async () => {
+      const signature = form.getValues('signature');
+      if (!signature) return;
+      await signCommitment({ matterId, agreed: true, signature: signature.image, points: signature.points });
+      discard();
+      await onSigned();
+    });
+  return (
+    <div className={kit.form}>
+      <Checkbox checked={d.agreed} onChange={(v) => form.setValue('agreed', v)} disabled={submit.submitting}>
+        我已阅读并理解上述承诺内容，自愿作出承诺
+      </Checkbox>
+      {!d.agreed ? (
+        <p className={kit.hint}>勾选同意后签名。</p>
+      ) : d.signature ? (
+        <section aria-labelledby="cm-kept">
+          <h3 id="cm-kept" className={kit.label}>
+            待提交的签名
+          </h3>
+          <img className={styles.signature} src={d.signature.image} alt="您的手写签名（待提交）" />
+          <div className={styles.actions} style={{ marginTop: 8 }}>
+            <Button onClick={() => form.setValue('signature', null)} disabled={submit.submitting}>
+              重新签名
+            </Button>
+            <Button color="primary" loading={submit.submitting} disabled={submit.submitting} onClick={() => void send()}>
+              提交承诺书
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <SignaturePad
+          label="承诺人签名区域，请用手指签名"
+          confirmText="确认签名"
+          onConfirm={(s) => form.setValue('signature', { image: s.image, points: s.points })}
+        />
+      )}
+      {submit.error ? (
+        <p className={kit.error} role="alert">
+          {submit.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** 告知承诺: read the commitment and sign it by hand, where the matter allows it. */
 export default function NotificationFormPage() {
@@ -21,9 +86,7 @@ export default function NotificationFormPage() {
   const matterId = query.get('matterId') ?? '';
   const q = useQuery(commitmentOptions(matterId));
   const client = useQueryClient();
-  const [agreed, setAgreed] = useState(false);
   const [again, setAgain] = useState(false);
-  const submit = useGuardedSubmit({ kept: '请重新确认签名。' });
   return (
     <PageShell title="告知承诺">
       <QueryView query={q} missing={!matterId}>
@@ -60,34 +123,15 @@ export default function NotificationFormPage() {
                   </div>
                 </section>
               ) : (
-                <div className={kit.form}>
-                  <Checkbox checked={agreed} onChange={setAgreed}>
-                    我已阅读并理解上述承诺内容，自愿作出承诺
-                  </Checkbox>
-                  {agreed ? (
-                    <SignaturePad
-                      label="承诺人签名区域，请用手指签名"
-                      confirmText="确认签名并提交"
-                      busy={submit.submitting}
-                      onConfirm={(s) =>
-                        submit.run(async () => {
-                          await signCommitment({ matterId, agreed: true, signature: s.image, points: s.points });
-                          setAgain(false);
-                          await client.invalidateQueries({ queryKey: commitmentOptions(matterId).queryKey });
-                          // The proofs the commitment replaces are no longer required in 在线申报.
-                          await client.invalidateQueries({ queryKey: materialInfoOptions(matterId).queryKey });
-                        })
-                      }
-                    />
-                  ) : (
-                    <p className={kit.hint}>勾选同意后签名。</p>
-                  )}
-                  {submit.error ? (
-                    <p className={kit.error} role="alert">
-                      {submit.error}
-                    </p>
-                  ) : null}
-                </div>
+                <CommitmentForm
+                  matterId={matterId}
+                  onSigned={async () => {
+                    setAgain(false);
+                    await client.invalidateQueries({ queryKey: commitmentOptions(matterId).queryKey });
+                    // The proofs the commitment replaces are no longer required in 在线申报.
+                    await client.invalidateQueries({ queryKey: materialInfoOptions(matterId).queryKey });
+                  }}
+                />
               )}
             </>
           )
