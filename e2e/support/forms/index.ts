@@ -8,7 +8,9 @@
  * `NOT_IN_MATRIX` with the reason.
  */
 import type { Page } from '@playwright/test';
+import { CASES_FORMS } from './cases';
 import { IM_FORMS } from './im';
+import { MATTERS_FORMS } from './matters';
 import { RATING_FORMS } from './rating';
 import type { Who } from '../emulator';
 
@@ -49,4 +51,4 @@ export const NOT_IN_MATRIX: Record<string, string> = {
   'login-form': 'the login itself: its faults are the auth journeys (e2e/auth.spec.ts) and tests/features/auth',
 };
 
-export const FORMS: FormCase[] = [...RATING_FORMS, ...IM_FORMS];
+export const FORMS: FormCase[] = [...RATING_FORMS, ...IM_FORMS, ...MATTERS_FORMS, ...CASES_FORMS];
