@@ -175,6 +175,30 @@ describe('投诉: following and rating it', () => {
     expect(screen.queryByRole('button', { name: '提交评价' })).not.toBeInTheDocument();
   });
 
+  it('a rating sent as the session expired: the login at once, then the choice and the words back, sent once', async () => {
+    const user = setupUser();
+    setNow('2026-11-30T09:00:00');
+    const { token } = startTestSession({ userId: 'U-CTE', mobile: '13800138000' });
+    const { id } = await fileDirectly();
+    emulatorTestApi.advanceClock(3 * 86_400_000);
+    const view = renderApp(`/complaintDetails?id=${id}`);
+    await user.click(await screen.findByRole('radio', { name: '基本满意' }));
+    await user.type(screen.getByRole('textbox', { name: /补充说明/ }), '希望早点电话告知');
+    emulatorTestApi.expireSessions(token);
+    await user.click(screen.getByRole('button', { name: '提交评价' }));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/));
+    const back = new URLSearchParams(currentRoute().split('?')[1]).get('redirect')!;
+    view.unmount();
+
+    startTestSession({ userId: 'U-CTE', mobile: '13800138000' });
+    renderApp(back);
+    expect(await screen.findByRole('radio', { name: '基本满意' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /补充说明/ })).toHaveValue('希望早点电话告知');
+    await user.click(screen.getByRole('button', { name: '提交评价' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '提交评价' })).not.toBeInTheDocument());
+    expect(complaintTickets.get(id)).toMatchObject({ rating: { level: '基本满意', comment: '希望早点电话告知' } });
+  });
+
   it('lists the complaint in 我的投诉建议 with its 工单号 and where it stands', async () => {
     setNow('2026-11-30T09:00:00');
     startTestSession({ userId: 'U-CTL', mobile: '13800138000' });

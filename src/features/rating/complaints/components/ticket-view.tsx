@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, List, Tag } from 'antd-mobile';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { ChoiceGroup, FormField } from '@/components/form-kit/form-field';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { HANDLING_LEVELS, type ComplaintTicket, type HandlingLevel } from '@/contract/complaint';
 import { formatTime } from '@/features/rating/format';
 import { Replies } from '@/features/rating/components/replies';
 import ratingStyles from '@/features/rating/components/rating.module.css';
+import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { maskMobile } from '@/lib/validation/mask';
 import { rateHandling } from '../api/complaint-tickets';
@@ -85,11 +87,22 @@ export function TicketView({ ticket: t }: { ticket: ComplaintTicket }) {
   );
 }
 
-/** 回访: 满意, 基本满意 or 不满意 with an optional word; the first 不满意 has it handled again. */
+interface RatingDraft {
+  level: HandlingLevel | '';
+  comment: string;
+}
+
+/**
+ * 回访: 满意, 基本满意 or 不满意 with an optional word; the first 不满意 has it handled again.
+ * The choice and the words are a draft of the ticket (a 401 on the send goes to the login and
+ * back, a failed send is sent again: nothing typed is lost; docs/reliability.md).
+ */
 function RateHandling({ ticket }: { ticket: ComplaintTicket }) {
   const qc = useQueryClient();
-  const [level, setLevel] = useState<HandlingLevel | ''>('');
-  const [comment, setComment] = useState('');
+  const { form, discard } = useDraftForm<RatingDraft>(`rating.ticket.${ticket.id}`, { empty: { level: '', comment: '' } });
+  const { level, comment } = useWatch({ control: form.control }) as RatingDraft;
+  const setLevel = (v: HandlingLevel | '') => form.setValue('level', v, { shouldDirty: true });
+  const setComment = (v: string) => form.setValue('comment', v, { shouldDirty: true });
   const [missing, setMissing] = useState(false);
   const submit = useGuardedSubmit({ kept: '您的评价已保留，可直接重新提交。' });
   const send = () => {
@@ -99,6 +112,7 @@ function RateHandling({ ticket }: { ticket: ComplaintTicket }) {
     }
     void submit.run(async () => {
       const next = await rateHandling(ticket.id, level, comment.trim());
+      discard();
       qc.setQueryData(complaintKey(ticket.id), next);
       void qc.invalidateQueries({ queryKey: complaintsKey });
     });
