@@ -17,7 +17,8 @@ export const preAuditPayload = (indexes: number[], given: PreAuditDraft['given']
 
 /**
  * Uploaders for a set of materials on the project's form model: the pages are the draft
- * (`draftKey`), checked by `preAuditSchema` (at least one; every returned one again), one send.
+ * (`draftKey`), checked by `preAuditSchema` (at least one; every returned one again), one send,
+ * then empty again.
  */
 export function MaterialsSender({
   draftKey,
@@ -47,7 +48,7 @@ export function MaterialsSender({
       );
     return check;
   });
-  const { form, discard } = useDraftForm<PreAuditDraft>(draftKey, { empty: { given: {} }, resolver });
+  const { form, clear } = useDraftForm<PreAuditDraft>(draftKey, { empty: { given: {} }, resolver });
   const given = (useWatch({ control: form.control, name: 'given' }) ?? {}) as PreAuditDraft['given'];
   const [busy, setBusy] = useState<Record<number, boolean>>({});
   const [busyError, setBusyError] = useState<string | null>(null);
@@ -58,7 +59,8 @@ export function MaterialsSender({
     return form.handleSubmit((v) =>
       submit.run(async () => {
         await onSend(v.given);
-        discard();
+        // Sent: the sender is empty again (the pages sent stayed, and a later tap sent them twice).
+        clear();
       }),
     )();
   };
