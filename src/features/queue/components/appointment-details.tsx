@@ -1,12 +1,13 @@
 import { Button, TextArea } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/routes';
 import { confirm, toast } from '@/lib/feedback/feedback';
 import { isGatewayError } from '@/lib/http/errors';
 import { AppLink, useAppNavigate } from '@/lib/router/navigation';
+import { drafts } from '@/lib/storage/drafts';
 import { cancelReserve } from '../api/cancel-reserve';
 import { getReserve, reservationKey } from '../api/get-reserve';
 import { queueKey } from '../api/keys';
@@ -29,7 +30,14 @@ import styles from './queue.module.css';
  */
 export function AppointmentDetails({ id, reminders }: { id: string; reminders?: boolean }) {
   const query = useQuery({ queryKey: reservationKey(id), queryFn: () => getReserve(id), enabled: Boolean(id) });
-  const [panel, setPanel] = useState<'none' | 'cancel' | 'reschedule'>('none');
+  // A cancel begun (its reason chosen) is kept for the tab: after a login in the middle (a 401 on
+  // 提交取消) the panel is open again with the reason (docs/reliability.md, "Submits").
+  const [panel, setPanel] = useState<'none' | 'cancel' | 'reschedule'>(() => (drafts.get(cancelDraftKey(id)) ? 'cancel' : 'none'));
+  const show = (next: 'none' | 'cancel' | 'reschedule') => {
+    // The cancel panel closed: the cancel is given up, its draft goes.
+    if (next !== 'cancel') drafts.clear(cancelDraftKey(id));
+    setPanel(next);
+  };
   return (
     <PageShell title="预约详情">
       <QueryView query={id ? query : { ...query, isPending: false, isError: true, error: new Error('缺少预约编号') }}>
@@ -71,7 +79,7 @@ export function AppointmentDetails({ id, reminders }: { id: string; reminders?: 
                       fill="outline"
                       color="primary"
                       aria-expanded={panel === 'reschedule'}
-                      onClick={() => setPanel(panel === 'reschedule' ? 'none' : 'reschedule')}
+                      onClick={() => show(panel === 'reschedule' ? 'none' : 'reschedule')}
                     >
                       改约其他时段
                     </Button>
@@ -80,7 +88,7 @@ export function AppointmentDetails({ id, reminders }: { id: string; reminders?: 
                       fill="outline"
                       color="danger"
                       aria-expanded={panel === 'cancel'}
-                      onClick={() => setPanel(panel === 'cancel' ? 'none' : 'cancel')}
+                      onClick={() => show(panel === 'cancel' ? 'none' : 'cancel')}
                     >
                       取消预约
                     </Button>
@@ -90,7 +98,7 @@ export function AppointmentDetails({ id, reminders }: { id: string; reminders?: 
                 )}
               </div>
             ) : null}
-            {panel === 'cancel' && booking.canCancel ? <CancelPanel booking={booking} onDone={() => setPanel('none')} /> : null}
+            {panel === 'cancel' && booking.canCancel ? <CancelPanel booking={booking} onDone={() => show('none')} /> : null}
             {panel === 'reschedule' && booking.canCancel ? <ReschedulePanel booking={booking} /> : null}
           </>
         )}
@@ -99,14 +107,27 @@ export function AppointmentDetails({ id, reminders }: { id: string; reminders?: 
   );
 }
 
+interface CancelDraft {
+  reason: string;
+  other: string;
+}
+
+const cancelDraftKey = (id: string) => `queue.cancel.${id}`;
+
 function CancelPanel({ booking, onDone }: { booking: Reservation; onDone: () => void }) {
-  const [reason, setReason] = useState<string>('');
-  const [other, setOther] = useState('');
+  const draftKey = cancelDraftKey(booking.id);
+  const [kept] = useState(() => drafts.get<CancelDraft>(draftKey));
+  const [reason, setReason] = useState<string>(kept?.reason ?? '');
+  const [other, setOther] = useState(kept?.other ?? '');
+  useEffect(() => {
+    if (reason) drafts.set(draftKey, { reason, other } satisfies CancelDraft);
+  }, [draftKey, reason, other]);
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (text: string) => cancelReserve(booking.id, text),
     onSuccess: (updated) => {
+      drafts.clear(draftKey);
       queryClient.setQueryData(reservationKey(booking.id), updated);
       void queryClient.invalidateQueries({ queryKey: queueKey });
       toast.success('预约已取消');

@@ -7,6 +7,7 @@ import { WhatNext } from '@/components/what-next';
 import { paths } from '@/config/routes';
 import { isGatewayError } from '@/lib/http/errors';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
+import { drafts } from '@/lib/storage/drafts';
 import { AppLink, useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { dateListOptions } from '../api/date-list';
@@ -64,12 +65,16 @@ export function ReserveWizard({
   const steps: Step[] =
     mode === 'comprehensive' ? ['hall', 'date', 'slot', 'details', 'review'] : ['hall', 'matter', 'date', 'slot', 'details', 'review'];
   const first: Step = initialHall && (mode === 'comprehensive' || initialMatter) ? 'date' : initialHall ? 'matter' : 'hall';
-  const [hall, setHall] = useState<{ id: string; name: string } | null>(initialHall ? { id: initialHall, name: '' } : null);
+  // The choices before the details are kept for the tab with them (docs/reliability.md, "Submits"):
+  // a login in the middle (a 401 on 确认预约) comes back to the step it left, every choice made.
+  const choicesKey = `queue.reserve.${mode}.choices`;
+  const [kept] = useState(() => keptChoices(choicesKey, initialHall, mode === 'comprehensive' ? undefined : initialMatter));
+  const [hall, setHall] = useState<{ id: string; name: string } | null>(kept?.hall ?? (initialHall ? { id: initialHall, name: '' } : null));
   const [matter, setMatter] = useState<{ id: string; name: string; departmentName: string } | null>(
-    initialMatter ? { id: initialMatter, name: '', departmentName: '' } : null,
+    kept?.matter ?? (initialMatter ? { id: initialMatter, name: '', departmentName: '' } : null),
   );
-  const [date, setDate] = useState<{ date: string; weekday: string } | null>(null);
-  const [slot, setSlot] = useState<{ startTime: string; endTime: string } | null>(null);
+  const [date, setDate] = useState<{ date: string; weekday: string } | null>(kept?.date ?? null);
+  const [slot, setSlot] = useState<{ startTime: string; endTime: string } | null>(kept?.slot ?? null);
   const { form: detailsForm, discard } = useDraftForm<BookingDetails>(`queue.reserve.${mode}`, {
     empty: EMPTY_DETAILS,
     resolver: zodResolver(bookingDetailsSchema),
@@ -77,6 +82,9 @@ export function ReserveWizard({
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<Reservation | null>(null);
+  useEffect(() => {
+    if (!done) drafts.set(choicesKey, { hall, matter, date, slot });
+  }, [choicesKey, done, hall, matter, date, slot]);
   // Each step is a history entry: the phone's back button steps back and every choice stays.
   const wizard = useStepInHistory<Step>(first, (s) => {
     if (done) return s === 'done';
@@ -127,6 +135,7 @@ export function ReserveWizard({
     if (!result) return;
     if (result.ok) {
       discard();
+      drafts.clear(choicesKey);
       setDone(result.value);
       void queryClient.invalidateQueries({ queryKey: queueKey });
       wizard.finish('done');
@@ -281,6 +290,22 @@ export function ReserveWizard({
       ) : null}
     </PageShell>
   );
+}
+
+interface Choices {
+  hall: { id: string; name: string } | null;
+  matter: { id: string; name: string; departmentName: string } | null;
+  date: { date: string; weekday: string } | null;
+  slot: { startTime: string; endTime: string } | null;
+}
+
+/** The choices kept in this tab, when they are of the hall (and matter) the wizard is opened for. */
+function keptChoices(key: string, hallId?: string, matterId?: string): Choices | null {
+  const kept = drafts.get<Choices>(key);
+  if (!kept) return null;
+  if (hallId && kept.hall?.id !== hallId) return null;
+  if (matterId && kept.matter?.id !== matterId) return null;
+  return kept;
 }
 
 function Review({
