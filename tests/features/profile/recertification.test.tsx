@@ -143,21 +143,28 @@ describe('recertificationHome', () => {
     await waitFor(() => expect(currentRoute()).toMatch(/^\/mine/));
   });
 
-  it('keeps what was typed when the call fails, and sends it again', async () => {
+  // The form fault matrix (e2e/form-faults.spec.ts): a call that did not get through is said on the
+  // form itself, what was typed still in it, and 提交认证 sends it again (no outcome page to leave).
+  it.each([
+    ['a 500', { error: 1 }, '提交失败：服务器繁忙，请稍后重试。您填写的信息已保留，可以再次提交。'],
+    ['a malformed answer', { malformed: 1 }, '提交失败：服务返回的数据有误，请稍后重试。您填写的信息已保留，可以再次提交。'],
+  ])('%s: said on the form, what was typed kept, sent again once', async (_, fault, message) => {
     startTestSession({ userId: 'U0700' });
-    emulatorTestApi.setFaults({ error: 1, match: '/realName/verify' });
+    emulatorTestApi.setFaults({ ...fault, match: '/realName/verify' });
     const { user, name, idcard } = await openForm();
     await user.type(name, '王芳');
     await user.type(idcard, '120102198002290024');
     await user.click(screen.getByText('我已阅读并同意'));
     await user.click(screen.getByRole('button', { name: '提交认证' }));
 
-    const failure = await screen.findByRole('alert');
-    expect(within(failure).getByText('提交失败')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('姓名')).toHaveValue('王芳');
+    expect(screen.getByLabelText('身份证号')).toHaveValue('120102198002290024');
+    expect(screen.getByRole('checkbox')).toBeChecked();
     expect(realNames.all()).toEqual([]);
 
     emulatorTestApi.clearFaults();
-    await user.click(within(failure).getByRole('button', { name: '重新提交' }));
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
     expect(await screen.findByText('认证成功')).toBeInTheDocument();
     expect(realNames.get('U0700')).toMatchObject({ name: '王芳', idcard: '120102198002290024' });
   });

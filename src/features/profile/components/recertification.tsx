@@ -20,6 +20,13 @@ import { paths } from '@/config/routes';
 const DRAFT = 'realName';
 const EMPTY: RealNameDraft = { name: '', idcard: '', agreed: false };
 
+/**
+ * A refusal of the gateway (name and number do not match...), shown as the outcome, versus a call
+ * that did not get through (network, time-out, a 5xx with an envelope): only the latter is worth
+ * sending again as it is.
+ */
+const isRefusal = (e: unknown) => isGatewayError(e) && e.kind === 'business' && (e.status ?? 200) < 500;
+
 /** recertificationHome: real-name verification with its form, success and failure states. */
 export function Recertification() {
   const go = useAppNavigate();
@@ -43,14 +50,20 @@ export function Recertification() {
   // The shared guarded submit: five taps in one task send one verify call; the mutation's
   // state says how it ended.
   const guard = useGuardedSubmit();
+  // A call that did not get through (network, time-out, a 5xx, an answer not understood): said on
+  // the form, what was typed still in it, to send again (docs/reliability.md, "Submits").
+  const [notSent, setNotSent] = useState<string | null>(null);
   const verify = (params: VerifyRealNameParams) =>
     void guard.run(async () => {
+      setNotSent(null);
       try {
         await mutation.mutateAsync(params);
         wizard.finish('outcome');
       } catch (e) {
         // An expired session goes to the login (and back to the form, kept): no outcome to show.
-        if (!(isGatewayError(e) && e.kind === 'auth')) wizard.to('outcome', { replace: !showForm });
+        if (isGatewayError(e) && e.kind === 'auth') throw e;
+        if (isRefusal(e)) wizard.to('outcome', { replace: !showForm });
+        else setNotSent(`提交失败：${e instanceof Error ? e.message : '请稍后重试'}。您填写的信息已保留，可以再次提交。`);
         throw e;
       }
     });
@@ -73,9 +86,8 @@ export function Recertification() {
   }
   if (!showForm && mutation.isError) {
     const error = mutation.error;
-    // A refusal of the gateway (name and number do not match...) versus a call that did not get
-    // through (network, time-out, a 5xx with an envelope): only the latter is worth sending again.
-    const refused = isGatewayError(error) && error.kind === 'business' && (error.status ?? 200) < 500;
+    // Only a refusal comes here now (the rest is said on the form); kept as the outcome knows both.
+    const refused = isRefusal(error);
     return (
       <PageShell title="实名认证" onBack={backToForm}>
         <RealNameFailure
@@ -95,6 +107,11 @@ export function Recertification() {
         <div className={styles.banner} role="note">
           您已于{verified.verifiedAt ? dayjs(verified.verifiedAt).format('YYYY年M月D日') : '此前'}完成实名认证（{verified.userName}，
           <span className={styles.number}>{maskIdCard(verified.idcard)}</span>）。如身份信息有变化，可重新认证。
+        </div>
+      ) : null}
+      {notSent ? (
+        <div className={styles.problem} role="alert">
+          {notSent}
         </div>
       ) : null}
       <p className={styles.intro}>根据政务服务实名制要求，请填写本人真实姓名和居民身份证号。信息仅用于身份核验，将依法保护。</p>
