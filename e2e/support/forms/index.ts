@@ -8,9 +8,12 @@
  * `NOT_IN_MATRIX` with the reason.
  */
 import type { Page } from '@playwright/test';
+import { HALLS_FORMS } from './halls';
 import { CASES_FORMS } from './cases';
 import { IM_FORMS } from './im';
 import { MATTERS_FORMS } from './matters';
+import { PROFILE_FORMS } from './profile';
+import { QUEUE_FORMS } from './queue';
 import { RATING_FORMS } from './rating';
 import type { Who } from '../emulator';
 
@@ -51,4 +54,12 @@ export const NOT_IN_MATRIX: Record<string, string> = {
   'login-form': 'the login itself: its faults are the auth journeys (e2e/auth.spec.ts) and tests/features/auth',
 };
 
-export const FORMS: FormCase[] = [...RATING_FORMS, ...IM_FORMS, ...MATTERS_FORMS, ...CASES_FORMS];
+export const FORMS: FormCase[] = [
+  ...RATING_FORMS,
+  ...IM_FORMS,
+  ...QUEUE_FORMS,
+  ...HALLS_FORMS,
+  ...PROFILE_FORMS,
+  ...MATTERS_FORMS,
+  ...CASES_FORMS,
+];
