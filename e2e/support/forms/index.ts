@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test';
 import { HALLS_FORMS } from './halls';
 import { CASES_FORMS } from './cases';
+import { AGENCY_FORMS } from './agency';
 import { IM_FORMS } from './im';
 import { MATTERS_FORMS } from './matters';
 import { PROFILE_FORMS } from './profile';
@@ -57,6 +58,7 @@ export const NOT_IN_MATRIX: Record<string, string> = {
 export const FORMS: FormCase[] = [
   ...RATING_FORMS,
   ...IM_FORMS,
+  ...AGENCY_FORMS,
   ...QUEUE_FORMS,
   ...HALLS_FORMS,
   ...PROFILE_FORMS,

@@ -87,3 +87,38 @@ describe('staff pages', () => {
     await waitFor(() => expect(screen.queryByText('孙丽')).not.toBeInTheDocument());
   });
 });
+
+describe('myAgencyDetails: what the citizen writes survives a failed send and the login', () => {
+  async function applied(user: ReturnType<typeof userEvent.setup>) {
+    const view = renderApp(`/agencyApplication?${AREA}`);
+    const matters = await screen.findByRole('radiogroup', { name: '办理事项' });
+    await user.click(within(matters).getAllByRole('radio')[0]);
+    await user.type(screen.getByLabelText('申请人姓名'), '刘桂兰');
+    await user.type(screen.getByLabelText('联系电话'), '13512345678');
+    await user.click(screen.getByRole('radio', { name: '尽快' }));
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.click(await screen.findByRole('button', { name: '确认提交' }));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/myAgencyDetails\?/));
+    return { route: currentRoute(), view };
+  }
+
+  it('a message sent as the session expired: the login at once, then the message back, sent once', async () => {
+    const { token } = startTestSession();
+    const user = userEvent.setup();
+    const { route, view } = await applied(user);
+    await user.type(await screen.findByLabelText('给帮办员留言'), '请周三上午联系我');
+    emulatorTestApi.expireSessions(token);
+    await user.click(screen.getByRole('button', { name: '发送留言' }));
+    await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/));
+    expect(new URLSearchParams(currentRoute().split('?')[1]).get('redirect')).toMatch(/^\/myAgencyDetails\?/);
+    view.unmount();
+
+    startTestSession();
+    renderApp(route);
+    expect(await screen.findByLabelText('给帮办员留言')).toHaveValue('请周三上午联系我');
+    await user.click(screen.getByRole('button', { name: '发送留言' }));
+    await waitFor(() => expect(screen.getByLabelText('给帮办员留言')).toHaveValue(''));
+    const row = agencyRequests.find((r) => r.applicantName === '刘桂兰' && r.userId === 'U0001')!;
+    expect(row.messages.filter((m) => m.content === '请周三上午联系我')).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { EmptyState } from '@/components/states';
@@ -10,6 +10,7 @@ import { editAgency } from '../api/edit-agency';
 import { updateAgencyStatus } from '../api/update-agency-status';
 import { formatTime } from '../format';
 import { useAgencyList, useAgencyRequest, useRefreshAgency } from '../hooks/use-agency';
+import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { AGENCY_SUBMIT } from '../agency-submit';
 import type { AgencyRequest } from '../types';
@@ -82,10 +83,21 @@ function AgencyDetail({ id }: { id: string }) {
   );
 }
 
+/**
+ * A request's own words, a draft of that request: a message being written and a reason to cancel
+ * survive a failed send and a 401's login (docs/reliability.md).
+ */
+interface DetailDraft {
+  reply: string;
+  reason: string;
+}
+
 function DetailBody({ request: r }: { request: AgencyRequest }) {
   const refresh = useRefreshAgency();
-  const [reply, setReply] = useState('');
-  const [reason, setReason] = useState('');
+  const { form, discard } = useDraftForm<DetailDraft>(`agency.detail.${r.id}`, { empty: { reply: '', reason: '' } });
+  const { reply, reason } = useWatch({ control: form.control }) as DetailDraft;
+  const setReply = (v: string) => form.setValue('reply', v, { shouldDirty: true });
+  const setReason = (v: string) => form.setValue('reason', v, { shouldDirty: true });
   const send = useGuardedSubmit(AGENCY_SUBMIT);
   const cancel = useGuardedSubmit(AGENCY_SUBMIT);
   const canCancel = r.moves.includes('cancelled');
@@ -112,6 +124,7 @@ function DetailBody({ request: r }: { request: AgencyRequest }) {
       });
       if (!ok) return;
       await updateAgencyStatus({ id: r.id, status: 'cancelled', note: reason.trim() });
+      discard();
       toast.success('申请已取消');
       await refresh();
     });
