@@ -108,6 +108,7 @@ test('a citizen asks for agency help; the assistant on another phone grabs it, g
   await mine.getByRole('button', { name: '签名确认' }).click();
   await drawSignature(a);
   await a.getByRole('button', { name: '确认签名' }).click();
+  await a.getByRole('button', { name: '提交签名' }).click();
   const signed = a.getByRole('article', { name: /张秀英/ });
   await expect(signed.getByText('已签名').first()).toBeVisible();
   await signed.getByRole('button', { name: '办结' }).click();

@@ -157,6 +157,9 @@ test('a citizen asks help for a relative; one staff tab grabs it, the second is 
   await expect(surface).toHaveAttribute('data-strokes', '3');
   await wang.screenshot({ path: 'test-results/agency-signature.png' });
   await wang.getByRole('button', { name: '确认签名' }).click();
+  // The signature drawn is shown (kept as a draft until it is sent), then sent.
+  await expect(wang.getByRole('img', { name: '您的手写签名（待提交）' })).toBeVisible();
+  await wang.getByRole('button', { name: '提交签名' }).click();
 
   const signed = wang.getByRole('article', { name: /张秀英/ });
   await expect(signed.getByText('已签名').first()).toBeVisible();

@@ -7,7 +7,7 @@
  * named by a form's `component` in one of this folder's files (one per feature), or in
  * `NOT_IN_MATRIX` with the reason.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { HALLS_FORMS } from './halls';
 import { CASES_FORMS } from './cases';
 import { AGENCY_FORMS } from './agency';
@@ -36,6 +36,8 @@ export interface FormCase {
   fill: (page: Page) => Promise<void>;
   /** The last button's name (提交, 确认提交, …); 下一步 buttons before it are tapped as needed. */
   submit: string;
+  /** Where the last button is, when the page has several of that name (a card of a list). */
+  within?: (page: Page) => Locator;
   /** A confirmation dialog's button tapped after the last button (取消预约 → 确定), when the form asks. */
   confirm?: string;
   /** Run after each 下一步 tapped on the way to the last button (a step's own choices). */

@@ -52,7 +52,7 @@ async function fillCross(page: Page) {
 }
 
 /** Two strokes on the signature pad, as a finger signs. */
-async function drawSignature(page: Page) {
+export async function drawSignature(page: Page) {
   const canvas = page.getByRole('img', { name: /签名区域/ });
   await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;

@@ -1,5 +1,7 @@
 import { Button, Switch, Tabs } from 'antd-mobile';
+import { useWatch } from 'react-hook-form';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { EmptyState } from '@/components/states';
@@ -10,6 +12,7 @@ import { editAgency } from '../api/edit-agency';
 import { updateAgencyStatus } from '../api/update-agency-status';
 import { formatTime } from '../format';
 import { useAgencyList, useOnDuty, useRefreshAgency } from '../hooks/use-agency';
+import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { AGENCY_SUBMIT } from '../agency-submit';
 import { MOVE_TEXT, type AgencyRequest, type StaffMember } from '../types';
@@ -28,7 +31,15 @@ export function AgentRequests() {
 }
 
 function Workbench({ me }: { me: StaffMember }) {
-  const [tab, setTab] = useState('pool');
+  // The tab is in the address (?tab=assigned): a reload, or the login after a 401, comes back to
+  // the list the assistant was working in, with what they were writing (docs/reliability.md).
+  const [query, setQuery] = useSearchParams();
+  const tab = query.get('tab') === 'assigned' ? 'assigned' : 'pool';
+  const setTab = (key: string) => {
+    const next = new URLSearchParams(query);
+    next.set('tab', key);
+    setQuery(next, { replace: true });
+  };
   // A lost grab is said here: the card itself leaves the pool at the next refresh.
   const [lost, setLost] = useState<string | null>(null);
   const duty = useOnDuty();
@@ -161,7 +172,11 @@ function PoolCard({
 function AssignedCard({ request: r }: { request: AgencyRequest }) {
   const refresh = useRefreshAgency();
   const [open, setOpen] = useState(r.status !== 'done' && r.status !== 'cancelled');
-  const [text, setText] = useState('');
+  // The message being written is a draft of this request: a failed send or a 401's login loses
+  // nothing (docs/reliability.md).
+  const { form } = useDraftForm<{ text: string }>(`agency.note.${r.id}`, { empty: { text: '' } });
+  const text = useWatch({ control: form.control, name: 'text' });
+  const setText = (v: string) => form.setValue('text', v, { shouldDirty: true });
   const act = useGuardedSubmit(AGENCY_SUBMIT);
   const move = (to: AgencyRequest['status']) =>
     act.run(async () => {
