@@ -112,7 +112,7 @@ async function expectKept(page: Page, form: FormCase, why: string) {
 
 /** The form's last button (提交, 确认提交, …), reached through its 下一步 steps when the form starts over. */
 async function finalButton(page: Page, form: FormCase): Promise<Locator> {
-  const final = (form.within?.(page) ?? page).getByRole('button', { name: form.submit, exact: true });
+  const final = (form.within?.(page) ?? page).getByRole('button', { name: form.submit, exact: typeof form.submit === 'string' });
   for (let i = 0; i < 6; i++) {
     const next = page.getByRole('button', { name: /^下一步/ }).first();
     await expect(final.or(next).first()).toBeVisible({ timeout: 8000 });

@@ -11,6 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { HALLS_FORMS } from './halls';
 import { CASES_FORMS } from './cases';
 import { AGENCY_FORMS } from './agency';
+import { EXPRESS_FORMS } from './express';
 import { IM_FORMS } from './im';
 import { MATTERS_FORMS } from './matters';
 import { PROFILE_FORMS } from './profile';
@@ -35,7 +36,7 @@ export interface FormCase {
   /** Fills the form, up to (not including) its last button. */
   fill: (page: Page) => Promise<void>;
   /** The last button's name (提交, 确认提交, …); 下一步 buttons before it are tapped as needed. */
-  submit: string;
+  submit: string | RegExp;
   /** Where the last button is, when the page has several of that name (a card of a list). */
   within?: (page: Page) => Locator;
   /** A confirmation dialog's button tapped after the last button (取消预约 → 确定), when the form asks. */
@@ -61,6 +62,7 @@ export const FORMS: FormCase[] = [
   ...RATING_FORMS,
   ...IM_FORMS,
   ...AGENCY_FORMS,
+  ...EXPRESS_FORMS,
   ...QUEUE_FORMS,
   ...HALLS_FORMS,
   ...PROFILE_FORMS,

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { paths } from '@/config/routes';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { isGatewayError } from '@/lib/http/errors';
 import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { useStepInHistory } from '@/lib/router/use-step-in-history';
@@ -65,8 +66,8 @@ export function useEmsOrder() {
   const [checked, setChecked] = useState(false);
   const wizard = useStepInHistory<'form' | 'review'>('form', (s) => s === 'form' || checked);
   const [formError, setFormError] = useState<string | null>(null);
-  const [ordering, setOrdering] = useState(false);
-  const inFlight = useRef(false);
+  // The one guarded submit (docs/adding-a-page.md): one order at a time, a double tap sends once.
+  const submit = useGuardedSubmit();
 
   const addressId = addressInUse(draft.addressId, addresses);
   const hallId = draft.hallId || halls.data?.[0]?.id || '';
@@ -92,30 +93,32 @@ export function useEmsOrder() {
   );
 
   const order = async () => {
-    if (inFlight.current || !draft.kind || !estimate.data) return;
-    inFlight.current = true;
-    setOrdering(true);
+    if (!draft.kind || !estimate.data) return;
+    const kind = draft.kind;
+    const expectedFee = estimate.data.fee;
     setFormError(null);
-    try {
-      const placed = await placeOrder({
-        kind: draft.kind,
+    const result = await submit.attempt(() =>
+      placeOrder({
+        kind,
         addressId,
         hallId,
         weightGrams: draft.weightGrams,
-        ...(draft.kind === 'materialsToHall' ? { pickupStart: draft.pickupStart } : {}),
+        ...(kind === 'materialsToHall' ? { pickupStart: draft.pickupStart } : {}),
         contents: draft.contents.trim(),
-        expectedFee: estimate.data.fee,
-      });
+        expectedFee,
+      }),
+    );
+    if (!result) return;
+    if (result.ok) {
       discard();
-      go(paths.emsSuccess({ id: placed.id }), { replace: true });
-    } catch (e) {
-      if (!isGatewayError(e) || e.kind !== 'auth') setFormError(`下单失败：${errorText(e)}。您填写的内容已保留。`);
-      void estimate.refetch();
-      void pickup.refetch();
-    } finally {
-      inFlight.current = false;
-      setOrdering(false);
+      go(paths.emsSuccess({ id: result.value.id }), { replace: true });
+      return;
     }
+    // A 401 has gone to the login already; the draft brings the order back after it.
+    if (!isGatewayError(result.error) || result.error.kind !== 'auth')
+      setFormError(`下单失败：${errorText(result.error)}。您填写的内容已保留。`);
+    void estimate.refetch();
+    void pickup.refetch();
   };
 
   return {
@@ -131,7 +134,7 @@ export function useEmsOrder() {
     backToForm: () => void wizard.back('form'),
     toReview: () => void toReview(),
     order: () => void order(),
-    ordering,
+    ordering: submit.submitting,
     formError,
   };
 }
