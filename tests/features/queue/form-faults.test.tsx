@@ -92,4 +92,29 @@ describe('queue forms after a 401', () => {
     expect(await screen.findByRole('button', { name: '取消预约' }, SLOW)).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByLabelText('行程有变')).not.toBeInTheDocument();
   });
+
+  it('改约: back from the login with the reschedule open on the day chosen, moved once', async () => {
+    startTestSession();
+    // 7:00: the day's first slot, booked, is well before its cut-off.
+    setNow('2026-09-29T07:00:00');
+    const id = emulatorTestApi.queue.bookFor('U0001', HALL, MATTER);
+    const user = setupUser();
+    const view = renderApp(`/appointmentDetails?id=${id}`);
+    await user.click(await screen.findByRole('button', { name: '改约其他时段' }, SLOW));
+    const days = within(await screen.findByRole('group', { name: '预约日期' }, SLOW));
+    await user.click(days.getByRole('button', { name: /^10月9日/ }));
+    const slots = within(await screen.findByRole('group', { name: '预约时段' }, SLOW));
+    emulatorTestApi.setFaults({ unauthorized: 1, match: '/auth/reservation/reschedule' });
+    await user.click(await slots.findByRole('button', { name: /^14:00至14:30/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认改约' }));
+
+    await backAfterLogin(view);
+    // The panel open again on 10月9日: its slots are listed, one tap from the move.
+    const again = within(await screen.findByRole('group', { name: '预约时段' }, SLOW));
+    expect(reservations.get(id)?.status).toBe('booked');
+    await user.click(await again.findByRole('button', { name: /^14:00至14:30/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认改约' }));
+    await waitFor(() => expect(reservations.get(id)?.status).toBe('cancelled'), SLOW);
+    expect(reservations.filter((r) => r.rescheduledFrom === id)).toHaveLength(1);
+  });
 });

@@ -30,12 +30,16 @@ import styles from './queue.module.css';
  */
 export function AppointmentDetails({ id, reminders }: { id: string; reminders?: boolean }) {
   const query = useQuery({ queryKey: reservationKey(id), queryFn: () => getReserve(id), enabled: Boolean(id) });
-  // A cancel begun (its reason chosen) is kept for the tab: after a login in the middle (a 401 on
-  // 提交取消) the panel is open again with the reason (docs/reliability.md, "Submits").
-  const [panel, setPanel] = useState<'none' | 'cancel' | 'reschedule'>(() => (drafts.get(cancelDraftKey(id)) ? 'cancel' : 'none'));
+  // A cancel begun (its reason chosen) or a reschedule begun (its day chosen) is kept for the tab:
+  // after a login in the middle (a 401 on 提交取消 or 确认改约) the panel is open again with the
+  // reason or the day (docs/reliability.md, "Submits").
+  const [panel, setPanel] = useState<'none' | 'cancel' | 'reschedule'>(() =>
+    drafts.get(cancelDraftKey(id)) ? 'cancel' : drafts.get(rescheduleDraftKey(id)) ? 'reschedule' : 'none',
+  );
   const show = (next: 'none' | 'cancel' | 'reschedule') => {
-    // The cancel panel closed: the cancel is given up, its draft goes.
+    // A panel closed: what it was doing is given up, its draft goes.
     if (next !== 'cancel') drafts.clear(cancelDraftKey(id));
+    if (next !== 'reschedule') drafts.clear(rescheduleDraftKey(id));
     setPanel(next);
   };
   return (
@@ -113,6 +117,7 @@ interface CancelDraft {
 }
 
 const cancelDraftKey = (id: string) => `queue.cancel.${id}`;
+const rescheduleDraftKey = (id: string) => `queue.reschedule.${id}`;
 
 function CancelPanel({ booking, onDone }: { booking: Reservation; onDone: () => void }) {
   const draftKey = cancelDraftKey(booking.id);
@@ -195,7 +200,12 @@ function CancelPanel({ booking, onDone }: { booking: Reservation; onDone: () => 
 }
 
 function ReschedulePanel({ booking }: { booking: Reservation }) {
-  const [date, setDate] = useState<string | null>(null);
+  const draftKey = rescheduleDraftKey(booking.id);
+  const [date, setDay] = useState<string | null>(() => drafts.get<{ date: string }>(draftKey)?.date ?? null);
+  const setDate = (d: string) => {
+    drafts.set(draftKey, { date: d });
+    setDay(d);
+  };
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const go = useAppNavigate();
@@ -213,6 +223,7 @@ function ReschedulePanel({ booking }: { booking: Reservation }) {
     const result = await attempt(() => rescheduleReservation({ id: booking.id, date, startTime }));
     if (!result) return;
     if (result.ok) {
+      drafts.clear(draftKey);
       void queryClient.invalidateQueries({ queryKey: queueKey });
       toast.success('改约成功');
       go(paths.appointmentDetails({ id: result.value.id }), { replace: true });
