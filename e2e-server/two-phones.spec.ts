@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Phone } from './fixtures';
 import { ADMIN_TOKEN } from './stack';
+import { drawSignature } from '../e2e/support/signature';
 
 const CITIZEN = { userId: 'U0001', mobile: '13800138000' };
 const WANG = { userId: 'M13600136001', mobile: '13600136001', name: '王芳' };
@@ -26,20 +27,6 @@ async function logIn(phone: Phone, mobile: string, route: string) {
   await page.getByText('我已阅读并同意《用户服务协议》和《隐私政策》').click();
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`#${route.split('?')[0]}`));
-}
-
-async function drawSignature(page: Page) {
-  const box = (await page.getByRole('img', { name: /签名区域/ }).boundingBox())!;
-  for (const [x1, y1, x2, y2] of [
-    [0.15, 0.6, 0.45, 0.3],
-    [0.5, 0.35, 0.8, 0.7],
-  ]) {
-    await page.mouse.move(box.x + box.width * x1, box.y + box.height * y1);
-    await page.mouse.down();
-    for (let i = 1; i <= 16; i++)
-      await page.mouse.move(box.x + box.width * (x1 + ((x2 - x1) * i) / 16), box.y + box.height * (y1 + ((y2 - y1) * i) / 16));
-    await page.mouse.up();
-  }
 }
 
 test('a citizen chats with a staff member on another phone, both ways, with a file', async ({ phone }) => {

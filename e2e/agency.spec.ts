@@ -3,6 +3,7 @@ import { noSeriousAxe } from './axe';
 import { emulatorReady, expect, keepRatingPopupAway, resetEmulator, test } from './fixtures';
 import { advanceClock, logIn } from './support/emulator';
 import { go } from './support/pages';
+import { drawSignature } from './support/signature';
 
 /** A tab of the same browser (shared emulator state) logged in as `who` (sessionStorage is per tab). */
 async function tabAs(context: BrowserContext, who: { userId: string; mobile: string }, route: string, page?: Page): Promise<Page> {
@@ -12,24 +13,6 @@ async function tabAs(context: BrowserContext, who: { userId: string; mobile: str
   await logIn(tab, who);
   await go(tab, route);
   return tab;
-}
-
-async function drawSignature(page: Page) {
-  const canvas = page.getByRole('img', { name: /签名区域/ });
-  const box = (await canvas.boundingBox())!;
-  const strokes = [
-    [0.15, 0.6, 0.35, 0.3, 0.45, 0.65],
-    [0.5, 0.35, 0.6, 0.7, 0.8, 0.4],
-  ];
-  for (const [x1, y1, x2, y2, x3, y3] of strokes) {
-    await page.mouse.move(box.x + box.width * x1, box.y + box.height * y1);
-    await page.mouse.down();
-    for (let i = 1; i <= 12; i++)
-      await page.mouse.move(box.x + box.width * (x1 + ((x2 - x1) * i) / 12), box.y + box.height * (y1 + ((y2 - y1) * i) / 12));
-    for (let i = 1; i <= 12; i++)
-      await page.mouse.move(box.x + box.width * (x2 + ((x3 - x2) * i) / 12), box.y + box.height * (y2 + ((y3 - y2) * i) / 12));
-    await page.mouse.up();
-  }
 }
 
 /** Dark pixels on the pad's canvas: the drawing is really there (not only in memory). */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, hashRoute } from '../../fixtures';
 import { CITIZEN, logIn } from '../emulator';
 import { go } from '../pages';
-import { drawSignature } from './matters';
+import { drawSignature } from '../signature';
 import type { FormCase } from './index';
 
 /** 帮办代办 (docs/agency-and-ems.md): the citizen's application and what they send on it afterwards. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hashRoute } from '../../fixtures';
 import type { FormCase } from './index';
+import { drawSignature } from '../signature';
 
 /** 网上办理 (docs/apply-and-track.md): the forms of the matters feature. */
 
@@ -49,27 +50,6 @@ async function fillCross(page: Page) {
   await page.getByLabel('联系电话').fill('13800138000');
   await page.getByRole('button', { name: '下一步：核对' }).click();
   await expect(page.getByRole('heading', { name: '请核对申请' })).toBeVisible({ timeout: 8000 });
-}
-
-/** Two strokes on the signature pad, as a finger signs. */
-export async function drawSignature(page: Page) {
-  const canvas = page.getByRole('img', { name: /签名区域/ });
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  const strokes = [
-    [0.15, 0.6, 0.35, 0.3, 0.45, 0.65],
-    [0.5, 0.35, 0.6, 0.7, 0.8, 0.4],
-  ];
-  for (const [x1, y1, x2, y2, x3, y3] of strokes) {
-    await page.mouse.move(box.x + box.width * x1, box.y + box.height * y1);
-    await page.mouse.down();
-    for (let i = 1; i <= 12; i++)
-      await page.mouse.move(box.x + box.width * (x1 + ((x2 - x1) * i) / 12), box.y + box.height * (y1 + ((y2 - y1) * i) / 12));
-    for (let i = 1; i <= 12; i++)
-      await page.mouse.move(box.x + box.width * (x2 + ((x3 - x2) * i) / 12), box.y + box.height * (y2 + ((y3 - y2) * i) / 12));
-    await page.mouse.up();
-  }
-  await expect(page.getByTestId('signature-surface')).toHaveAttribute('data-strokes', '2');
 }
 
 export const MATTERS_FORMS: FormCase[] = [
@@ -191,6 +171,7 @@ export const MATTERS_FORMS: FormCase[] = [
     async fill(page) {
       await page.getByText('我已阅读并理解上述承诺内容，自愿作出承诺').click();
       await drawSignature(page);
+      await expect(page.getByTestId('signature-surface')).toHaveAttribute('data-strokes', '2');
       await page.getByRole('button', { name: '确认签名', exact: true }).click();
       await expect(page.getByRole('img', { name: '您的手写签名（待提交）' })).toBeVisible({ timeout: 8000 });
     },
