@@ -22,7 +22,11 @@ export function sendingFiles(root = 'src'): string[] {
   return filesUnder(root)
     .filter((f) => !f.startsWith(join(root, 'lib/forms')))
     .filter((f) => /\buseGuardedSubmit\(/.test(readFileSync(f, 'utf8')))
-    .map((f) => basename(f).replace(/\.tsx?$/, '').replace(/\.page$/, ''))
+    .map((f) =>
+      basename(f)
+        .replace(/\.tsx?$/, '')
+        .replace(/\.page$/, ''),
+    )
     .sort();
 }
 
