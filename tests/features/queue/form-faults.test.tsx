@@ -19,6 +19,9 @@ const SLOW = { timeout: 15_000 };
 /** Logged in again after the 401: a new session, the page the login goes back to. */
 async function backAfterLogin(view: { unmount: () => void }) {
   await waitFor(() => expect(currentRoute()).toMatch(/^\/login\?/), SLOW);
+  // The confirmation of the send that met the 401 closes (an imperative dialog, outside the app's
+  // root): still closing, it would be the dialog found for the next send's confirmation.
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
   const redirect = new URLSearchParams(currentRoute().split('?')[1]).get('redirect') ?? '';
   view.unmount();
   emulatorTestApi.clearFaults();
