@@ -22,4 +22,10 @@ export const NO_STATIC_INLINE_STYLE_FILES = [
   'src/features/queue/components/ticket-taker.tsx',
   'src/features/queue/components/appointment-details.tsx',
   'src/features/cases/components/case-info.tsx',
+  'src/features/agency/components/address-book.tsx',
+  'src/features/agency/components/agent-requests.tsx',
+  'src/features/agency/components/my-agency.tsx',
+  'src/features/agency/components/request-parts.tsx',
+  'src/features/agency/components/staff-gate.tsx',
+  'src/features/agency/components/sign-request.tsx',
 ];

@@ -33,7 +33,7 @@ function Book() {
   const groups = useMemo(() => groupByInitial(filtered), [filtered]);
   return (
     <>
-      <div style={{ padding: '8px 12px', display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <div className={styles.bookTools}>
         <label htmlFor="book-search" className={kit.label}>
           搜索同事
         </label>
@@ -55,13 +55,13 @@ function Book() {
         empty={<EmptyState title={keyword || onDutyOnly ? '没有找到匹配的同事' : '通讯录为空'} />}
       >
         {() => (
-          <div style={{ height: 'calc(100vh - 170px)', minHeight: 320 }}>
+          <div className={styles.bookList}>
             <IndexBar>
               {groups.map(([initial, people]) => (
                 <IndexBar.Panel index={initial} title={initial} key={initial}>
-                  <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                  <ul className={styles.plainList}>
                     {people.map((s) => (
-                      <li key={s.id} className={styles.card} style={{ margin: '6px 12px' }}>
+                      <li key={s.id} className={`${styles.card} ${styles.bookCard}`}>
                         <div className={styles.cardHead}>
                           <span className={styles.cardTitle}>
                             {s.name}

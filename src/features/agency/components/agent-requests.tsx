@@ -51,7 +51,7 @@ function Workbench({ me }: { me: StaffMember }) {
         <span>
           {me.name} · {me.departmentName} · {me.title}
         </span>
-        <label style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+        <label className={styles.duty}>
           <Switch checked={me.onDuty} loading={duty.isPending} onChange={(v) => duty.mutate(v)} aria-label="在岗状态" />
           {me.onDuty ? '在岗' : '离岗'}
         </label>
@@ -60,7 +60,7 @@ function Workbench({ me }: { me: StaffMember }) {
         <Tabs.Tab title={`待接单${pool.data ? `（${pool.data.total}）` : ''}`} key="pool">
           {lost ? (
             <div className={styles.card} role="alert">
-              <p style={{ margin: 0 }}>{lost}</p>
+              <p className={styles.flush}>{lost}</p>
               <Button size="mini" onClick={() => setLost(null)}>
                 知道了
               </Button>
@@ -72,7 +72,7 @@ function Workbench({ me }: { me: StaffMember }) {
             empty={<EmptyState title="暂无待接单的请求" description="新的代办请求会自动出现在这里" />}
           >
             {(d) => (
-              <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="待接单请求">
+              <ul className={styles.plainList} aria-label="待接单请求">
                 {d.records.map((r) => (
                   <li key={r.id}>
                     <PoolCard
@@ -97,7 +97,7 @@ function Workbench({ me }: { me: StaffMember }) {
             empty={<EmptyState title="您还没有接单" description="在“待接单”中抢单后，请求会出现在这里" />}
           >
             {(d) => (
-              <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="我的请求">
+              <ul className={styles.plainList} aria-label="我的请求">
                 {d.records.map((r) => (
                   <li key={r.id}>
                     <AssignedCard request={r} />

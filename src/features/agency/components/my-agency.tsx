@@ -45,10 +45,10 @@ function AgencyList() {
         }
       >
         {(data) => (
-          <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <ul className={styles.plainList}>
             {data.records.map((r) => (
               <li key={r.id}>
-                <AppLink to={paths.myAgencyDetails({ id: r.id })} style={{ color: 'inherit', display: 'block' }}>
+                <AppLink to={paths.myAgencyDetails({ id: r.id })} className={styles.rowLink}>
                   <div className={styles.card}>
                     <div className={styles.cardHead}>
                       <span className={styles.cardTitle}>{r.matterName}</span>

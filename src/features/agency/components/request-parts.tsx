@@ -16,7 +16,7 @@ const COLORS: Record<AgencyStatus, 'default' | 'primary' | 'success' | 'warning'
 
 export function StatusTag({ status }: { status: AgencyStatus }) {
   return (
-    <Tag color={COLORS[status]} fill="outline" style={{ fontSize: 14 }}>
+    <Tag color={COLORS[status]} fill="outline" className={styles.statusTag}>
       {STATUS_TEXT[status]}
     </Tag>
   );

@@ -6,6 +6,7 @@ import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
 import { useStaffInfo } from '../hooks/use-agency';
 import type { StaffMember } from '../types';
+import styles from './agency.module.css';
 
 /** Staff pages: the children get the staff member; anyone else is told how staff log in. */
 export function StaffGate({ redirect, children }: { redirect: string; children: (me: StaffMember) => ReactNode }) {
@@ -15,7 +16,7 @@ export function StaffGate({ redirect, children }: { redirect: string; children: 
     return <ErrorState message={info.error instanceof Error ? info.error.message : undefined} onRetry={() => void info.refetch()} />;
   if (!info.data.isStaff || !info.data.staff) {
     return (
-      <div style={{ padding: '32px 16px', textAlign: 'center' }}>
+      <div className={styles.gate}>
         <StatusBlock status="empty" title="仅限工作人员使用" description="请使用工作人员的手机号登录后再打开此页面。" />
         <AppLink to={paths.login({ redirect })}>
           <Button color="primary" size="small">
