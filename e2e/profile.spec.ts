@@ -39,9 +39,11 @@ test('a citizen verifies their real name, recovers from a refusal and a failed c
   await name.fill('张三');
   await setFaults(page, { error: 1, match: '/realName/verify' });
   await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(page.getByText('提交失败')).toBeVisible();
+  // Said on the form itself, what was typed still there; 提交认证 sends it again.
+  await expect(page.getByRole('alert').filter({ hasText: '提交失败' })).toBeVisible();
+  await expect(name).toHaveValue('张三');
   await clearFaults(page);
-  await page.getByRole('button', { name: '重新提交' }).click();
+  await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page.getByText('认证成功')).toBeVisible();
   await expect(page.getByText('1****************7')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/profile-recertification-success.png`, fullPage: true });
