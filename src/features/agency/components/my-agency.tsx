@@ -17,6 +17,7 @@ import type { AgencyRequest } from '../types';
 import styles from './agency.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { History, Messages, SignatureBox, StatusTag } from './request-parts';
+import { FieldAlert } from '@/components/form-kit/field-alert';
 
 /** 我的帮办代办: my applications (and those made for me), or one of them with its assistant and messages. */
 export function MyAgency({ id }: { id?: string }) {
@@ -171,11 +172,7 @@ function DetailBody({ request: r }: { request: AgencyRequest }) {
             给帮办员留言
           </label>
           <textarea id="reply" className={kit.textarea} value={reply} maxLength={300} onChange={(e) => setReply(e.target.value)} />
-          {send.error ? (
-            <p className={kit.error} role="alert">
-              {send.error}
-            </p>
-          ) : null}
+          <FieldAlert error={send.error} />
           <Button size="small" color="primary" loading={send.submitting} onClick={() => void sendReply()}>
             发送留言
           </Button>
@@ -196,11 +193,7 @@ function DetailBody({ request: r }: { request: AgencyRequest }) {
             maxLength={200}
             onChange={(e) => setReason(e.target.value)}
           />
-          {cancel.error ? (
-            <p className={kit.error} role="alert">
-              {cancel.error}
-            </p>
-          ) : null}
+          <FieldAlert error={cancel.error} />
           <Button color="danger" fill="outline" loading={cancel.submitting} onClick={() => void doCancel()}>
             取消申请
           </Button>

@@ -20,6 +20,7 @@ import styles from './im.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { FormField, describedBy } from '@/components/form-kit/form-field';
 import { SummaryList } from '@/components/form-kit/summary-list';
+import { FieldAlert } from '@/components/form-kit/field-alert';
 
 /** consult: ask a department a question, with the matter and photos; check the answers, then send once. */
 export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialDepartmentId?: string; initialMatterId?: string }) {
@@ -121,11 +122,7 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
               ))}
             </div>
           ) : null}
-          {submit.error ? (
-            <p className={kit.error} role="alert">
-              {submit.error}
-            </p>
-          ) : null}
+          <FieldAlert error={submit.error} />
         </div>
       </PageShell>
     );
@@ -258,11 +255,7 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
             )}
           />
           {uploading !== null ? <ProgressBar percent={uploading} text={`${uploading}%`} aria-label="图片上传进度" /> : null}
-          {uploadError ? (
-            <p className={kit.error} role="alert">
-              {uploadError}
-            </p>
-          ) : null}
+          <FieldAlert error={uploadError} />
           {d.images.length ? (
             <ul className={styles.thumbs} aria-label="已上传的图片" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {d.images.map((img, i) => (

@@ -17,6 +17,7 @@ import { complaintsKey } from '../api/query-complaints';
 import { currentStage, monthDay, stageWhen, TICKET_STATUS_TEXT } from '../ticket-rules';
 import styles from './complaint.module.css';
 import { PhotoGallery } from '@/features/rating/components/photo-gallery';
+import { FieldAlert } from '@/components/form-kit/field-alert';
 
 export function TicketStatusTag({ status }: { status: ComplaintTicket['status'] }) {
   const color = status === 'closed' ? 'success' : status === 'rating' ? 'primary' : 'warning';
@@ -145,11 +146,7 @@ function RateHandling({ ticket }: { ticket: ComplaintTicket }) {
           onChange={(e) => setComment(e.target.value)}
         />
       </FormField>
-      {submit.error ? (
-        <p className={kit.error} role="alert">
-          {submit.error}
-        </p>
-      ) : null}
+      <FieldAlert error={submit.error} />
       <Button block color="primary" loading={submit.submitting} disabled={submit.submitting} onClick={send}>
         提交评价
       </Button>
