@@ -13,7 +13,7 @@ import { signCommitment } from '@/features/matters/api/online/sign-commitment';
 import { materialInfoOptions } from '@/features/matters/api/online/get-material-info';
 import styles from '@/features/matters/components/apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
-import { FieldAlert } from '@/components/form-kit/field-alert';
+import { FieldAlert } from '@/components/form-kit/form-field';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { AppLink } from '@/lib/router/navigation';

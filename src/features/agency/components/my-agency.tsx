@@ -17,7 +17,7 @@ import type { AgencyRequest } from '../types';
 import styles from './agency.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { History, Messages, SignatureBox, StatusTag } from './request-parts';
-import { FieldAlert } from '@/components/form-kit/field-alert';
+import { FieldAlert } from '@/components/form-kit/form-field';
 
 /** 我的帮办代办: my applications (and those made for me), or one of them with its assistant and messages. */
 export function MyAgency({ id }: { id?: string }) {

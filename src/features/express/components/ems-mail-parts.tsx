@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { PageShell } from '@/components/page-shell';
 import { ErrorState, LoadingState } from '@/components/states';
-import { FieldAlert } from '@/components/form-kit/field-alert';
+import { FieldAlert } from '@/components/form-kit/form-field';
 import { SummaryList } from '@/components/form-kit/summary-list';
 import kit from '@/components/form-kit/form-kit.module.css';
 import type { AddressBook } from '../hooks/use-address-book';

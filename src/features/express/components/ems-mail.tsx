@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
 import { PageShell } from '@/components/page-shell';
-import { FieldAlert } from '@/components/form-kit/field-alert';
-import { ChoiceGroup } from '@/components/form-kit/form-field';
+import { ChoiceGroup, FieldAlert } from '@/components/form-kit/form-field';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { MAX_CONTENTS } from '../ems-schema';
 import { useAddressBook } from '../hooks/use-address-book';

@@ -18,9 +18,8 @@ import { acceptImages, EMPTY_CONSULT, MAX_CONTENT, MAX_IMAGES, MAX_TITLE, type C
 import { consultSchema } from '../consult-schema';
 import styles from './im.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
-import { FormField, describedBy } from '@/components/form-kit/form-field';
+import { FormField, describedBy, FieldAlert } from '@/components/form-kit/form-field';
 import { SummaryList } from '@/components/form-kit/summary-list';
-import { FieldAlert } from '@/components/form-kit/field-alert';
 
 /** consult: ask a department a question, with the matter and photos; check the answers, then send once. */
 export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialDepartmentId?: string; initialMatterId?: string }) {

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { MaterialUploader, type CertificateChoice } from '@/components/material-uploader/material-uploader';
 import { PageShell } from '@/components/page-shell';
-import { FieldAlert } from '@/components/form-kit/field-alert';
+import { FieldAlert } from '@/components/form-kit/form-field';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';

@@ -1,7 +1,6 @@
 import { Button, Input, TextArea } from 'antd-mobile';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { describedBy, FormField } from '@/components/form-kit/form-field';
-import { FieldAlert } from '@/components/form-kit/field-alert';
+import { describedBy, FormField, FieldAlert } from '@/components/form-kit/form-field';
 import { cleanDetails } from '../booking-schema';
 import type { BookingDetails } from '../types';
 import styles from './queue.module.css';

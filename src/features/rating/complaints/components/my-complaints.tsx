@@ -4,7 +4,7 @@ import { AppLink } from '@/lib/router/navigation';
 import { formatCreateTime, starText } from '@/features/rating/format';
 import { useComplaints } from '../hooks/use-complaints';
 import type { ComplaintItem, ComplaintRecord, ComplaintTicket } from '@/features/rating/types';
-import { TicketStatusTag } from './ticket-view';
+import { TicketStatusTag } from './ticket-status-tag';
 import { currentStage, monthDay } from '../ticket-rules';
 import { PagedList } from '@/components/paged-list';
 import { EmptyState } from '@/components/states';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, List, Tag } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { ChoiceGroup, FormField } from '@/components/form-kit/form-field';
+import { ChoiceGroup, FormField, FieldAlert } from '@/components/form-kit/form-field';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { HANDLING_LEVELS, type ComplaintTicket, type HandlingLevel } from '@/contract/complaint';
 import { formatTime } from '@/features/rating/format';
@@ -14,19 +14,10 @@ import { maskMobile } from '@/lib/validation/mask';
 import { rateHandling } from '../api/complaint-tickets';
 import { complaintKey } from '../api/get-complaint';
 import { complaintsKey } from '../api/query-complaints';
-import { currentStage, monthDay, stageWhen, TICKET_STATUS_TEXT } from '../ticket-rules';
+import { currentStage, monthDay, stageWhen } from '../ticket-rules';
 import styles from './complaint.module.css';
+import { TicketStatusTag } from './ticket-status-tag';
 import { PhotoGallery } from '@/features/rating/components/photo-gallery';
-import { FieldAlert } from '@/components/form-kit/field-alert';
-
-export function TicketStatusTag({ status }: { status: ComplaintTicket['status'] }) {
-  const color = status === 'closed' ? 'success' : status === 'rating' ? 'primary' : 'warning';
-  return (
-    <Tag color={color} fill="outline">
-      {TICKET_STATUS_TEXT[status]}
-    </Tag>
-  );
-}
 
 /** A complaint work order: its 工单号 and subject, what was written, the five stages with their deadlines, the replies, and the rating of the handling. */
 export function TicketView({ ticket: t }: { ticket: ComplaintTicket }) {
