@@ -20,7 +20,7 @@ export const noLiteralQueryKey = {
     docs: { description: "Query keys come from the feature's api/ factories, never an array literal in place." },
     messages: {
       literal:
-        "Use a key or query-options factory from the feature's api/ folder instead of a literal query key (e.g. caseListOptions(...), queueKey).",
+        "Use a key or query-options factory from the feature's api/ folder instead of a literal query key (e.g. caseListQuery(...), queueKey).",
     },
     schema: [],
   },

@@ -9,7 +9,7 @@ RuleTester.itOnly = it.only;
 new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } }).run('query-keys/no-literal-query-key', noLiteralQueryKey, {
   valid: [
     { code: 'useQuery(caseOptions(id));' },
-    { code: 'useQuery({ ...dateListOptions(hallId, matterId), enabled: ready });' },
+    { code: 'useQuery({ ...dateListQuery(hallId, matterId), enabled: ready });' },
     { code: 'useQuery({ queryKey: reservationKey(id), queryFn: () => getReserve(id) });' },
     { code: 'client.invalidateQueries({ queryKey: queueKey });' },
     { code: 'qc.setQueryData(allUnreadQuery().queryKey, counts);' },

@@ -18,7 +18,7 @@ export const exchangeAuthCode = (authCode: string) =>
   gateway.get<AuthCodeUser>('/wechat-hall/login/anon/exchangeAuthCode', { authCode }, { silent: true });
 
 /** A code is good once: the answer is kept for the page's life and never asked again. */
-export const exchangeAuthCodeOptions = (authCode: string) =>
+export const exchangeAuthCodeQuery = (authCode: string) =>
   queryOptions({
     queryKey: ['auth', 'exchange-auth-code', authCode] as const,
     queryFn: () => exchangeAuthCode(authCode),

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryView } from '@/components/query-view';
 import { EmptyState } from '@/components/states';
 import { maskMobile } from '@/lib/validation/mask';
-import { exchangeAuthCodeOptions } from '../api/exchange-auth-code';
+import { exchangeAuthCodeQuery } from '../api/exchange-auth-code';
 import styles from './auth.module.css';
 
 const SYSTEMS: Record<string, string> = { gjj: '住房公积金', ybj: '医疗保障', bdc: '不动产登记' };
@@ -14,7 +14,7 @@ const SYSTEMS: Record<string, string> = { gjj: '住房公积金', ybj: '医疗�
  */
 export function PartnerEntry({ system, authCode }: { system: string; authCode: string }) {
   const name = SYSTEMS[system] ?? '合作平台';
-  const user = useQuery(exchangeAuthCodeOptions(authCode));
+  const user = useQuery(exchangeAuthCodeQuery(authCode));
   if (!authCode) return <EmptyState title="缺少授权码" description={`请从一窗受理的“更多服务 · 合作平台”进入${name}`} />;
   return (
     <QueryView query={user}>

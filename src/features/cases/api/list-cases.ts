@@ -17,7 +17,7 @@ export const casesKey = ['cases'] as const;
 export const caseListKey = (status: CaseFilter, keyword: string) => [...casesKey, 'list', status, keyword] as const;
 
 /** 我的办件, page by page (fetched again whenever the list opens). */
-export const caseListOptions = (status: CaseFilter, keyword: string) =>
+export const caseListQuery = (status: CaseFilter, keyword: string) =>
   infiniteQueryOptions({
     queryKey: caseListKey(status, keyword),
     queryFn: ({ pageParam }) => listCases({ status, keyword, pageNum: pageParam }),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { AppLink, useAppNavigate } from '@/lib/router/navigation';
-import { caseListOptions } from '../api/list-cases';
+import { caseListQuery } from '../api/list-cases';
 import { FILTERS, fmtTime, stageTone } from '../format';
 import type { CaseFilter } from '../types';
 import styles from './cases.module.css';
@@ -13,7 +13,7 @@ import styles from './cases.module.css';
 export function CaseList({ status, keyword }: { status: CaseFilter; keyword: string }) {
   const go = useAppNavigate();
   const [typed, setTyped] = useState(keyword);
-  const q = useInfiniteQuery(caseListOptions(status, keyword));
+  const q = useInfiniteQuery(caseListQuery(status, keyword));
   const setFilter = (next: { status?: CaseFilter; keyword?: string }) =>
     go(
       paths.myOffice({

@@ -9,5 +9,5 @@ export function getNoticePreferences(): Promise<NoticePreferencesAnswer> {
   return gateway.get<NoticePreferencesAnswer>('/service-xzyd/notice/preferences', undefined, { silent: true });
 }
 
-export const noticePreferencesOptions = (enabled: boolean) =>
+export const noticePreferencesQuery = (enabled: boolean) =>
   queryOptions({ queryKey: noticePreferencesKey, queryFn: getNoticePreferences, enabled });

@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/routes';
 import type { NoticeKind } from '@/contract/notice-preferences';
 import { AppLink } from '@/lib/router/navigation';
-import { noticePreferencesKey, noticePreferencesOptions } from '../api/get-notice-preferences';
+import { noticePreferencesKey, noticePreferencesQuery } from '../api/get-notice-preferences';
 import { saveNoticePreferences } from '../api/save-notice-preferences';
 import styles from './notice-preferences.module.css';
 
@@ -24,7 +24,7 @@ const KINDS: { key: NoticeKind; label: string; hint: string }[] = [
 export function NoticePreferencesList({ loggedIn }: { loggedIn: boolean }) {
   const location = useLocation();
   const client = useQueryClient();
-  const prefs = useQuery(noticePreferencesOptions(loggedIn));
+  const prefs = useQuery(noticePreferencesQuery(loggedIn));
   const [said, setSaid] = useState('');
   const save = useMutation({
     mutationFn: (change: { key: NoticeKind; on: boolean }) => saveNoticePreferences({ [change.key]: change.on }),

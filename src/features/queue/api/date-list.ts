@@ -9,5 +9,11 @@ export function getDateList(hallId: string, matterId: string | null): Promise<Da
   return gateway.get<DateList>('/auth/dayTime/dateList', { hallId, matterId: matterId ?? undefined }, { silent: true });
 }
 
-export const dateListOptions = (hallId: string, matterId: string | null) =>
+export const dateListQuery = (hallId: string, matterId: string | null) =>
   queryOptions({ queryKey: dateListKey(hallId, matterId), queryFn: () => getDateList(hallId, matterId) });
+
+/**
+ * @deprecated The old name of dateListQuery, kept only while reserve-wizard.tsx (being edited
+ * elsewhere) still imports it; that file moves to dateListQuery and this alias goes.
+ */
+export const dateListOptions = dateListQuery;

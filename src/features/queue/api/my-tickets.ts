@@ -15,7 +15,7 @@ export function getMyTickets(scope: TicketScope, pageNum = 1, pageSize = 10): Pr
 }
 
 /** The user's numbers of a scope, 10 a page. */
-export const myTicketsPagedOptions = (scope: TicketScope) =>
+export const myTicketsPagedQuery = (scope: TicketScope) =>
   infiniteQueryOptions({
     queryKey: [...myTicketsKey(scope), 'paged'] as const,
     queryFn: ({ pageParam }) => getMyTickets(scope, pageParam, 10),

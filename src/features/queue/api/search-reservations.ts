@@ -13,7 +13,7 @@ export function searchReservations(status: ReservationScope, pageNum: number, pa
 }
 
 /** The user's bookings of a scope, 10 a page. */
-export const reservationsPagedOptions = (status: ReservationScope) =>
+export const reservationsPagedQuery = (status: ReservationScope) =>
   infiniteQueryOptions({
     queryKey: [...reservationsKey(status), 'paged'] as const,
     queryFn: ({ pageParam }) => searchReservations(status, pageParam, 10),

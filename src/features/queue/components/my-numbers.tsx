@@ -5,8 +5,8 @@ import { PageShell } from '@/components/page-shell';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
-import { myTicketsPagedOptions, type TicketScope } from '../api/my-tickets';
-import { reservationsPagedOptions } from '../api/search-reservations';
+import { myTicketsPagedQuery, type TicketScope } from '../api/my-tickets';
+import { reservationsPagedQuery } from '../api/search-reservations';
 import type { Paged } from '../types';
 import styles from './queue.module.css';
 
@@ -47,7 +47,7 @@ function PagedList<T extends { id: string }>({
 }
 
 function TicketRows({ scope }: { scope: TicketScope }) {
-  const query = useInfiniteQuery(myTicketsPagedOptions(scope));
+  const query = useInfiniteQuery(myTicketsPagedQuery(scope));
   return (
     <PagedList
       query={query}
@@ -74,7 +74,7 @@ function TicketRows({ scope }: { scope: TicketScope }) {
 }
 
 function ReservationRows() {
-  const query = useInfiniteQuery(reservationsPagedOptions('all'));
+  const query = useInfiniteQuery(reservationsPagedQuery('all'));
   return (
     <PagedList
       query={query}

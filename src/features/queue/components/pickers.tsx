@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryView } from '@/components/query-view';
 import { EmptyState } from '@/components/states';
-import { dateListOptions } from '../api/date-list';
+import { dateListQuery } from '../api/date-list';
 import { getReservationHalls, reservationHallsKey } from '../api/reservation-halls';
 import { getReservationMatters, reservationMattersKey } from '../api/reservation-matters';
 import { getReserveTimeList, slotsKey } from '../api/reserve-time-list';
@@ -128,7 +128,7 @@ export function DateGrid({
   selected?: string;
   onPick: (d: DateItem) => void;
 }) {
-  const query = useQuery(dateListOptions(hallId, matterId));
+  const query = useQuery(dateListQuery(hallId, matterId));
   return (
     <QueryView query={query} isEmpty={(d) => d.dates.length === 0} empty={<EmptyState title="暂无可预约的日期" />}>
       {(data) => (

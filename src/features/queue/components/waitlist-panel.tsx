@@ -5,7 +5,7 @@ import { paths } from '@/config/routes';
 import { confirm, toast } from '@/lib/feedback/feedback';
 import { isGatewayError } from '@/lib/http/errors';
 import { AppLink } from '@/lib/router/navigation';
-import { dateListOptions } from '../api/date-list';
+import { dateListQuery } from '../api/date-list';
 import { getWaitlist, waitlistKey } from '../api/get-waitlist';
 import { queueKey } from '../api/keys';
 import { joinWaitlist } from '../api/join-waitlist';
@@ -28,7 +28,7 @@ function entryText(e: WaitlistEntry): string {
  */
 export function WaitlistPanel({ hallId, matterId }: { hallId: string; matterId: string | null }) {
   const client = useQueryClient();
-  const dates = useQuery(dateListOptions(hallId, matterId));
+  const dates = useQuery(dateListQuery(hallId, matterId));
   const list = useQuery({ queryKey: waitlistKey(hallId, matterId), queryFn: () => getWaitlist(hallId, matterId) });
   const [problem, setProblem] = useState<string | null>(null);
   const refresh = () => void client.invalidateQueries({ queryKey: queueKey });

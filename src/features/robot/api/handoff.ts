@@ -12,7 +12,7 @@ export function handOff(sessionId: string): Promise<Handoff> {
 export const handoffKey = (id: string) => ['robot', 'handoff', id] as const;
 
 /** The hand-off as it stands: the citizen's place in the staff member's wait, or joined. */
-export const handoffOptions = (id: string) =>
+export const handoffQuery = (id: string) =>
   queryOptions({
     queryKey: handoffKey(id),
     queryFn: () => gateway.get<Handoff>(PATH, { id }, { silent: true }),

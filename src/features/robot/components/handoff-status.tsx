@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { handoffOptions } from '../api/handoff';
+import { handoffQuery } from '../api/handoff';
 import styles from './robot.module.css';
 
 /**
@@ -7,7 +7,7 @@ import styles from './robot.module.css';
  * wait (refreshed), then that they have joined. Said once per change (a live region).
  */
 export function HandoffStatus({ id }: { id: string }) {
-  const { data: h } = useQuery(handoffOptions(id));
+  const { data: h } = useQuery(handoffQuery(id));
   if (!h) return null;
   const who = `${h.departmentName} ${h.staffName}（${h.staffTitle}）`;
   const text =
