@@ -14,8 +14,8 @@ import {
   type HeldCertificate,
   type Identity,
 } from '@/features/matters/components/application-wizard';
-import { certificatesKey, getCertificates } from '@/features/profile/api/get-certificates';
-import { getUserInfo, userInfoKey } from '@/features/profile/api/get-user-info';
+import { certificatesQuery } from '@/features/profile/api/get-certificates';
+import { userInfoQuery } from '@/features/profile/api/get-user-info';
 import { AppLink } from '@/lib/router/navigation';
 import { SubscribeOffer } from '@/app/subscribe-offer';
 import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
@@ -28,8 +28,8 @@ export default function ApplicationPage() {
   const info = useQuery(onlineInfoOptions(matterId));
   const materials = useQuery(materialInfoOptions(matterId));
   const form = useQuery(formDefinitionOptions({ matterId }));
-  const user = useQuery({ queryKey: userInfoKey, queryFn: getUserInfo, enabled: signedIn });
-  const certs = useQuery({ queryKey: certificatesKey, queryFn: getCertificates, enabled: signedIn });
+  const user = useQuery({ ...userInfoQuery(), enabled: signedIn });
+  const certs = useQuery({ ...certificatesQuery(), enabled: signedIn });
   // From a passed pre-review: its materials are carried in (the user may still replace them).
   const preAudit = useQuery(preAuditOptions(query.get('preAuditId') ?? '', signedIn));
   const carried: CarriedMaterials | null =

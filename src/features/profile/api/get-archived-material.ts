@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { ArchivedMaterial } from '../certificate-types';
 
@@ -7,3 +8,6 @@ export const archivedMaterialKey = (id: string) => ['profile', 'archived-materia
 export function getArchivedMaterial(id: string): Promise<ArchivedMaterial> {
   return gateway.get<ArchivedMaterial>('/service-xzyd/certificate/material', { id }, { silent: true });
 }
+
+export const archivedMaterialQuery = (id: string) =>
+  queryOptions({ queryKey: archivedMaterialKey(id), queryFn: () => getArchivedMaterial(id) });

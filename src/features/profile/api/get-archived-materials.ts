@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { ArchivedMaterial } from '../certificate-types';
 
@@ -7,3 +8,7 @@ export const archivedMaterialsKey = ['profile', 'archived-materials'] as const;
 export function getArchivedMaterials(): Promise<ArchivedMaterial[]> {
   return gateway.get<ArchivedMaterial[]>('/service-xzyd/certificate/materials', undefined, { silent: true });
 }
+
+/** Asked again on every visit. */
+export const archivedMaterialsQuery = () =>
+  queryOptions({ queryKey: archivedMaterialsKey, queryFn: getArchivedMaterials, refetchOnMount: 'always' });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { CertificateDetail } from '../certificate-types';
 
@@ -7,3 +8,5 @@ export const certificateKey = (id: string) => ['profile', 'certificate', id] as 
 export function getCertificate(id: string): Promise<CertificateDetail> {
   return gateway.get<CertificateDetail>('/service-xzyd/certificate/detail', { id }, { silent: true });
 }
+
+export const certificateQuery = (id: string) => queryOptions({ queryKey: certificateKey(id), queryFn: () => getCertificate(id) });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { CertificateList } from '../certificate-types';
 
@@ -7,3 +8,5 @@ export const certificatesKey = ['profile', 'certificates'] as const;
 export function getCertificates(): Promise<CertificateList> {
   return gateway.get<CertificateList>('/service-xzyd/certificate/list', undefined, { silent: true });
 }
+
+export const certificatesQuery = () => queryOptions({ queryKey: certificatesKey, queryFn: getCertificates });

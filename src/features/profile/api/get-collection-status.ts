@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { CollectionType } from '../collection-types';
 
@@ -8,3 +9,6 @@ export const collectionStatusKey = (type: CollectionType, targetId: string) =>
 export function getCollectionStatus(type: CollectionType, targetId: string): Promise<{ collected: boolean }> {
   return gateway.get<{ collected: boolean }>('/service-xzyd/collection/status', { type, targetId }, { silent: true });
 }
+
+export const collectionStatusQuery = (type: CollectionType, targetId: string) =>
+  queryOptions({ queryKey: collectionStatusKey(type, targetId), queryFn: () => getCollectionStatus(type, targetId) });

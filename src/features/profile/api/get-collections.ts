@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { CollectionItem, CollectionType } from '../collection-types';
 
@@ -7,3 +8,5 @@ export const collectionsKey = ['profile', 'collections'] as const;
 export function getCollections(type?: CollectionType): Promise<CollectionItem[]> {
   return gateway.get<CollectionItem[]>('/service-xzyd/collection/list', type ? { type } : undefined, { silent: true });
 }
+
+export const collectionsQuery = () => queryOptions({ queryKey: collectionsKey, queryFn: () => getCollections() });

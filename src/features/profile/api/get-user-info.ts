@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { UserInfo } from '../types';
 
@@ -7,3 +8,5 @@ export const userInfoKey = ['profile', 'userInfo'] as const;
 export function getUserInfo(): Promise<UserInfo> {
   return gateway.get<UserInfo>('/user-center/user/info', undefined, { silent: true });
 }
+
+export const userInfoQuery = () => queryOptions({ queryKey: userInfoKey, queryFn: getUserInfo });

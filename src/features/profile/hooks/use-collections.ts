@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addCollection } from '../api/add-collection';
-import { collectionStatusKey, getCollectionStatus } from '../api/get-collection-status';
-import { collectionsKey, getCollections } from '../api/get-collections';
+import { collectionStatusKey, collectionStatusQuery } from '../api/get-collection-status';
+import { collectionsKey, collectionsQuery } from '../api/get-collections';
 import { removeCollection } from '../api/remove-collection';
 import type { CollectionType } from '../collection-types';
 
 export function useCollections(enabled: boolean) {
-  return useQuery({ queryKey: collectionsKey, queryFn: () => getCollections(), enabled });
+  return useQuery({ ...collectionsQuery(), enabled });
 }
 
 export function useCollectionStatus(type: CollectionType, targetId: string, enabled: boolean) {
-  return useQuery({ queryKey: collectionStatusKey(type, targetId), queryFn: () => getCollectionStatus(type, targetId), enabled });
+  return useQuery({ ...collectionStatusQuery(type, targetId), enabled });
 }
 
 /** Collects or removes; the list and the thing's status are read again afterwards. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getUserInfo, userInfoKey } from '../api/get-user-info';
+import { userInfoQuery } from '../api/get-user-info';
 
 /** The logged-in user's info (cached; verification refreshes it). */
 export function useUserInfo() {
-  return useQuery({ queryKey: userInfoKey, queryFn: getUserInfo });
+  return useQuery(userInfoQuery());
 }
