@@ -229,6 +229,39 @@ async function cell(page: Page, form: FormCase, fault: FaultName) {
  */
 const KNOWN = new Set<string>(['reserve', 'zh-reserve']);
 
+/**
+ * What the page shows when a cell did not hold, for its report: the address, the headings, the
+ * buttons, and how much of the page changed within one real second (a step rendered again and
+ * again shows as nodes added and removed while nobody touches it).
+ */
+async function whatThePageShows(page: Page): Promise<string> {
+  try {
+    await page.evaluate(() => {
+      const w = window as unknown as { __owChanges: { added: number; removed: number } };
+      w.__owChanges = { added: 0, removed: 0 };
+      new MutationObserver((records) => {
+        for (const r of records) {
+          w.__owChanges.added += r.addedNodes.length;
+          w.__owChanges.removed += r.removedNodes.length;
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // One real second (the page's own clock is faked).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return await page.evaluate(() => {
+      const { added, removed } = (window as unknown as { __owChanges: { added: number; removed: number } }).__owChanges;
+      const texts = (selector: string) =>
+        [...document.querySelectorAll(selector)]
+          .map((el) => (el.textContent ?? '').trim().slice(0, 20))
+          .filter(Boolean)
+          .join('/');
+      return `at ${window.location.hash} (history ${history.length}); headings ${texts('h1, h2')}; buttons ${texts('main button')}; in 1 s: +${added} -${removed} nodes`;
+    });
+  } catch (e) {
+    return `the page could not be read: ${String(e).slice(0, 80)}`;
+  }
+}
+
 const picked = FORMS.filter((f) => !ONLY || ONLY.includes(f.id));
 
 test.describe('form fault matrix: every form, under every fault', () => {
@@ -254,8 +287,9 @@ test.describe('form fault matrix: every form, under every fault', () => {
             .filter((l) => l.trim())
             .slice(0, 8)
             .join(' ');
-          failing.push(`${form.id} ${fault}: ${why}`);
-          console.log(`FAIL ${form.id} ${fault} [${Date.now() - t0} ms]: ${why}`);
+          const seen = await whatThePageShows(page);
+          failing.push(`${form.id} ${fault}: ${why} | ${seen}`);
+          console.log(`FAIL ${form.id} ${fault} [${Date.now() - t0} ms]: ${why} | ${seen}`);
           await page.context().setOffline(false);
           await clearFaults(page).catch(() => undefined);
         }

@@ -1,3 +1,4 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { ComplaintItem, PageResult } from '@/features/rating/types';
 
@@ -8,3 +9,13 @@ export const PAGE_SIZE = 10;
 export function queryComplaints(pageNum: number, pageSize = PAGE_SIZE): Promise<PageResult<ComplaintItem>> {
   return gateway.get<PageResult<ComplaintItem>>('/complaint/queryPage', { pageNum, pageSize }, { silent: true });
 }
+
+/** The user's ratings and complaints page by page, asked again whenever shown. */
+export const complaintsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: complaintsKey,
+    queryFn: ({ pageParam }) => queryComplaints(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+    staleTime: 0,
+  });

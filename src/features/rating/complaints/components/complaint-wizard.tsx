@@ -21,7 +21,7 @@ import { AppLink, useAreaParams } from '@/lib/router/navigation';
 import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { getSession } from '@/lib/storage/storage';
 import { maskMobile } from '@/lib/validation/mask';
-import { getRatingUser, ratingUserKey } from '../api/get-rating-user';
+import { ratingUserQuery } from '../api/get-rating-user';
 import { complaintSubjectsQuery, fileComplaint } from '../api/complaint-tickets';
 import { complaintsKey } from '../api/query-complaints';
 import { useComplaint } from '../hooks/use-complaints';
@@ -52,7 +52,7 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
   const location = useLocation();
   const qc = useQueryClient();
   const subjects = useQuery(complaintSubjectsQuery(fixedArea, loggedIn));
-  const user = useQuery({ queryKey: ratingUserKey, queryFn: getRatingUser, enabled: loggedIn });
+  const user = useQuery({ ...ratingUserQuery(), enabled: loggedIn });
   const { form, discard: discardDraft } = useDraftForm<ComplaintDraft>(FORM_KEY, {
     empty: emptyComplaint(),
     restore: (saved) => ({ ...saved, images: restorableImages(FORM_KEY, saved.images) }),

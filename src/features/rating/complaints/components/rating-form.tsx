@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, type FormEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { getSession, local } from '@/lib/storage/storage';
-import { getRatingUser, ratingUserKey } from '../api/get-rating-user';
+import { ratingUserQuery } from '../api/get-rating-user';
 import { insertComplaint } from '../api/insert-complaint';
 import { complaintSchema } from '../complaint-schema';
 import { ratingClock } from '@/features/rating/doorplate/popup-rules';
@@ -42,7 +42,7 @@ export interface RatingFormProps {
 /** The rating form of docs/spec-rules.md section 5: stars, contact, and for low ratings chips, text and photos. */
 export function RatingForm({ formKey, outHallId = '', submitText = '提交', onSubmitted, onDirtyChange, discardRef }: RatingFormProps) {
   const loggedIn = Boolean(getSession());
-  const user = useQuery({ queryKey: ratingUserKey, queryFn: getRatingUser, enabled: loggedIn });
+  const user = useQuery({ ...ratingUserQuery(), enabled: loggedIn });
   const { form, discard: discardDraft } = useDraftForm<RatingDraft>(formKey, {
     empty: emptyDraft(),
     restore: (saved) => ({ ...saved, images: restorableImages(formKey, saved.images) }),

@@ -1,3 +1,4 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { EvaluationItem, EvaluationParams, PageResult } from '@/features/rating/types';
 
@@ -26,3 +27,19 @@ export function getEvaluation(id: string): Promise<EvaluationItem> {
 export function insertEvaluate(params: EvaluationParams): Promise<{ id: string }> {
   return gateway.post<{ id: string }>('/online-processing/anon/evaluateType/insertEvaluate', params);
 }
+
+export const pendingEvaluationsQuery = () =>
+  queryOptions({ queryKey: evaluationKeys.pending, queryFn: getPendingEvaluations, staleTime: 0 });
+
+/** The user's ratings page by page, asked again whenever shown. */
+export const myEvaluationsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: evaluationKeys.mine,
+    queryFn: ({ pageParam }) => queryMyEvaluations(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+    staleTime: 0,
+  });
+
+export const evaluationQuery = (id: string) =>
+  queryOptions({ queryKey: evaluationKeys.one(id), queryFn: () => getEvaluation(id), staleTime: 0 });

@@ -1,20 +1,14 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { evaluationKeys, getEvaluation, getPendingEvaluations, queryMyEvaluations } from '../api/evaluations';
+import { evaluationQuery, myEvaluationsQuery, pendingEvaluationsQuery } from '../api/evaluations';
 
 export function usePendingEvaluations() {
-  return useQuery({ queryKey: evaluationKeys.pending, queryFn: getPendingEvaluations, staleTime: 0 });
+  return useQuery(pendingEvaluationsQuery());
 }
 
 export function useMyEvaluations() {
-  return useInfiniteQuery({
-    queryKey: evaluationKeys.mine,
-    queryFn: ({ pageParam }) => queryMyEvaluations(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
-    staleTime: 0,
-  });
+  return useInfiniteQuery(myEvaluationsQuery());
 }
 
 export function useEvaluation(id: string) {
-  return useQuery({ queryKey: evaluationKeys.one(id), queryFn: () => getEvaluation(id), enabled: Boolean(id), staleTime: 0 });
+  return useQuery({ ...evaluationQuery(id), enabled: Boolean(id) });
 }

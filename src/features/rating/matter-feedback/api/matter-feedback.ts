@@ -1,3 +1,4 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { MatterFeedbackParams, MatterFeedbackRecord, MatterInfo, PageResult, ReplyToMe } from '@/features/rating/types';
 
@@ -31,3 +32,21 @@ export function getMatterFeedback(id: string): Promise<MatterFeedbackRecord> {
 export function getRepliesToMe(): Promise<ReplyToMe[]> {
   return gateway.get<ReplyToMe[]>('/feedback/auth/repliesToMe', undefined, { silent: true });
 }
+
+export const feedbackMatterQuery = (matterId: string) =>
+  queryOptions({ queryKey: matterFeedbackKeys.matter(matterId), queryFn: () => getFeedbackMatter(matterId) });
+
+export const matterFeedbackQuery = (id: string) =>
+  queryOptions({ queryKey: matterFeedbackKeys.one(id), queryFn: () => getMatterFeedback(id), staleTime: 0 });
+
+/** The user's matter feedback page by page, asked again whenever shown. */
+export const myMatterFeedbackQuery = () =>
+  infiniteQueryOptions({
+    queryKey: matterFeedbackKeys.mine,
+    queryFn: ({ pageParam }) => queryMyMatterFeedback(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+    staleTime: 0,
+  });
+
+export const repliesToMeQuery = () => queryOptions({ queryKey: matterFeedbackKeys.replies, queryFn: getRepliesToMe, staleTime: 0 });

@@ -7,8 +7,8 @@ import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { ErrorState } from '@/components/states';
 import { useAppNavigate } from '@/lib/router/navigation';
-import { getRatingUser, ratingUserKey } from '@/features/rating/complaints/api/get-rating-user';
-import { getFeedbackMatter, insertMatterFeedback, matterFeedbackKeys } from '../api/matter-feedback';
+import { ratingUserQuery } from '@/features/rating/complaints/api/get-rating-user';
+import { feedbackMatterQuery, insertMatterFeedback } from '../api/matter-feedback';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { MATTER_FEEDBACK_MESSAGES, MATTER_FEEDBACK_TYPES, type MatterFeedbackDraft } from '../matter-feedback-rules';
 import { matterFeedbackSchema } from '../matter-feedback-schema';
@@ -22,7 +22,7 @@ import { ToggleTiles } from '@/components/form-kit/toggle-tiles';
 import { paths } from '@/config/routes/index';
 
 function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d: boolean) => void; discardRef: { current: () => void } }) {
-  const user = useQuery({ queryKey: ratingUserKey, queryFn: getRatingUser });
+  const user = useQuery(ratingUserQuery());
   const { form, discard } = useDraftForm<MatterFeedbackDraft>(`rating.matter.${matter.id}`, {
     empty: { types: [], content: '', contact: '' },
     resolver: zodResolver(matterFeedbackSchema),
@@ -147,11 +147,7 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
 
 /** mFeedback: correct a matter's guide (纠错). */
 export function MatterFeedbackScreen({ matterId }: { matterId: string }) {
-  const matter = useQuery({
-    queryKey: matterFeedbackKeys.matter(matterId),
-    queryFn: () => getFeedbackMatter(matterId),
-    enabled: Boolean(matterId),
-  });
+  const matter = useQuery({ ...feedbackMatterQuery(matterId), enabled: Boolean(matterId) });
   const [dirty, setDirty] = useState(false);
   const discardRef = useRef<() => void>(() => undefined);
   const onDiscard = useCallback(() => discardRef.current(), []);
