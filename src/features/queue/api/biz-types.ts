@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { BizType } from '../types';
 
@@ -7,3 +8,5 @@ export const bizTypesKey = (areaCode: string) => ['queue', 'bizTypes', areaCode]
 export function getBizTypes(areaCode: string): Promise<BizType[]> {
   return gateway.get<BizType[]>('/auth/reservation/bizTypes', { areaCode }, { silent: true });
 }
+
+export const bizTypesQuery = (areaCode: string) => queryOptions({ queryKey: bizTypesKey(areaCode), queryFn: () => getBizTypes(areaCode) });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { Reservation } from '../types';
 
@@ -7,3 +8,5 @@ export const reservationKey = (id: string) => ['queue', 'reservation', id] as co
 export function getReserve(id: string): Promise<Reservation> {
   return gateway.get<Reservation>('/auth/reservation/getReserve', { id }, { silent: true });
 }
+
+export const reservationQuery = (id: string) => queryOptions({ queryKey: reservationKey(id), queryFn: () => getReserve(id) });

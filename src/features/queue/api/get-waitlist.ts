@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { WaitlistEntry } from '../types';
 
@@ -7,3 +8,6 @@ export const waitlistKey = (hallId: string, matterId: string | null) => ['queue'
 export function getWaitlist(hallId: string, matterId: string | null): Promise<WaitlistEntry[]> {
   return gateway.get<WaitlistEntry[]>('/auth/reservation/waitlist', { hallId, matterId: matterId ?? undefined }, { silent: true });
 }
+
+export const waitlistQuery = (hallId: string, matterId: string | null) =>
+  queryOptions({ queryKey: waitlistKey(hallId, matterId), queryFn: () => getWaitlist(hallId, matterId) });

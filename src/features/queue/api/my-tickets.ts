@@ -1,5 +1,7 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
+import { saveLiveTickets } from '../live-store';
+import { LIVE_POLL_MS } from '../rules';
 import { nextPage, queueKey } from './keys';
 import type { Paged, Ticket } from '../types';
 
@@ -21,4 +23,17 @@ export const myTicketsPagedQuery = (scope: TicketScope) =>
     queryFn: ({ pageParam }) => getMyTickets(scope, pageParam, 10),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+  });
+
+/** The user's live numbers, polled while shown; each answer is kept for the session (the offline fallback). */
+export const liveTicketsQuery = () =>
+  queryOptions({
+    queryKey: myTicketsKey('live'),
+    queryFn: async () => {
+      const page = await getMyTickets('live', 1, 20);
+      saveLiveTickets(page.records);
+      return page.records;
+    },
+    refetchInterval: LIVE_POLL_MS,
+    refetchIntervalInBackground: false,
   });

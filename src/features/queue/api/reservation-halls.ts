@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { ReservationHall } from '../types';
 
@@ -16,3 +17,6 @@ export const reservationHallsKey = (p: GetReservationHallsParams) => ['queue', '
 export function getReservationHalls(params: GetReservationHallsParams): Promise<ReservationHall[]> {
   return gateway.get<ReservationHall[]>('/auth/reservation/halls', params, { silent: true });
 }
+
+export const reservationHallsQuery = (params: GetReservationHallsParams) =>
+  queryOptions({ queryKey: reservationHallsKey(params), queryFn: () => getReservationHalls(params) });

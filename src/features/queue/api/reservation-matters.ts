@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { ReservableMatter } from '../types';
 
@@ -7,3 +8,6 @@ export const reservationMattersKey = (hallId: string, category?: string) => ['qu
 export function getReservationMatters(hallId: string, category?: string): Promise<ReservableMatter[]> {
   return gateway.get<ReservableMatter[]>('/auth/reservation/matters', { hallId, category }, { silent: true });
 }
+
+export const reservationMattersQuery = (hallId: string, category?: string) =>
+  queryOptions({ queryKey: reservationMattersKey(hallId, category), queryFn: () => getReservationMatters(hallId, category) });

@@ -9,7 +9,7 @@ import { isGatewayError } from '@/lib/http/errors';
 import { AppLink, useAppNavigate } from '@/lib/router/navigation';
 import { drafts } from '@/lib/storage/drafts';
 import { cancelReserve } from '../api/cancel-reserve';
-import { getReserve, reservationKey } from '../api/get-reserve';
+import { reservationKey, reservationQuery } from '../api/get-reserve';
 import { queueKey } from '../api/keys';
 import { rescheduleReservation } from '../api/reschedule';
 import { allSlotsKey } from '../api/reserve-time-list';
@@ -29,7 +29,7 @@ import styles from './queue.module.css';
  * reschedule, check in.
  */
 export function AppointmentDetails({ id, reminders }: { id: string; reminders?: boolean }) {
-  const query = useQuery({ queryKey: reservationKey(id), queryFn: () => getReserve(id), enabled: Boolean(id) });
+  const query = useQuery({ ...reservationQuery(id), enabled: Boolean(id) });
   // A cancel begun (its reason chosen) or a reschedule begun (its day chosen) is kept for the tab:
   // after a login in the middle (a 401 on 提交取消 or 确认改约) the panel is open again with the
   // reason or the day (docs/reliability.md, "Submits").

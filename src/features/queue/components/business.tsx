@@ -5,7 +5,7 @@ import { QueryView } from '@/components/query-view';
 import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { AppLink, useAppNavigate, useAreaParams } from '@/lib/router/navigation';
-import { bizTypesKey, getBizTypes } from '../api/biz-types';
+import { bizTypesQuery } from '../api/biz-types';
 import { usePosition } from '../hooks/use-position';
 import { HallPicker } from './pickers';
 import { Section } from './rows';
@@ -14,7 +14,7 @@ import styles from './queue.module.css';
 /** 按业务预约: the business types that can be booked in the area. */
 export function BizTypeList() {
   const { fixedArea } = useAreaParams();
-  const query = useQuery({ queryKey: bizTypesKey(fixedArea), queryFn: () => getBizTypes(fixedArea) });
+  const query = useQuery(bizTypesQuery(fixedArea));
   return (
     <PageShell title="按业务预约">
       <Section title="选择业务类型">

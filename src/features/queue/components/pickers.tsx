@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { QueryView } from '@/components/query-view';
 import { EmptyState } from '@/components/states';
 import { dateListQuery } from '../api/date-list';
-import { getReservationHalls, reservationHallsKey } from '../api/reservation-halls';
-import { getReservationMatters, reservationMattersKey } from '../api/reservation-matters';
-import { getReserveTimeList, slotsKey } from '../api/reserve-time-list';
+import { reservationHallsQuery } from '../api/reservation-halls';
+import { reservationMattersQuery } from '../api/reservation-matters';
+import { slotsQuery } from '../api/reserve-time-list';
 import type { Position } from '../hooks/use-position';
 import { formatDistance, shortDate } from '../rules';
 import type { DateItem, ReservationHall, ReservableMatter, Slot } from '../types';
@@ -29,7 +29,7 @@ export function HallPicker({
   onPick: (h: ReservationHall) => void;
 }) {
   const params = { areaCode, lat: position?.lat, lng: position?.lng, category, matterId };
-  const query = useQuery({ queryKey: reservationHallsKey(params), queryFn: () => getReservationHalls(params) });
+  const query = useQuery(reservationHallsQuery(params));
   const [keyword, setKeyword] = useState('');
   return (
     <QueryView query={query} isEmpty={(d) => d.length === 0} empty={<EmptyState title="本地区暂无可预约的大厅" />}>
@@ -81,7 +81,7 @@ export function MatterPicker({
   selected?: string | null;
   onPick: (m: ReservableMatter) => void;
 }) {
-  const query = useQuery({ queryKey: reservationMattersKey(hallId, category), queryFn: () => getReservationMatters(hallId, category) });
+  const query = useQuery(reservationMattersQuery(hallId, category));
   return (
     <QueryView query={query} isEmpty={(d) => d.length === 0} empty={<EmptyState title="该大厅暂无可预约的事项" />}>
       {(list) => {
@@ -179,12 +179,7 @@ export function SlotList({
   selected?: string;
   onPick: (s: Slot) => void;
 }) {
-  // Places left move as others book: a list shown again asks again (what was seen shows meanwhile).
-  const query = useQuery({
-    queryKey: slotsKey(hallId, matterId, date),
-    queryFn: () => getReserveTimeList(hallId, matterId, date),
-    staleTime: 0,
-  });
+  const query = useQuery(slotsQuery(hallId, matterId, date));
   return (
     <QueryView query={query} isEmpty={(d) => d.length === 0} empty={<EmptyState title="当天没有可预约的时段" />}>
       {(slots) => (

@@ -9,7 +9,7 @@ import { isGatewayError } from '@/lib/http/errors';
 import { AppLink, useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { takeTicket } from '../api/take-ticket';
 import { queueKey } from '../api/keys';
-import { getTicketQueues, ticketQueuesKey } from '../api/ticket-queues';
+import { ticketQueuesQuery } from '../api/ticket-queues';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { usePosition } from '../hooks/use-position';
 import type { HallQueues, QueueInfo } from '../types';
@@ -41,7 +41,7 @@ export function TicketTaker({ hallId: initialHall, reservationId }: { hallId?: s
 }
 
 function HallQueuesView({ hallId, reservationId }: { hallId: string; reservationId?: string }) {
-  const query = useQuery({ queryKey: ticketQueuesKey(hallId), queryFn: () => getTicketQueues(hallId), refetchInterval: 15_000 });
+  const query = useQuery(ticketQueuesQuery(hallId));
   const { submitting, attempt } = useGuardedSubmit();
   const [error, setError] = useState<string | null>(null);
   const go = useAppNavigate();

@@ -6,7 +6,7 @@ import { confirm, toast } from '@/lib/feedback/feedback';
 import { isGatewayError } from '@/lib/http/errors';
 import { AppLink } from '@/lib/router/navigation';
 import { dateListQuery } from '../api/date-list';
-import { getWaitlist, waitlistKey } from '../api/get-waitlist';
+import { waitlistQuery } from '../api/get-waitlist';
 import { queueKey } from '../api/keys';
 import { joinWaitlist } from '../api/join-waitlist';
 import { leaveWaitlist } from '../api/leave-waitlist';
@@ -29,7 +29,7 @@ function entryText(e: WaitlistEntry): string {
 export function WaitlistPanel({ hallId, matterId }: { hallId: string; matterId: string | null }) {
   const client = useQueryClient();
   const dates = useQuery(dateListQuery(hallId, matterId));
-  const list = useQuery({ queryKey: waitlistKey(hallId, matterId), queryFn: () => getWaitlist(hallId, matterId) });
+  const list = useQuery(waitlistQuery(hallId, matterId));
   const [problem, setProblem] = useState<string | null>(null);
   const refresh = () => void client.invalidateQueries({ queryKey: queueKey });
   const failed = (e: Error) => setProblem(isGatewayError(e) && e.kind === 'auth' ? null : `未成功：${e.message || '请稍后重试'}`);

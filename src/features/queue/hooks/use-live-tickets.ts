@@ -1,25 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { session } from '@/lib/storage/storage';
-import { getMyTickets, myTicketsKey } from '../api/my-tickets';
-import { getTicket, ticketKey } from '../api/get-ticket';
-import { liveAnnouncement, LIVE_POLL_MS } from '../rules';
+import { liveTicketsQuery } from '../api/my-tickets';
+import { liveTicketQuery } from '../api/get-ticket';
+import { savedLiveTickets } from '../live-store';
+import { liveAnnouncement } from '../rules';
 import type { Ticket } from '../types';
-
-interface Saved {
-  savedAt: number;
-  tickets: Ticket[];
-}
-
-function saved(): Saved | null {
-  return session.getJson<Saved>('ow.queue.live');
-}
-
-function save(tickets: Ticket[]): void {
-  const prev = saved()?.tickets ?? [];
-  const merged = [...tickets, ...prev.filter((p) => !tickets.some((t) => t.id === p.id))].slice(0, 20);
-  session.setJson('ow.queue.live', { savedAt: Date.now(), tickets: merged });
-}
 
 /**
  * The user's live numbers, refreshed every 5 s while the page is visible (TanStack Query does
@@ -27,37 +12,18 @@ function save(tickets: Ticket[]): void {
  * kept for the session, so the numbers still show offline.
  */
 export function useLiveTickets() {
-  const query = useQuery({
-    queryKey: myTicketsKey('live'),
-    queryFn: async () => {
-      const page = await getMyTickets('live', 1, 20);
-      save(page.records);
-      return page.records;
-    },
-    refetchInterval: LIVE_POLL_MS,
-    refetchIntervalInBackground: false,
-  });
+  const query = useQuery(liveTicketsQuery());
   const offline = query.isError
-    ? (saved()?.tickets.filter((t) => ['waiting', 'called', 'serving', 'skipped'].includes(t.status)) ?? null)
+    ? (savedLiveTickets()?.tickets.filter((t) => ['waiting', 'called', 'serving', 'skipped'].includes(t.status)) ?? null)
     : null;
-  return { query, offline, offlineAt: query.isError ? (saved()?.savedAt ?? null) : null };
+  return { query, offline, offlineAt: query.isError ? (savedLiveTickets()?.savedAt ?? null) : null };
 }
 
 /** One number, live, with the same offline fallback. */
 export function useLiveTicket(id: string) {
-  const query = useQuery({
-    queryKey: ticketKey(id),
-    queryFn: async () => {
-      const t = await getTicket(id);
-      save([t]);
-      return t;
-    },
-    enabled: Boolean(id),
-    refetchInterval: (q) => (q.state.data && ['done', 'expired', 'cancelled'].includes(q.state.data.status) ? false : LIVE_POLL_MS),
-    refetchIntervalInBackground: false,
-  });
-  const offline = query.isError ? (saved()?.tickets.find((t) => t.id === id) ?? null) : null;
-  return { query, offline, offlineAt: query.isError ? (saved()?.savedAt ?? null) : null };
+  const query = useQuery({ ...liveTicketQuery(id), enabled: Boolean(id) });
+  const offline = query.isError ? (savedLiveTickets()?.tickets.find((t) => t.id === id) ?? null) : null;
+  return { query, offline, offlineAt: query.isError ? (savedLiveTickets()?.savedAt ?? null) : null };
 }
 
 /**
