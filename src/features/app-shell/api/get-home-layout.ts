@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { HomeLayout } from '../home-layout-types';
 
@@ -7,3 +8,6 @@ export const homeLayoutKey = (areaCode: string) => ['app-shell', 'home-layout', 
 export function getHomeLayout(areaCode: string): Promise<HomeLayout> {
   return gateway.get<HomeLayout>('/service-xzyd/homeLayout/get', { areaCode }, { silent: true });
 }
+
+export const homeLayoutQuery = (areaCode: string) =>
+  queryOptions({ queryKey: homeLayoutKey(areaCode), queryFn: () => getHomeLayout(areaCode) });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { getHomeLayout, homeLayoutKey } from '../api/get-home-layout';
+import { homeLayoutQuery } from '../api/get-home-layout';
 import { secondMenuQuery } from '../api/get-second-menu';
 
 /** The user's home entries in an area (only asked for when someone is logged in). */
 export function useHomeLayout(areaCode: string, enabled: boolean) {
-  return useQuery({ queryKey: homeLayoutKey(areaCode), queryFn: () => getHomeLayout(areaCode), enabled });
+  return useQuery({ ...homeLayoutQuery(areaCode), enabled });
 }
 
 export function useSecondMenu(areaCode: string) {

@@ -1,3 +1,4 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { MatterListItem, Page } from '../types';
 
@@ -21,3 +22,14 @@ export function getMatterList(params: MatterListParams): Promise<Page<MatterList
 }
 
 export const matterListKey = (params: Omit<MatterListParams, 'pageNum'>) => ['matters', 'list', params] as const;
+
+const PAGE_SIZE = 10;
+
+/** Matters of an area with its filters, 10 a page. */
+export const matterListQuery = (params: Omit<MatterListParams, 'pageNum'>) =>
+  infiniteQueryOptions({
+    queryKey: matterListKey(params),
+    queryFn: ({ pageParam }) => getMatterList({ ...params, pageNum: pageParam, pageSize: PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+  });

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useId } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
-import { getMatterList, matterListKey, type MatterListParams } from '../api/get-matter-list';
+import { matterListQuery, type MatterListParams } from '../api/get-matter-list';
 import { matterFiltersOptions } from '../api/get-matter-filters';
 import { MatterList } from './matter-list';
 import styles from './matters.module.css';
@@ -12,7 +12,6 @@ export type Filters = Partial<Record<FilterKey, string>>;
 
 const LABELS: Record<FilterKey, string> = { theme: '主题', department: '部门', audience: '服务对象', level: '层级' };
 const LEVEL_NAMES: Record<string, string> = { city: '市级', district: '区级', street: '街道级' };
-const PAGE_SIZE = 10;
 
 export interface MatterBrowserProps {
   areaCode: string;
@@ -31,12 +30,7 @@ export function MatterBrowser({ areaCode, scope = 'own', keys, filters, fixed = 
   const id = useId();
   const options = useQuery(matterFiltersOptions(areaCode, scope));
   const params = { areaCode, scope, ...fixed, ...filters };
-  const list = useInfiniteQuery({
-    queryKey: matterListKey(params),
-    queryFn: ({ pageParam }) => getMatterList({ ...params, pageNum: pageParam, pageSize: PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
-  });
+  const list = useInfiniteQuery(matterListQuery(params));
   const items = list.data?.pages.flatMap((p) => p.records) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const choices = (key: FilterKey) => {
