@@ -134,11 +134,18 @@ export default tseslint.config(
     },
   },
   {
-    // One server-data recipe: query keys come from the factories beside each call in api/.
+    // One server-data recipe (docs/adding-a-page.md): keys and query functions come from the
+    // xxxQuery factories beside each call in api/; a call spreads one and adds per-use options.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/features/**/api/**', 'src/lib/**'],
     plugins: { 'query-keys': queryKeys },
-    rules: { 'query-keys/no-literal-query-key': 'error' },
+    rules: { 'query-keys/no-literal-query-key': 'error', 'query-keys/no-inline-query-fn': 'error' },
+  },
+  {
+    // The factories themselves: one name shape, xxxQuery.
+    files: ['src/features/**/api/**/*.{ts,tsx}'],
+    plugins: { 'query-keys': queryKeys },
+    rules: { 'query-keys/factory-name': 'error' },
   },
   {
     // One guarded submit: useGuardedSubmit of src/lib/forms, never a second one (docs/adding-a-page.md).

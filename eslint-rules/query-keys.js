@@ -1,11 +1,20 @@
 /**
- * One server-data recipe (style.md): query keys come from the query-options and key factories
- * beside each call in `features/<x>/api/`, prefixed by the feature, never typed by hand in a
- * component, hook or page (a hand-typed key drifts from the factory's and a refresh misses it).
- * Reported: an array literal given as a `queryKey` property (`useQuery({ queryKey: ['x', id] })`,
- * `invalidateQueries({ queryKey: ['x'] })`), or as the key argument of the query client's
- * key-taking methods (`setQueryData(['x'], v)`). The config applies it outside the api/ folders
- * and src/lib, where the factories live.
+ * One server-data recipe (docs/adding-a-page.md): a query's key, function and the options that
+ * belong to its data come from a query-options factory `xxxQuery(params)` beside the call in
+ * `features/<x>/api/` (TanStack's `queryOptions` / `infiniteQueryOptions`); a component, hook or
+ * page spreads it and adds only per-use options: `useQuery({ ...userInfoQuery(), enabled })`.
+ * A key or a query function written in place drifts from the factory's (a refresh misses it).
+ *
+ * - no-literal-query-key: an array literal given as a `queryKey` property
+ *   (`useQuery({ queryKey: ['x', id] })`, `invalidateQueries({ queryKey: ['x'] })`), or as the key
+ *   argument of the query client's key-taking methods (`setQueryData(['x'], v)`).
+ * - no-inline-query-fn: any `queryFn` property: the query is assembled by hand instead of coming
+ *   from the factory.
+ * - factory-name: in api/, an exported const or function that returns a `queryOptions(...)` or
+ *   `infiniteQueryOptions(...)` call is named `xxxQuery`.
+ *
+ * The config applies the first two outside the api/ folders and src/lib, where the factories
+ * live, and the third inside the api/ folders.
  */
 
 /** QueryClient methods whose first argument is a query key. */
@@ -39,4 +48,95 @@ export const noLiteralQueryKey = {
   },
 };
 
-export default { rules: { 'no-literal-query-key': noLiteralQueryKey } };
+/** @type {import('eslint').Rule.RuleModule} */
+export const noInlineQueryFn = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Query options come from the feature's api/ factory, never a queryFn written in place." },
+    messages: {
+      inline: "Query options come from the feature's api/ factory (xxxQuery(...)); spread it and add per-use options such as enabled.",
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Property(node) {
+        if (!node.computed && keyName(node.key) === 'queryFn') context.report({ node, messageId: 'inline' });
+      },
+    };
+  },
+};
+
+const FACTORY_CALLEES = new Set(['queryOptions', 'infiniteQueryOptions']);
+
+/** The expression under TypeScript's `as`, `satisfies` and `!`. */
+const unwrap = (node) =>
+  node && (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression' || node.type === 'TSNonNullExpression')
+    ? unwrap(node.expression)
+    : node;
+
+/** `queryOptions(...)` or `infiniteQueryOptions(...)` (also as a member: `rq.queryOptions(...)`). */
+function isOptionsCall(node) {
+  const call = unwrap(node);
+  if (call?.type !== 'CallExpression') return false;
+  const callee = call.callee;
+  if (callee.type === 'Identifier') return FACTORY_CALLEES.has(callee.name);
+  return callee.type === 'MemberExpression' && !callee.computed && FACTORY_CALLEES.has(callee.property.name);
+}
+
+/** The return statements of a function body, leaving out those of functions nested in it. */
+function returnsOf(node, found = []) {
+  if (!node || typeof node.type !== 'string') return found;
+  if (node.type === 'ReturnStatement') found.push(node);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'parent') continue;
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (!child || typeof child.type !== 'string') continue;
+      if (child.type.startsWith('Function') || child.type === 'ArrowFunctionExpression' || child.type.startsWith('Class')) continue;
+      returnsOf(child, found);
+    }
+  }
+  return found;
+}
+
+/** Whether a function gives a `queryOptions(...)` call: its expression body or one of its returns. */
+function returnsOptions(fn) {
+  if (fn.body.type !== 'BlockStatement') return isOptionsCall(fn.body);
+  return returnsOf(fn.body).some((r) => isOptionsCall(r.argument));
+}
+
+const isFunction = (node) => node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression';
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const factoryName = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'A query-options factory in api/ is named xxxQuery.' },
+    messages: {
+      name: "A query-options factory is named xxxQuery (e.g. hallListQuery): rename '{{name}}'.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const check = (id, isFactory) => {
+      if (id?.type === 'Identifier' && isFactory && !id.name.endsWith('Query'))
+        context.report({ node: id, messageId: 'name', data: { name: id.name } });
+    };
+    return {
+      ExportNamedDeclaration(node) {
+        const decl = node.declaration;
+        if (!decl) return;
+        if (decl.type === 'FunctionDeclaration') check(decl.id, returnsOptions(decl));
+        if (decl.type !== 'VariableDeclaration' || decl.kind !== 'const') return;
+        for (const d of decl.declarations) {
+          const init = unwrap(d.init);
+          check(d.id, isFunction(init) ? returnsOptions(init) : isOptionsCall(init));
+        }
+      },
+    };
+  },
+};
+
+export default {
+  rules: { 'no-literal-query-key': noLiteralQueryKey, 'no-inline-query-fn': noInlineQueryFn, 'factory-name': factoryName },
+};
