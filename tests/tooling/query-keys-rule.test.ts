@@ -92,8 +92,8 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     { code: 'const hallListOptions = (a) => queryOptions({ queryKey: k(a), queryFn });' },
     // A nested function's return is not the factory's.
     { code: 'export function keep() { const make = () => queryOptions({ queryKey: k, queryFn }); return make; }' },
-    // An alias of a factory is no call (a deprecated old name kept for a while).
-    { code: 'export const dateListOptions = dateListQuery;' },
+    // An alias of a factory is no call.
+    { code: 'export const hallListOptions = hallListQuery;' },
     { code: 'export let hallListOptions = (a) => queryOptions({ queryKey: k(a), queryFn });' },
   ],
   invalid: [

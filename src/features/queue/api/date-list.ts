@@ -11,9 +11,3 @@ export function getDateList(hallId: string, matterId: string | null): Promise<Da
 
 export const dateListQuery = (hallId: string, matterId: string | null) =>
   queryOptions({ queryKey: dateListKey(hallId, matterId), queryFn: () => getDateList(hallId, matterId) });
-
-/**
- * @deprecated The old name of dateListQuery, kept only while reserve-wizard.tsx (being edited
- * elsewhere) still imports it; that file moves to dateListQuery and this alias goes.
- */
-export const dateListOptions = dateListQuery;

@@ -10,7 +10,7 @@ import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { drafts } from '@/lib/storage/drafts';
 import { AppLink, useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { useStepInHistory } from '@/lib/router/use-step-in-history';
-import { dateListOptions } from '../api/date-list';
+import { dateListQuery } from '../api/date-list';
 import { queueKey } from '../api/keys';
 import { reserve, SLOT_TAKEN_CODE } from '../api/reserve';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
@@ -102,7 +102,7 @@ export function ReserveWizard({
   const matterId = mode === 'comprehensive' ? null : (matter?.id ?? null);
   // Names of a hall and matter handed over by id (from a guide or a hall page) come with the calendar.
   const calendar = useQuery({
-    ...dateListOptions(hall?.id ?? '', matterId),
+    ...dateListQuery(hall?.id ?? '', matterId),
     enabled: Boolean(hall) && (mode === 'comprehensive' || Boolean(matter)),
   });
   const hallName = hall?.name || calendar.data?.hall.name || '';
