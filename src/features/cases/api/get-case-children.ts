@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { CaseSummary } from '../types';
 
@@ -6,8 +7,9 @@ export function getCaseChildren(id: string): Promise<{ parent: CaseSummary; chil
   return gateway.get('/service-xzyd/case/children', { id }, { silent: true });
 }
 
-export const caseChildrenOptions = (id: string) => ({
-  queryKey: ['cases', 'children', id] as const,
-  queryFn: () => getCaseChildren(id),
-  enabled: Boolean(id),
-});
+export const caseChildrenQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['cases', 'children', id] as const,
+    queryFn: () => getCaseChildren(id),
+    enabled: Boolean(id),
+  });

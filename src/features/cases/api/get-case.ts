@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { CaseDetail } from '../types';
 
@@ -6,8 +7,9 @@ export function getCase(id: string): Promise<CaseDetail> {
   return gateway.get<CaseDetail>('/service-xzyd/case/detail', { id }, { silent: true });
 }
 
-export const caseOptions = (id: string) => ({
-  queryKey: ['cases', 'detail', id] as const,
-  queryFn: () => getCase(id),
-  enabled: Boolean(id),
-});
+export const caseQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['cases', 'detail', id] as const,
+    queryFn: () => getCase(id),
+    enabled: Boolean(id),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { CaseNotice, NoticeKind } from '../types';
 
@@ -6,8 +7,9 @@ export function getNotice(id: string, kind: NoticeKind): Promise<CaseNotice> {
   return gateway.get<CaseNotice>('/service-xzyd/case/notice', { id, kind }, { silent: true });
 }
 
-export const noticeOptions = (id: string, kind: NoticeKind) => ({
-  queryKey: ['cases', 'notice', id, kind] as const,
-  queryFn: () => getNotice(id, kind),
-  enabled: Boolean(id),
-});
+export const noticeQuery = (id: string, kind: NoticeKind) =>
+  queryOptions({
+    queryKey: ['cases', 'notice', id, kind] as const,
+    queryFn: () => getNotice(id, kind),
+    enabled: Boolean(id),
+  });

@@ -3,14 +3,14 @@ import { QueryView } from '@/components/query-view';
 import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
-import { caseChildrenOptions } from '../api/get-case-children';
+import { caseChildrenQuery } from '../api/get-case-children';
 import { fmtTime, stageTone } from '../format';
 import styles from './cases.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 
 /** 子办件: the sub-cases of a combined (一件事) case, each with its own state. */
 export function CaseChildren({ id }: { id: string }) {
-  const q = useQuery({ ...caseChildrenOptions(id), refetchOnMount: 'always' });
+  const q = useQuery({ ...caseChildrenQuery(id), refetchOnMount: 'always' });
   return (
     <QueryView query={q} missing={!id}>
       {({ parent, children }) => (

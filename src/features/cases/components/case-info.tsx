@@ -4,7 +4,7 @@ import { paths } from '@/config/routes';
 import { maskIdCard } from '@/lib/validation/mask';
 import { AppLink } from '@/lib/router/navigation';
 import { useGatewayNow } from '@/lib/hooks/use-gateway-now';
-import { caseOptions } from '../api/get-case';
+import { caseQuery } from '../api/get-case';
 import { fmtTime, stageTone, timeLeft } from '../format';
 import type { CaseDetail } from '../types';
 import { CaseCallRecords } from './case-call-records';
@@ -40,7 +40,7 @@ export function DeadlineNote({ c }: { c: CaseDetail }) {
 
 /** 办件信息: a case's information, form, materials, notices and what to do next. */
 export function CaseInfo({ id }: { id: string }) {
-  const q = useQuery({ ...caseOptions(id), refetchOnMount: 'always' });
+  const q = useQuery({ ...caseQuery(id), refetchOnMount: 'always' });
   return (
     <QueryView query={q} missing={!id}>
       {(c) => (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
-import { caseOptions } from '../api/get-case';
+import { caseQuery } from '../api/get-case';
 import { fmtTime, stageTone } from '../format';
 import styles from './cases.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
@@ -10,7 +10,7 @@ import { DeadlineNote } from './case-info';
 
 /** 办理进度: one timeline per case, the staff's steps and the citizen's own, with who and where. */
 export function CaseTimeline({ id }: { id: string }) {
-  const q = useQuery({ ...caseOptions(id), refetchOnMount: 'always' });
+  const q = useQuery({ ...caseQuery(id), refetchOnMount: 'always' });
   return (
     <QueryView query={q} missing={!id}>
       {(c) => (

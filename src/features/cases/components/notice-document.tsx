@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { isGatewayError } from '@/lib/http/errors';
 import { AppLink } from '@/lib/router/navigation';
-import { noticeOptions } from '../api/get-notice';
+import { noticeQuery } from '../api/get-notice';
 import type { CaseNotice, NoticeKind } from '../types';
 import styles from './cases.module.css';
 
@@ -52,7 +52,7 @@ function SaveButtons({ notice }: { notice: CaseNotice }) {
 
 /** A notice of a case rendered as a document (文书), with save and print. */
 export function NoticeDocument({ id, kind }: { id: string; kind: NoticeKind }) {
-  const q = useQuery({ ...noticeOptions(id, kind), refetchOnMount: 'always' });
+  const q = useQuery({ ...noticeQuery(id, kind), refetchOnMount: 'always' });
   // The gateway's answer that this case has no such notice (yet): a fact, not a failure to retry.
   if (isGatewayError(q.error) && Number(q.error.code) === 404) {
     return (

@@ -9,7 +9,7 @@ import { toast } from '@/lib/feedback/feedback';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { useAppNavigate } from '@/lib/router/navigation';
-import { caseOptions } from '../api/get-case';
+import { caseQuery } from '../api/get-case';
 import { casesKey } from '../api/list-cases';
 import { supplementCase } from '../api/supplement-case';
 import { EMPTY_SUPPLEMENT, supplementSchema, type SupplementContext, type SupplementDraft } from '../supplement-schema';
@@ -24,7 +24,7 @@ const checkSupplement: Resolver<SupplementDraft, SupplementContext> = async (val
 
 /** 补正: the returned materials only, fixed and sent again (the draft keeps the new pages). */
 export function SupplementForm({ id }: { id: string }) {
-  const q = useQuery(caseOptions(id));
+  const q = useQuery(caseQuery(id));
   const go = useAppNavigate();
   const client = useQueryClient();
   const [busy, setBusy] = useState<Record<number, boolean>>({});
