@@ -4,10 +4,10 @@ import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
-import { formDefinitionOptions } from '@/features/matters/api/online/get-form-definition';
-import { materialInfoOptions } from '@/features/matters/api/online/get-material-info';
-import { onlineInfoOptions } from '@/features/matters/api/online/get-online-info';
-import { preAuditOptions } from '@/features/matters/api/online/get-pre-audit';
+import { formDefinitionQuery } from '@/features/matters/api/online/get-form-definition';
+import { materialInfoQuery } from '@/features/matters/api/online/get-material-info';
+import { onlineInfoQuery } from '@/features/matters/api/online/get-online-info';
+import { preAuditQuery } from '@/features/matters/api/online/get-pre-audit';
 import {
   ApplicationWizard,
   type CarriedMaterials,
@@ -25,13 +25,13 @@ export default function ApplicationPage() {
   const [query] = useSearchParams();
   const matterId = query.get('matterId') ?? '';
   const signedIn = useSignedIn();
-  const info = useQuery(onlineInfoOptions(matterId));
-  const materials = useQuery(materialInfoOptions(matterId));
-  const form = useQuery(formDefinitionOptions({ matterId }));
+  const info = useQuery(onlineInfoQuery(matterId));
+  const materials = useQuery(materialInfoQuery(matterId));
+  const form = useQuery(formDefinitionQuery({ matterId }));
   const user = useQuery({ ...userInfoQuery(), enabled: signedIn });
   const certs = useQuery({ ...certificatesQuery(), enabled: signedIn });
   // From a passed pre-review: its materials are carried in (the user may still replace them).
-  const preAudit = useQuery(preAuditOptions(query.get('preAuditId') ?? '', signedIn));
+  const preAudit = useQuery(preAuditQuery(query.get('preAuditId') ?? '', signedIn));
   const carried: CarriedMaterials | null =
     preAudit.data && preAudit.data.stage === 'passed' && preAudit.data.matterId === matterId
       ? {

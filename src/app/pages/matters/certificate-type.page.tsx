@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { EmptyState } from '@/components/states';
-import { certificateMattersOptions } from '@/features/matters/api/get-certificate-matters';
-import { certificateTypesOptions } from '@/features/matters/api/get-certificate-types';
+import { certificateMattersQuery } from '@/features/matters/api/get-certificate-matters';
+import { certificateTypesQuery } from '@/features/matters/api/get-certificate-types';
 import { MatterList } from '@/features/matters/components/matter-list';
 import styles from '@/features/matters/components/matters.module.css';
 import { AppLink, useAreaParams } from '@/lib/router/navigation';
@@ -16,8 +16,8 @@ export default function CertificateTypePage() {
   const [query] = useSearchParams();
   const { fixedArea } = useAreaParams();
   const typeId = query.get('typeId') ?? '';
-  const types = useQuery({ ...certificateTypesOptions(fixedArea), enabled: !typeId });
-  const one = useQuery(certificateMattersOptions(typeId, fixedArea));
+  const types = useQuery({ ...certificateTypesQuery(fixedArea), enabled: !typeId });
+  const one = useQuery(certificateMattersQuery(typeId, fixedArea));
   if (typeId) {
     return (
       <PageShell title="证照类型">

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/routes';
-import { filledFormsOptions } from '@/features/matters/api/online/get-filled-forms';
-import { formListOptions } from '@/features/matters/api/online/get-form-list';
+import { filledFormsQuery } from '@/features/matters/api/online/get-filled-forms';
+import { formListQuery } from '@/features/matters/api/online/get-form-list';
 import styles from '@/features/matters/components/apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { AppLink } from '@/lib/router/navigation';
@@ -11,9 +11,9 @@ import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
 /** 常用表单: every form definition, the matters that use it, and the forms the user saved. */
 export default function CommonFormPage() {
-  const forms = useQuery(formListOptions());
+  const forms = useQuery(formListQuery());
   const signedIn = useSignedIn();
-  const filled = useQuery(filledFormsOptions(signedIn));
+  const filled = useQuery(filledFormsQuery(signedIn));
   return (
     <PageShell title="常用表单">
       <QueryView query={forms} isEmpty={(l) => l.length === 0}>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { CROSS_STAGES } from '@/features/matters/cross';
-import { crossDetailOptions } from '@/features/matters/api/online/get-cross-detail';
+import { crossDetailQuery } from '@/features/matters/api/online/get-cross-detail';
 import { CrossFeedbackForm } from '@/features/matters/components/cross-feedback-form';
 import styles from '@/features/matters/components/apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
@@ -14,7 +14,7 @@ const fmt = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false
 export default function CrossDetailsPage() {
   const [query] = useSearchParams();
   const id = query.get('id') ?? '';
-  const q = useQuery({ ...crossDetailOptions(id), refetchOnMount: 'always' });
+  const q = useQuery({ ...crossDetailQuery(id), refetchOnMount: 'always' });
   return (
     <PageShell title="跨省通办详情">
       <QueryView query={q} missing={!id}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/routes';
-import { crossListOptions } from '@/features/matters/api/online/get-cross-list';
+import { crossListQuery } from '@/features/matters/api/online/get-cross-list';
 import { CrossApplyForm } from '@/features/matters/components/cross-apply-form';
 import { StatusList } from '@/features/matters/components/status-list';
 import { CROSS_STAGES } from '@/features/matters/cross';
@@ -14,7 +14,7 @@ export default function CrossProcessingFeedbackPage() {
   const [query] = useSearchParams();
   const { fixedArea } = useAreaParams();
   const signedIn = useSignedIn();
-  const mine = useQuery({ ...crossListOptions(signedIn), refetchOnMount: 'always' });
+  const mine = useQuery({ ...crossListQuery(signedIn), refetchOnMount: 'always' });
   return (
     <PageShell title="跨省通办">
       {signedIn ? (

@@ -3,8 +3,8 @@ import { Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
-import { machineOptions } from '@/features/matters/api/get-machine';
-import { machinesOptions } from '@/features/matters/api/get-machines';
+import { machineQuery } from '@/features/matters/api/get-machine';
+import { machinesQuery } from '@/features/matters/api/get-machines';
 import styles from '@/features/matters/components/matters.module.css';
 import { AppLink, useAreaParams } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
@@ -15,8 +15,8 @@ export default function DetailsMachinePage() {
   const { fixedArea } = useAreaParams();
   const id = query.get('id') ?? '';
   const hallId = query.get('hallId') ?? undefined;
-  const one = useQuery(machineOptions(id));
-  const list = useQuery({ ...machinesOptions(hallId ? { hallId } : { areaCode: fixedArea }), enabled: !id });
+  const one = useQuery(machineQuery(id));
+  const list = useQuery({ ...machinesQuery(hallId ? { hallId } : { areaCode: fixedArea }), enabled: !id });
   if (id) {
     return (
       <PageShell title="自助终端">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
-import { formDefinitionOptions } from '@/features/matters/api/online/get-form-definition';
+import { formDefinitionQuery } from '@/features/matters/api/online/get-form-definition';
 import kit from '@/components/form-kit/form-kit.module.css';
 import styles from '@/features/matters/components/apply.module.css';
 import { FormFiller } from '@/features/matters/components/form-filler';
@@ -11,7 +11,7 @@ import { FormFiller } from '@/features/matters/components/form-filler';
 export default function FormIndexPage() {
   const [query] = useSearchParams();
   const formId = query.get('formId') ?? '';
-  const q = useQuery(formDefinitionOptions({ id: formId }));
+  const q = useQuery(formDefinitionQuery({ id: formId }));
   return (
     <PageShell title="填写表单">
       <QueryView query={q} missing={!formId}>

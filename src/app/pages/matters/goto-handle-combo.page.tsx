@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
-import { combosOptions } from '@/features/matters/api/get-combos';
+import { combosQuery } from '@/features/matters/api/get-combos';
 import { MatterList } from '@/features/matters/components/matter-list';
 import styles from '@/features/matters/components/matters.module.css';
 import { useAreaParams } from '@/lib/router/navigation';
@@ -9,7 +9,7 @@ import { useAreaParams } from '@/lib/router/navigation';
 /** 联办事项: matters one window takes together (kept alive). */
 export default function GotoHandleComboPage() {
   const { fixedArea } = useAreaParams();
-  const combos = useQuery(combosOptions(fixedArea));
+  const combos = useQuery(combosQuery(fixedArea));
   return (
     <PageShell title="联办事项">
       <QueryView query={combos} isEmpty={(d) => d.length === 0}>

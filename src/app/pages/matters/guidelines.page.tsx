@@ -3,8 +3,8 @@ import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
-import { guideOptions } from '@/features/matters/api/get-guide';
-import { heldCertificatesOptions } from '@/features/matters/api/get-held-certificates';
+import { guideQuery } from '@/features/matters/api/get-guide';
+import { heldCertificatesQuery } from '@/features/matters/api/get-held-certificates';
 import { CollectButton } from '@/features/profile/components/collect-button';
 import { ChecklistPicture } from '@/features/matters/components/checklist-picture';
 import { GuideToc, GuideView } from '@/features/matters/components/guide-view';
@@ -30,10 +30,10 @@ export default function GuidelinesPage() {
     const next = have.includes(i) ? have.filter((x) => x !== i) : [...have, i].sort((a, b) => a - b);
     go(paths.guidelines({ matterId, have: next.join(',') || null }), { replace: true });
   };
-  const guide = useQuery(guideOptions(matterId));
+  const guide = useQuery(guideQuery(matterId));
   const signedIn = useSignedIn();
   // What the user holds as e-certificates is ticked for them (a failure leaves the list as typed).
-  const certs = useQuery(heldCertificatesOptions(matterId, signedIn));
+  const certs = useQuery(heldCertificatesQuery(matterId, signedIn));
   const top = useScrollMemory<HTMLDivElement>(`guide:${matterId}`, guide.isSuccess);
 
   const share = async () => {

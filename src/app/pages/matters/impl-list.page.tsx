@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
-import { implListOptions } from '@/features/matters/api/get-impl-list';
+import { implListQuery } from '@/features/matters/api/get-impl-list';
 import styles from '@/features/matters/components/matters.module.css';
 import { AppLink, useAreaParams } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
@@ -15,7 +15,7 @@ export default function ImplListPage() {
   const hallId = query.get('hallId') ?? undefined;
   const department = query.get('department') ?? undefined;
   const params = { areaCode: fixedArea, hallId, department };
-  const list = useInfiniteQuery(implListOptions(params));
+  const list = useInfiniteQuery(implListQuery(params));
   const rows = list.data?.pages.flatMap((p) => p.records) ?? [];
   const first = list.data?.pages[0];
   return (

@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { EmptyState } from '@/components/states';
-import { lawsOptions } from '@/features/matters/api/get-laws';
+import { lawsQuery } from '@/features/matters/api/get-laws';
 import styles from '@/features/matters/components/matters.module.css';
 
 /** 法律依据: the legal basis texts of a matter. */
 export default function LawInfoPage() {
   const [query] = useSearchParams();
-  const laws = useQuery(lawsOptions(query.get('matterId') ?? ''));
+  const laws = useQuery(lawsQuery(query.get('matterId') ?? ''));
   return (
     <PageShell title="法律依据">
       <QueryView

@@ -8,9 +8,9 @@ import { QueryView } from '@/components/query-view';
 import { SignaturePad } from '@/components/signature-pad/signature-pad';
 import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
-import { commitmentOptions } from '@/features/matters/api/online/get-commitment';
+import { commitmentQuery } from '@/features/matters/api/online/get-commitment';
 import { signCommitment } from '@/features/matters/api/online/sign-commitment';
-import { materialInfoOptions } from '@/features/matters/api/online/get-material-info';
+import { materialInfoQuery } from '@/features/matters/api/online/get-material-info';
 import styles from '@/features/matters/components/apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { FieldAlert } from '@/components/form-kit/form-field';
@@ -81,7 +81,7 @@ function CommitmentForm({ matterId, onSigned }: { matterId: string; onSigned: ()
 export default function NotificationFormPage() {
   const [query] = useSearchParams();
   const matterId = query.get('matterId') ?? '';
-  const q = useQuery(commitmentOptions(matterId));
+  const q = useQuery(commitmentQuery(matterId));
   const client = useQueryClient();
   const [again, setAgain] = useState(false);
   return (
@@ -124,9 +124,9 @@ export default function NotificationFormPage() {
                   matterId={matterId}
                   onSigned={async () => {
                     setAgain(false);
-                    await client.invalidateQueries({ queryKey: commitmentOptions(matterId).queryKey });
+                    await client.invalidateQueries({ queryKey: commitmentQuery(matterId).queryKey });
                     // The proofs the commitment replaces are no longer required in 在线申报.
-                    await client.invalidateQueries({ queryKey: materialInfoOptions(matterId).queryKey });
+                    await client.invalidateQueries({ queryKey: materialInfoQuery(matterId).queryKey });
                   }}
                 />
               )}

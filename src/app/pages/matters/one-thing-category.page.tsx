@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
-import { oneThingOptions } from '@/features/matters/api/get-one-thing';
-import { oneThingsOptions } from '@/features/matters/api/get-one-things';
+import { oneThingQuery } from '@/features/matters/api/get-one-thing';
+import { oneThingsQuery } from '@/features/matters/api/get-one-things';
 import { MatterList } from '@/features/matters/components/matter-list';
 import styles from '@/features/matters/components/matters.module.css';
 import { AppLink, useAreaParams } from '@/lib/router/navigation';
@@ -14,8 +14,8 @@ export default function OneThingCategoryPage() {
   const [query] = useSearchParams();
   const { fixedArea } = useAreaParams();
   const id = query.get('id') ?? '';
-  const list = useQuery({ ...oneThingsOptions(fixedArea), enabled: !id });
-  const one = useQuery(oneThingOptions(id, fixedArea));
+  const list = useQuery({ ...oneThingsQuery(fixedArea), enabled: !id });
+  const one = useQuery(oneThingQuery(id, fixedArea));
   if (id) {
     return (
       <PageShell title="一件事一次办">

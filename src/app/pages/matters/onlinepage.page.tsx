@@ -4,8 +4,8 @@ import { EmptyState } from '@/components/states';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/routes';
-import { materialInfoOptions } from '@/features/matters/api/online/get-material-info';
-import { onlineInfoOptions } from '@/features/matters/api/online/get-online-info';
+import { materialInfoQuery } from '@/features/matters/api/online/get-material-info';
+import { onlineInfoQuery } from '@/features/matters/api/online/get-online-info';
 import styles from '@/features/matters/components/apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { useApplicationDrafts } from '@/features/matters/hooks/use-application-drafts';
@@ -17,8 +17,8 @@ const link = (primary = false) => `adm-button adm-button-${primary ? 'primary' :
 export default function OnlinePage() {
   const [query] = useSearchParams();
   const matterId = query.get('matterId') ?? '';
-  const info = useQuery(onlineInfoOptions(matterId));
-  const materials = useQuery(materialInfoOptions(matterId));
+  const info = useQuery(onlineInfoQuery(matterId));
+  const materials = useQuery(materialInfoQuery(matterId));
   const hasDraft = useApplicationDrafts().has(matterId);
   if (!matterId)
     return (

@@ -5,8 +5,8 @@ import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
-import { materialInfoOptions } from '@/features/matters/api/online/get-material-info';
-import { preAuditsOptions } from '@/features/matters/api/online/get-pre-audits';
+import { materialInfoQuery } from '@/features/matters/api/online/get-material-info';
+import { preAuditsQuery } from '@/features/matters/api/online/get-pre-audits';
 import { resubmitPreAudit } from '@/features/matters/api/online/resubmit-pre-audit';
 import { submitPreAudit } from '@/features/matters/api/online/submit-pre-audit';
 import styles from '@/features/matters/components/apply.module.css';
@@ -66,10 +66,10 @@ export default function PreAuditionFillInPage() {
   const [query] = useSearchParams();
   const matterId = query.get('matterId') ?? '';
   const signedIn = useSignedIn();
-  const specs = useQuery(materialInfoOptions(matterId));
-  const audits = useQuery({ ...preAuditsOptions(signedIn), refetchOnMount: 'always' });
+  const specs = useQuery(materialInfoQuery(matterId));
+  const audits = useQuery({ ...preAuditsQuery(signedIn), refetchOnMount: 'always' });
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: preAuditsOptions(true).queryKey });
+  const refresh = () => client.invalidateQueries({ queryKey: preAuditsQuery(true).queryKey });
   const mine = (audits.data ?? []).filter((a) => !matterId || a.matterId === matterId);
   return (
     <PageShell title="材料预审">

@@ -6,8 +6,8 @@ import { QueryView } from '@/components/query-view';
 import { paths } from '@/config/routes';
 import { bookRemote } from '@/features/matters/api/online/book-remote';
 import { cancelRemote } from '@/features/matters/api/online/cancel-remote';
-import { remoteBookingsKey, remoteBookingsOptions } from '@/features/matters/api/online/get-remote-bookings';
-import { remoteSlotsKey, remoteSlotsOptions } from '@/features/matters/api/online/get-remote-slots';
+import { remoteBookingsKey, remoteBookingsQuery } from '@/features/matters/api/online/get-remote-bookings';
+import { remoteSlotsKey, remoteSlotsQuery } from '@/features/matters/api/online/get-remote-slots';
 import { StatusList } from '@/features/matters/components/status-list';
 import styles from '@/features/matters/components/apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
@@ -170,9 +170,9 @@ export default function RemoteProcessingPage() {
   const [query] = useSearchParams();
   const matterId = query.get('matterId') ?? '';
   const signedIn = useSignedIn();
-  const slots = useQuery(remoteSlotsOptions(matterId));
+  const slots = useQuery(remoteSlotsQuery(matterId));
   const mine = useQuery({
-    ...remoteBookingsOptions(signedIn),
+    ...remoteBookingsQuery(signedIn),
     refetchOnMount: 'always',
     // While a booking waits for its slot or its call, the page follows it (staff call at the slot).
     refetchInterval: (q) => (q.state.data?.some((b) => b.status === 'booked' || b.status === 'calling') ? 5000 : false),

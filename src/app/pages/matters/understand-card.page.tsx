@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
-import { guideOptions } from '@/features/matters/api/get-guide';
-import { heldCertificatesOptions } from '@/features/matters/api/get-held-certificates';
-import { understandCardOptions } from '@/features/matters/api/get-understand-card';
+import { guideQuery } from '@/features/matters/api/get-guide';
+import { heldCertificatesQuery } from '@/features/matters/api/get-held-certificates';
+import { understandCardQuery } from '@/features/matters/api/get-understand-card';
 import { ChecklistPicture } from '@/features/matters/components/checklist-picture';
 import styles from '@/features/matters/components/matters.module.css';
 import { AppLink } from '@/lib/router/navigation';
@@ -20,12 +20,12 @@ export default function UnderstandCardPage() {
     .split(',')
     .filter((x) => /^\d+$/.test(x))
     .map(Number);
-  const card = useQuery(understandCardOptions(matterId));
+  const card = useQuery(understandCardQuery(matterId));
   // The guide's materials make the checklist picture (already cached when coming from the guide).
-  const guide = useQuery(guideOptions(matterId));
+  const guide = useQuery(guideQuery(matterId));
   const signedIn = useSignedIn();
   // A logged-in user's e-certificates tick the things to bring (电子证照已有).
-  const certs = useQuery(heldCertificatesOptions(matterId, signedIn));
+  const certs = useQuery(heldCertificatesQuery(matterId, signedIn));
   const heldName = (item: string) => certs.data?.held.find((h) => item.startsWith(`${h.name}（`) || item.endsWith(`：${h.name}`));
   return (
     <PageShell title="明白卡">

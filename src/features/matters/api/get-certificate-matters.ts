@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { cloud } from '@/lib/http/cloud';
 import type { CertificateType, MatterListItem } from '../types';
 import { cloudData } from './cloud-call';
@@ -10,8 +11,9 @@ export function getCertificateMatters(
   return cloudData(cloud.get('/service-cloud/certificate/matters', { typeId, areaCode }, { silent: true }));
 }
 
-export const certificateMattersOptions = (typeId: string, areaCode: string) => ({
-  queryKey: ['matters', 'cert-matters', typeId, areaCode] as const,
-  queryFn: () => getCertificateMatters(typeId, areaCode),
-  enabled: Boolean(typeId),
-});
+export const certificateMattersQuery = (typeId: string, areaCode: string) =>
+  queryOptions({
+    queryKey: ['matters', 'cert-matters', typeId, areaCode] as const,
+    queryFn: () => getCertificateMatters(typeId, areaCode),
+    enabled: Boolean(typeId),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { cloud } from '@/lib/http/cloud';
 import type { CertificateType } from '../types';
 import { cloudData } from './cloud-call';
@@ -7,7 +8,8 @@ export function getCertificateTypes(areaCode: string): Promise<CertificateType[]
   return cloudData(cloud.get<CertificateType[]>('/service-cloud/certificate/types', { areaCode }, { silent: true }));
 }
 
-export const certificateTypesOptions = (areaCode: string) => ({
-  queryKey: ['matters', 'cert-types', areaCode] as const,
-  queryFn: () => getCertificateTypes(areaCode),
-});
+export const certificateTypesQuery = (areaCode: string) =>
+  queryOptions({
+    queryKey: ['matters', 'cert-types', areaCode] as const,
+    queryFn: () => getCertificateTypes(areaCode),
+  });

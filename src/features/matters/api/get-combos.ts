@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { cloud } from '@/lib/http/cloud';
 import type { Combo } from '../types';
 import { cloudData } from './cloud-call';
@@ -7,7 +8,8 @@ export function getCombos(areaCode: string): Promise<Combo[]> {
   return cloudData(cloud.get<Combo[]>('/service-cloud/combo/list', { areaCode }, { silent: true }));
 }
 
-export const combosOptions = (areaCode: string) => ({
-  queryKey: ['matters', 'combos', areaCode] as const,
-  queryFn: () => getCombos(areaCode),
-});
+export const combosQuery = (areaCode: string) =>
+  queryOptions({
+    queryKey: ['matters', 'combos', areaCode] as const,
+    queryFn: () => getCombos(areaCode),
+  });

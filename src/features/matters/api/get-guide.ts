@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { Guide } from '../types';
 
@@ -6,8 +7,9 @@ export function getGuide(id: string): Promise<Guide> {
   return gateway.get<Guide>('/service-xzyd/matter/anon/guide', { id });
 }
 
-export const guideOptions = (id: string) => ({
-  queryKey: ['matters', 'guide', id] as const,
-  queryFn: () => getGuide(id),
-  enabled: Boolean(id),
-});
+export const guideQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['matters', 'guide', id] as const,
+    queryFn: () => getGuide(id),
+    enabled: Boolean(id),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { HeldCertificates } from '../types';
 
@@ -6,10 +7,11 @@ export function getHeldCertificates(matterId: string): Promise<HeldCertificates>
   return gateway.get<HeldCertificates>('/service-xzyd/matter/heldCertificates', { matterId }, { silent: true });
 }
 
-export const heldCertificatesOptions = (matterId: string, enabled: boolean) => ({
-  queryKey: ['matters', 'held-certificates', matterId] as const,
-  queryFn: () => getHeldCertificates(matterId),
-  enabled: enabled && Boolean(matterId),
-  // The user's own data changes on other pages (real-name verification, a new certificate): read it again on every visit.
-  staleTime: 0,
-});
+export const heldCertificatesQuery = (matterId: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: ['matters', 'held-certificates', matterId] as const,
+    queryFn: () => getHeldCertificates(matterId),
+    enabled: enabled && Boolean(matterId),
+    // The user's own data changes on other pages (real-name verification, a new certificate): read it again on every visit.
+    staleTime: 0,
+  });

@@ -1,3 +1,4 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { GuideHall, ImplItem, Page } from '../types';
 
@@ -15,9 +16,10 @@ export function getImplList(params: ImplListParams): Promise<Page<ImplItem> & { 
 }
 
 /** Paged (加载更多) query options of an implementation list. */
-export const implListOptions = (params: Omit<ImplListParams, 'pageNum' | 'pageSize'>) => ({
-  queryKey: ['matters', 'impl', params] as const,
-  queryFn: ({ pageParam }: { pageParam: number }) => getImplList({ ...params, pageNum: pageParam, pageSize: 20 }),
-  initialPageParam: 1,
-  getNextPageParam: (last: Page<ImplItem>) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
-});
+export const implListQuery = (params: Omit<ImplListParams, 'pageNum' | 'pageSize'>) =>
+  infiniteQueryOptions({
+    queryKey: ['matters', 'impl', params] as const,
+    queryFn: ({ pageParam }: { pageParam: number }) => getImplList({ ...params, pageNum: pageParam, pageSize: 20 }),
+    initialPageParam: 1,
+    getNextPageParam: (last: Page<ImplItem>) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { Law } from '../types';
 
@@ -6,8 +7,9 @@ export function getLaws(matterId: string): Promise<{ matterId: string; name: str
   return gateway.get('/service-xzyd/matter/anon/laws', { matterId });
 }
 
-export const lawsOptions = (matterId: string) => ({
-  queryKey: ['matters', 'laws', matterId] as const,
-  queryFn: () => getLaws(matterId),
-  enabled: Boolean(matterId),
-});
+export const lawsQuery = (matterId: string) =>
+  queryOptions({
+    queryKey: ['matters', 'laws', matterId] as const,
+    queryFn: () => getLaws(matterId),
+    enabled: Boolean(matterId),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { Machine } from '../types';
 
@@ -6,8 +7,9 @@ export function getMachine(id: string): Promise<Machine> {
   return gateway.get<Machine>('/service-xzyd/machine/anon/detail', { id });
 }
 
-export const machineOptions = (id: string) => ({
-  queryKey: ['matters', 'machine', id] as const,
-  queryFn: () => getMachine(id),
-  enabled: Boolean(id),
-});
+export const machineQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['matters', 'machine', id] as const,
+    queryFn: () => getMachine(id),
+    enabled: Boolean(id),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { Machine } from '../types';
 
@@ -6,7 +7,8 @@ export function getMachines(params: { hallId?: string; areaCode?: string }): Pro
   return gateway.get<Machine[]>('/service-xzyd/machine/anon/list', params);
 }
 
-export const machinesOptions = (params: { hallId?: string; areaCode?: string }) => ({
-  queryKey: ['matters', 'machines', params] as const,
-  queryFn: () => getMachines(params),
-});
+export const machinesQuery = (params: { hallId?: string; areaCode?: string }) =>
+  queryOptions({
+    queryKey: ['matters', 'machines', params] as const,
+    queryFn: () => getMachines(params),
+  });

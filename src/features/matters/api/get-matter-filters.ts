@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { MatterFilters } from '../types';
 
@@ -6,8 +7,9 @@ export function getMatterFilters(areaCode: string, scope: 'own' | 'inside' = 'ow
   return gateway.get<MatterFilters>('/service-xzyd/matter/anon/filters', { areaCode, scope });
 }
 
-export const matterFiltersOptions = (areaCode: string, scope: 'own' | 'inside' = 'own') => ({
-  queryKey: ['matters', 'filters', areaCode, scope] as const,
-  queryFn: () => getMatterFilters(areaCode, scope),
-  staleTime: 5 * 60_000,
-});
+export const matterFiltersQuery = (areaCode: string, scope: 'own' | 'inside' = 'own') =>
+  queryOptions({
+    queryKey: ['matters', 'filters', areaCode, scope] as const,
+    queryFn: () => getMatterFilters(areaCode, scope),
+    staleTime: 5 * 60_000,
+  });

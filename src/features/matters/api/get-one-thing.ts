@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { cloud } from '@/lib/http/cloud';
 import type { OneThingDetail } from '../types';
 import { cloudData } from './cloud-call';
@@ -7,8 +8,9 @@ export function getOneThing(id: string, areaCode: string): Promise<OneThingDetai
   return cloudData(cloud.get<OneThingDetail>('/service-cloud/oneThing/detail', { id, areaCode }, { silent: true }));
 }
 
-export const oneThingOptions = (id: string, areaCode: string) => ({
-  queryKey: ['matters', 'one-thing', id, areaCode] as const,
-  queryFn: () => getOneThing(id, areaCode),
-  enabled: Boolean(id),
-});
+export const oneThingQuery = (id: string, areaCode: string) =>
+  queryOptions({
+    queryKey: ['matters', 'one-thing', id, areaCode] as const,
+    queryFn: () => getOneThing(id, areaCode),
+    enabled: Boolean(id),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { cloud } from '@/lib/http/cloud';
 import type { OneThingCategory } from '../types';
 import { cloudData } from './cloud-call';
@@ -7,7 +8,8 @@ export function getOneThings(areaCode: string): Promise<OneThingCategory[]> {
   return cloudData(cloud.get<OneThingCategory[]>('/service-cloud/oneThing/list', { areaCode }, { silent: true }));
 }
 
-export const oneThingsOptions = (areaCode: string) => ({
-  queryKey: ['matters', 'one-things', areaCode] as const,
-  queryFn: () => getOneThings(areaCode),
-});
+export const oneThingsQuery = (areaCode: string) =>
+  queryOptions({
+    queryKey: ['matters', 'one-things', areaCode] as const,
+    queryFn: () => getOneThings(areaCode),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { cloud } from '@/lib/http/cloud';
 import type { SelfTestBrief } from '../types';
 import { cloudData } from './cloud-call';
@@ -7,4 +8,4 @@ export function getSelfTests(): Promise<SelfTestBrief[]> {
   return cloudData(cloud.get<SelfTestBrief[]>('/service-cloud/selfTest/list', undefined, { silent: true }));
 }
 
-export const selfTestsOptions = () => ({ queryKey: ['matters', 'self-tests'] as const, queryFn: getSelfTests });
+export const selfTestsQuery = () => queryOptions({ queryKey: ['matters', 'self-tests'] as const, queryFn: getSelfTests });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { cloud } from '@/lib/http/cloud';
 import type { UnderstandCard } from '../types';
 import { cloudData } from './cloud-call';
@@ -7,8 +8,9 @@ export function getUnderstandCard(id: string): Promise<UnderstandCard> {
   return cloudData(cloud.get<UnderstandCard>('/service-cloud/matter/understandCard', { id }, { silent: true }));
 }
 
-export const understandCardOptions = (id: string) => ({
-  queryKey: ['matters', 'card', id] as const,
-  queryFn: () => getUnderstandCard(id),
-  enabled: Boolean(id),
-});
+export const understandCardQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['matters', 'card', id] as const,
+    queryFn: () => getUnderstandCard(id),
+    enabled: Boolean(id),
+  });

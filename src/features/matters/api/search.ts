@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { SearchResult } from '../types';
 
@@ -6,8 +7,9 @@ export function search(areaCode: string, q: string, signal?: AbortSignal): Promi
   return gateway.get<SearchResult>('/service-xzyd/search/anon/query', { areaCode, q }, { signal });
 }
 
-export const searchOptions = (areaCode: string, q: string) => ({
-  queryKey: ['matters', 'search', areaCode, q] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => search(areaCode, q, signal),
-  enabled: q.trim().length > 0,
-});
+export const searchQuery = (areaCode: string, q: string) =>
+  queryOptions({
+    queryKey: ['matters', 'search', areaCode, q] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => search(areaCode, q, signal),
+    enabled: q.trim().length > 0,
+  });

@@ -11,7 +11,7 @@ import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { applyCross } from '../api/online/apply-cross';
 import { crossKey } from '../api/online/get-cross-list';
-import { crossMattersOptions } from '../api/online/get-cross-matters';
+import { crossMattersQuery } from '../api/online/get-cross-matters';
 import { CROSS_MODES } from '../cross';
 import type { CrossMode } from '../online-types';
 import { crossApplySchema, emptyCrossDraft, MAX_CROSS_DESCRIPTION, MAX_CROSS_PLACE, type CrossDraft } from '../schemas/cross-schema';
@@ -24,7 +24,7 @@ import styles from './apply.module.css';
 export function CrossApplyForm({ initialMatterId, areaCode }: { initialMatterId: string; areaCode: string }) {
   const go = useAppNavigate();
   const client = useQueryClient();
-  const matters = useQuery(crossMattersOptions(areaCode));
+  const matters = useQuery(crossMattersQuery(areaCode));
   const { form, discard } = useDraftForm<CrossDraft>('cross.apply', {
     empty: emptyCrossDraft(initialMatterId),
     resolver: zodResolver(crossApplySchema),

@@ -6,7 +6,7 @@ import { describedBy, FormField } from '@/components/form-kit/form-field';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
-import { crossDetailOptions } from '../api/online/get-cross-detail';
+import { crossDetailQuery } from '../api/online/get-cross-detail';
 import { sendCrossFeedback } from '../api/online/send-cross-feedback';
 import { crossFeedbackSchema, MAX_CROSS_FEEDBACK, type CrossFeedbackDraft } from '../schemas/cross-schema';
 import styles from './apply.module.css';
@@ -26,7 +26,7 @@ export function CrossFeedbackForm({ id }: { id: string }) {
       await sendCrossFeedback({ id, content: v.text.trim() });
       // The form stays for the next message: empty, and its draft forgotten (typing saves again).
       clear();
-      await client.invalidateQueries({ queryKey: crossDetailOptions(id).queryKey });
+      await client.invalidateQueries({ queryKey: crossDetailQuery(id).queryKey });
     }),
   );
   return (

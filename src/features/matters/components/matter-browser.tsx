@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useId } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { matterListQuery, type MatterListParams } from '../api/get-matter-list';
-import { matterFiltersOptions } from '../api/get-matter-filters';
+import { matterFiltersQuery } from '../api/get-matter-filters';
 import { MatterList } from './matter-list';
 import styles from './matters.module.css';
 
@@ -28,7 +28,7 @@ export interface MatterBrowserProps {
 /** Matters of an area with filter selects and paging; filters live in the address (the page's). */
 export function MatterBrowser({ areaCode, scope = 'own', keys, filters, fixed = {}, onChange }: MatterBrowserProps) {
   const id = useId();
-  const options = useQuery(matterFiltersOptions(areaCode, scope));
+  const options = useQuery(matterFiltersQuery(areaCode, scope));
   const params = { areaCode, scope, ...fixed, ...filters };
   const list = useInfiniteQuery(matterListQuery(params));
   const items = list.data?.pages.flatMap((p) => p.records) ?? [];

@@ -5,9 +5,9 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { confirm } from '@/lib/feedback/feedback';
 import { AppLink } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
-import { hotWordsOptions } from '../api/get-hot-words';
-import { searchOptions } from '../api/search';
-import { suggestionsOptions } from '../api/get-suggestions';
+import { hotWordsQuery } from '../api/get-hot-words';
+import { searchQuery } from '../api/search';
+import { suggestionsQuery } from '../api/get-suggestions';
 import { useDebounced } from '../hooks/use-debounced';
 import { addToHistory, clearHistory, readHistory } from '../search-history';
 import { Highlight } from './highlight';
@@ -31,9 +31,9 @@ export function SearchScreen({ areaCode, q, onSearch }: SearchScreenProps) {
   const [history, setHistory] = useState(readHistory);
   const [typing, setTyping] = useState(false);
   const typed = useDebounced(text.trim(), SUGGEST_DELAY_MS);
-  const suggestions = useQuery({ ...suggestionsOptions(areaCode, typed), enabled: typing && typed.length > 0 && typed !== q });
-  const hot = useQuery(hotWordsOptions(areaCode));
-  const result = useQuery(searchOptions(areaCode, q));
+  const suggestions = useQuery({ ...suggestionsQuery(areaCode, typed), enabled: typing && typed.length > 0 && typed !== q });
+  const hot = useQuery(hotWordsQuery(areaCode));
+  const result = useQuery(searchQuery(areaCode, q));
 
   const run = (word: string) => {
     const w = word.trim();

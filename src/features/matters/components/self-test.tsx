@@ -5,8 +5,8 @@ import { QueryView } from '@/components/query-view';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { evaluateSelfTest } from '../api/evaluate-self-test';
-import { selfTestOptions } from '../api/get-self-test';
-import { selfTestsOptions } from '../api/get-self-tests';
+import { selfTestQuery } from '../api/get-self-test';
+import { selfTestsQuery } from '../api/get-self-tests';
 import type { SelfTest } from '../types';
 import { MatterList } from './matter-list';
 import styles from './matters.module.css';
@@ -127,8 +127,8 @@ function Runner({ test, areaCode, onQuit }: { test: SelfTest; areaCode: string; 
 /** 事项自测: choose a questionnaire, answer one question at a time, get matters and materials. */
 export function SelfTestScreen({ areaCode }: { areaCode: string }) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const tests = useQuery(selfTestsOptions());
-  const test = useQuery(selfTestOptions(chosen));
+  const tests = useQuery(selfTestsQuery());
+  const test = useQuery(selfTestQuery(chosen));
   if (chosen) {
     return <QueryView query={test}>{(t) => <Runner key={t.id} test={t} areaCode={areaCode} onQuit={() => setChosen(null)} />}</QueryView>;
   }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { Commitment } from '@/features/matters/online-types';
 
@@ -6,8 +7,9 @@ export function getCommitment(matterId: string): Promise<Commitment> {
   return gateway.get<Commitment>('/online-processing/anon/commitment/info', { matterId }, { silent: true });
 }
 
-export const commitmentOptions = (matterId: string) => ({
-  queryKey: ['matters', 'online', 'commitment', matterId] as const,
-  queryFn: () => getCommitment(matterId),
-  enabled: Boolean(matterId),
-});
+export const commitmentQuery = (matterId: string) =>
+  queryOptions({
+    queryKey: ['matters', 'online', 'commitment', matterId] as const,
+    queryFn: () => getCommitment(matterId),
+    enabled: Boolean(matterId),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import { crossKey } from './get-cross-list';
 import type { CrossRequest } from '@/features/matters/online-types';
@@ -7,8 +8,9 @@ export function getCrossDetail(id: string): Promise<CrossRequest> {
   return gateway.get<CrossRequest>('/online-processing/anon/cross/detail', { id }, { silent: true });
 }
 
-export const crossDetailOptions = (id: string) => ({
-  queryKey: [...crossKey(), id] as const,
-  queryFn: () => getCrossDetail(id),
-  enabled: Boolean(id),
-});
+export const crossDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...crossKey(), id] as const,
+    queryFn: () => getCrossDetail(id),
+    enabled: Boolean(id),
+  });

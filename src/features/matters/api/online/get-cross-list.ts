@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { CrossRequest } from '@/features/matters/online-types';
 
@@ -9,8 +10,9 @@ export function getCrossList(): Promise<CrossRequest[]> {
 /** The key of every 跨省通办 query (the list and each request): invalidate it after a write. */
 export const crossKey = () => ['matters', 'online', 'cross'] as const;
 
-export const crossListOptions = (enabled: boolean) => ({
-  queryKey: crossKey(),
-  queryFn: getCrossList,
-  enabled,
-});
+export const crossListQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: crossKey(),
+    queryFn: getCrossList,
+    enabled,
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { CrossMode } from '@/features/matters/online-types';
 
@@ -6,7 +7,8 @@ export function getCrossMatters(areaCode: string): Promise<{ id: string; name: s
   return gateway.get('/online-processing/anon/cross/matters', { areaCode }, { silent: true });
 }
 
-export const crossMattersOptions = (areaCode: string) => ({
-  queryKey: ['matters', 'online', 'crossMatters', areaCode] as const,
-  queryFn: () => getCrossMatters(areaCode),
-});
+export const crossMattersQuery = (areaCode: string) =>
+  queryOptions({
+    queryKey: ['matters', 'online', 'crossMatters', areaCode] as const,
+    queryFn: () => getCrossMatters(areaCode),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { FilledForm } from '@/features/matters/online-types';
 
@@ -9,8 +10,9 @@ export function getFilledForms(): Promise<FilledForm[]> {
 /** The key of the filled-forms list: invalidate it after a form is saved. */
 export const filledFormsKey = () => ['matters', 'online', 'filled'] as const;
 
-export const filledFormsOptions = (enabled: boolean) => ({
-  queryKey: filledFormsKey(),
-  queryFn: getFilledForms,
-  enabled,
-});
+export const filledFormsQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: filledFormsKey(),
+    queryFn: getFilledForms,
+    enabled,
+  });

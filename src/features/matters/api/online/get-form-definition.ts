@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import { readDictionary, type DictOption } from '@/lib/forms/dictionary';
 import type { FormDef } from '@/features/matters/online-types';
@@ -17,9 +18,10 @@ export async function getFormDefinition(by: { matterId: string } | { id: string 
   return { def, dicts: Object.fromEntries(def.dicts.map((type, i) => [type, readDictionary(lists[i])])) };
 }
 
-export const formDefinitionOptions = (by: { matterId: string } | { id: string }) => ({
-  queryKey: ['matters', 'online', 'form', by] as const,
-  queryFn: () => getFormDefinition(by),
-  enabled: Boolean('id' in by ? by.id : by.matterId),
-  staleTime: 10 * 60_000,
-});
+export const formDefinitionQuery = (by: { matterId: string } | { id: string }) =>
+  queryOptions({
+    queryKey: ['matters', 'online', 'form', by] as const,
+    queryFn: () => getFormDefinition(by),
+    enabled: Boolean('id' in by ? by.id : by.matterId),
+    staleTime: 10 * 60_000,
+  });

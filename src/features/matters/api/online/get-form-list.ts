@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { FormBrief } from '@/features/matters/online-types';
 
@@ -6,4 +7,4 @@ export function getFormList(): Promise<FormBrief[]> {
   return gateway.get<FormBrief[]>('/online-processing/anon/form/list', undefined, { silent: true });
 }
 
-export const formListOptions = () => ({ queryKey: ['matters', 'online', 'forms'] as const, queryFn: getFormList });
+export const formListQuery = () => queryOptions({ queryKey: ['matters', 'online', 'forms'] as const, queryFn: getFormList });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { MaterialSpec } from '@/features/matters/online-types';
 
@@ -6,8 +7,9 @@ export function getMaterialInfo(matterId: string): Promise<MaterialSpec[]> {
   return gateway.get<MaterialSpec[]>('/online-processing/anon/material/info', { matterId }, { silent: true });
 }
 
-export const materialInfoOptions = (matterId: string) => ({
-  queryKey: ['matters', 'online', 'materials', matterId] as const,
-  queryFn: () => getMaterialInfo(matterId),
-  enabled: Boolean(matterId),
-});
+export const materialInfoQuery = (matterId: string) =>
+  queryOptions({
+    queryKey: ['matters', 'online', 'materials', matterId] as const,
+    queryFn: () => getMaterialInfo(matterId),
+    enabled: Boolean(matterId),
+  });

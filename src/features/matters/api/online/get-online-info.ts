@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { OnlineInfo } from '@/features/matters/online-types';
 
@@ -6,8 +7,9 @@ export function getOnlineInfo(matterId: string): Promise<OnlineInfo> {
   return gateway.get<OnlineInfo>('/online-processing/anon/implOnline/info', { matterId }, { silent: true });
 }
 
-export const onlineInfoOptions = (matterId: string) => ({
-  queryKey: ['matters', 'online', 'info', matterId] as const,
-  queryFn: () => getOnlineInfo(matterId),
-  enabled: Boolean(matterId),
-});
+export const onlineInfoQuery = (matterId: string) =>
+  queryOptions({
+    queryKey: ['matters', 'online', 'info', matterId] as const,
+    queryFn: () => getOnlineInfo(matterId),
+    enabled: Boolean(matterId),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { PreAudit } from '@/features/matters/online-types';
 
@@ -6,8 +7,9 @@ export function getPreAudit(id: string): Promise<PreAudit> {
   return gateway.get<PreAudit>('/online-processing/anon/preAudit/detail', { id }, { silent: true });
 }
 
-export const preAuditOptions = (id: string, enabled: boolean) => ({
-  queryKey: ['matters', 'online', 'preAudit', id] as const,
-  queryFn: () => getPreAudit(id),
-  enabled: enabled && Boolean(id),
-});
+export const preAuditQuery = (id: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: ['matters', 'online', 'preAudit', id] as const,
+    queryFn: () => getPreAudit(id),
+    enabled: enabled && Boolean(id),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { PreAudit } from '@/features/matters/online-types';
 
@@ -6,8 +7,9 @@ export function getPreAudits(): Promise<PreAudit[]> {
   return gateway.get<PreAudit[]>('/online-processing/anon/preAudit/list', undefined, { silent: true });
 }
 
-export const preAuditsOptions = (enabled: boolean) => ({
-  queryKey: ['matters', 'online', 'preAudits'] as const,
-  queryFn: getPreAudits,
-  enabled,
-});
+export const preAuditsQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ['matters', 'online', 'preAudits'] as const,
+    queryFn: getPreAudits,
+    enabled,
+  });

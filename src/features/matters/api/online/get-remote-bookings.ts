@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { RemoteBooking } from '@/features/matters/online-types';
 
@@ -9,8 +10,9 @@ export function getRemoteBookings(): Promise<RemoteBooking[]> {
 /** The key of the user's bookings: invalidate it after booking or cancelling. */
 export const remoteBookingsKey = () => ['matters', 'online', 'remoteBookings'] as const;
 
-export const remoteBookingsOptions = (enabled: boolean) => ({
-  queryKey: remoteBookingsKey(),
-  queryFn: getRemoteBookings,
-  enabled,
-});
+export const remoteBookingsQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: remoteBookingsKey(),
+    queryFn: getRemoteBookings,
+    enabled,
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { RemoteSlots } from '@/features/matters/online-types';
 
@@ -9,8 +10,9 @@ export function getRemoteSlots(matterId: string): Promise<RemoteSlots> {
 /** The key of a matter's slots (places left change with every booking). */
 export const remoteSlotsKey = (matterId: string) => ['matters', 'online', 'remoteSlots', matterId] as const;
 
-export const remoteSlotsOptions = (matterId: string) => ({
-  queryKey: remoteSlotsKey(matterId),
-  queryFn: () => getRemoteSlots(matterId),
-  enabled: Boolean(matterId),
-});
+export const remoteSlotsQuery = (matterId: string) =>
+  queryOptions({
+    queryKey: remoteSlotsKey(matterId),
+    queryFn: () => getRemoteSlots(matterId),
+    enabled: Boolean(matterId),
+  });
