@@ -255,7 +255,8 @@ async function whatThePageShows(page: Page): Promise<string> {
           .map((el) => (el.textContent ?? '').trim().slice(0, 20))
           .filter(Boolean)
           .join('/');
-      return `at ${window.location.hash} (history ${history.length}); headings ${texts('h1, h2')}; buttons ${texts('main button')}; in 1 s: +${added} -${removed} nodes`;
+      const trail = (window as unknown as { __owTrail?: string[] }).__owTrail ?? [];
+      return `at ${window.location.hash} (history ${history.length}, since the load ${trail.slice(-8).join(' > ')}); headings ${texts('h1, h2')}; buttons ${texts('main button')}; alerts ${texts('[role=alert], [role=dialog], [role=alertdialog]')}; in 1 s: +${added} -${removed} nodes`;
     });
   } catch (e) {
     return `the page could not be read: ${String(e).slice(0, 80)}`;
@@ -273,7 +274,21 @@ test.describe('form fault matrix: every form, under every fault', () => {
   for (const form of picked) {
     test(`${form.id} (${form.name})`, async ({ app: page }) => {
       test.setTimeout(60_000 + FAULTS.length * 45_000);
+      // OW_FAULT_CPU=4: the page's CPU slowed (as a loaded CI machine slows it), to bring out races.
+      if (process.env.OW_FAULT_CPU) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.OW_FAULT_CPU) });
+      }
       await page.clock.install();
+      // The addresses the page went through since it loaded, for a failing cell's report.
+      await page.addInitScript(() => {
+        const trail: string[] = [];
+        (window as unknown as { __owTrail: string[] }).__owTrail = trail;
+        const note = () => trail.push(window.location.hash.split('&')[0]);
+        note();
+        window.addEventListener('hashchange', note);
+        window.addEventListener('popstate', note);
+      });
       await page.goto('./#/home');
       const failing: string[] = [];
       for (const fault of FAULTS) {
