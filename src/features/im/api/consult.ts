@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Consult } from '@/contract/im';
 import { gateway } from '@/lib/http/client';
 
@@ -44,19 +45,21 @@ export function getMyConsults(pageNum = 1, pageSize = 50): Promise<{ records: Co
   return gateway.get('/im/consult/auth/myList', { pageNum, pageSize });
 }
 
-export const myConsultsQuery = () => ({ queryKey: ['im', 'consults'] as const, queryFn: () => getMyConsults() });
+export const myConsultsQuery = () => queryOptions({ queryKey: ['im', 'consults'] as const, queryFn: () => getMyConsults() });
 
 /** The departments that answer questions (they change seldom). */
-export const consultDepartmentsQuery = () => ({
-  queryKey: ['im', 'consult-departments'] as const,
-  queryFn: getConsultDepartments,
-  staleTime: 300_000,
-});
+export const consultDepartmentsQuery = () =>
+  queryOptions({
+    queryKey: ['im', 'consult-departments'] as const,
+    queryFn: getConsultDepartments,
+    staleTime: 300_000,
+  });
 
 /** A department's matters, once a department is chosen. */
-export const consultMattersQuery = (departmentId: string) => ({
-  queryKey: ['im', 'consult-matters', departmentId] as const,
-  queryFn: () => getConsultMatters(departmentId),
-  enabled: Boolean(departmentId),
-  staleTime: 300_000,
-});
+export const consultMattersQuery = (departmentId: string) =>
+  queryOptions({
+    queryKey: ['im', 'consult-matters', departmentId] as const,
+    queryFn: () => getConsultMatters(departmentId),
+    enabled: Boolean(departmentId),
+    staleTime: 300_000,
+  });

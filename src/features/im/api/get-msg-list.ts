@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { IMMessage } from '../types';
 
@@ -22,9 +23,10 @@ export function getMsgList(params: GetMsgListParams, opts: { silent?: boolean } 
 }
 
 /** The newest page of a conversation, asked afresh each time the chat opens (the socket keeps it live after). */
-export const threadQuery = (peerId: string, size: number) => ({
-  queryKey: ['im', 'thread', peerId] as const,
-  queryFn: () => getMsgList({ peerId, size }),
-  staleTime: 0,
-  gcTime: 0,
-});
+export const threadQuery = (peerId: string, size: number) =>
+  queryOptions({
+    queryKey: ['im', 'thread', peerId] as const,
+    queryFn: () => getMsgList({ peerId, size }),
+    staleTime: 0,
+    gcTime: 0,
+  });

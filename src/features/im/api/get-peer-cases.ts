@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 
 /** A case of the citizen a staff member talks with (the case a remote-handling call is about). */
@@ -13,7 +14,8 @@ export function getPeerCases(peerId: string): Promise<PeerCase[]> {
   return gateway.get<PeerCase[]>('/im/msg/auth/peerCases', { peerId }, { silent: true });
 }
 
-export const peerCasesQuery = (peerId: string) => ({
-  queryKey: ['im', 'peerCases', peerId] as const,
-  queryFn: () => getPeerCases(peerId),
-});
+export const peerCasesQuery = (peerId: string) =>
+  queryOptions({
+    queryKey: ['im', 'peerCases', peerId] as const,
+    queryFn: () => getPeerCases(peerId),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { Conversation } from '../types';
 
@@ -6,4 +7,4 @@ export function getSessions(): Promise<Conversation[]> {
   return gateway.get('/im/msg/auth/session');
 }
 
-export const sessionsQuery = () => ({ queryKey: ['im', 'sessions'] as const, queryFn: getSessions });
+export const sessionsQuery = () => queryOptions({ queryKey: ['im', 'sessions'] as const, queryFn: getSessions });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { StaffContact } from '../types';
 
@@ -6,4 +7,4 @@ export function getStaffContacts(): Promise<StaffContact[]> {
   return gateway.get('/im/msg/auth/staffList');
 }
 
-export const staffContactsQuery = () => ({ queryKey: ['im', 'staff'] as const, queryFn: getStaffContacts });
+export const staffContactsQuery = () => queryOptions({ queryKey: ['im', 'staff'] as const, queryFn: getStaffContacts });

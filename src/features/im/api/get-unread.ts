@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { UnreadCounts } from '../types';
 
@@ -11,4 +12,4 @@ export function getUnreadOf(peerId: string): Promise<{ peerId: string; count: nu
   return gateway.get('/im/msg/auth/noReadsCount', { peerId }, { silent: true });
 }
 
-export const allUnreadQuery = () => ({ queryKey: ['im', 'unread'] as const, queryFn: getAllUnread });
+export const allUnreadQuery = () => queryOptions({ queryKey: ['im', 'unread'] as const, queryFn: getAllUnread });

@@ -1,3 +1,4 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { SystemMessage } from '@/contract/im';
 import { gateway } from '@/lib/http/client';
 
@@ -16,9 +17,10 @@ export function getSystemMsgs(pageNum: number, pageSize = 20): Promise<SystemMes
 }
 
 /** The system messages, page by page. */
-export const systemMsgsQuery = (pageSize = 20) => ({
-  queryKey: ['im', 'system'] as const,
-  queryFn: ({ pageParam }: { pageParam: number }) => getSystemMsgs(pageParam, pageSize),
-  initialPageParam: 1,
-  getNextPageParam: (last: SystemMessagePage) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
-});
+export const systemMsgsQuery = (pageSize = 20) =>
+  infiniteQueryOptions({
+    queryKey: ['im', 'system'] as const,
+    queryFn: ({ pageParam }: { pageParam: number }) => getSystemMsgs(pageParam, pageSize),
+    initialPageParam: 1,
+    getNextPageParam: (last: SystemMessagePage) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+  });
