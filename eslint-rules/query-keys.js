@@ -11,7 +11,10 @@
  * - no-inline-query-fn: any `queryFn` property: the query is assembled by hand instead of coming
  *   from the factory.
  * - factory-name: in api/, an exported const or function that returns a `queryOptions(...)` or
- *   `infiniteQueryOptions(...)` call is named `xxxQuery`.
+ *   `infiniteQueryOptions(...)` call is named `xxxQuery`. One that returns (or a const that is) a
+ *   plain object literal with a `queryKey` property is a factory too: it is named `xxxQuery` and
+ *   built with `queryOptions(...)` / `infiniteQueryOptions(...)` (a plain object loses the key's
+ *   data type that setQueryData and getQueryData read). Keys factories (arrays) are not concerned.
  *
  * The config applies the first two outside the api/ folders and src/lib, where the factories
  * live, and the third inside the api/ folders.
@@ -99,11 +102,16 @@ function returnsOf(node, found = []) {
   return found;
 }
 
-/** Whether a function gives a `queryOptions(...)` call: its expression body or one of its returns. */
-function returnsOptions(fn) {
-  if (fn.body.type !== 'BlockStatement') return isOptionsCall(fn.body);
-  return returnsOf(fn.body).some((r) => isOptionsCall(r.argument));
+/** An object literal with a `queryKey` property: query options written by hand. */
+function isPlainOptions(node) {
+  const obj = unwrap(node);
+  return (
+    obj?.type === 'ObjectExpression' && obj.properties.some((p) => p.type === 'Property' && !p.computed && keyName(p.key) === 'queryKey')
+  );
 }
+
+/** What a function gives: its expression body or the arguments of its returns. */
+const resultsOf = (fn) => (fn.body.type !== 'BlockStatement' ? [fn.body] : returnsOf(fn.body).map((r) => r.argument));
 
 const isFunction = (node) => node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression';
 
@@ -111,26 +119,32 @@ const isFunction = (node) => node?.type === 'ArrowFunctionExpression' || node?.t
 export const factoryName = {
   meta: {
     type: 'suggestion',
-    docs: { description: 'A query-options factory in api/ is named xxxQuery.' },
+    docs: { description: 'A query-options factory in api/ is named xxxQuery and built with queryOptions / infiniteQueryOptions.' },
     messages: {
       name: "A query-options factory is named xxxQuery (e.g. hallListQuery): rename '{{name}}'.",
+      plain:
+        "'{{name}}' gives query options as a plain object: build it with queryOptions(...) (or infiniteQueryOptions(...) when paged), see docs/adding-a-page.md.",
     },
     schema: [],
   },
   create(context) {
-    const check = (id, isFactory) => {
-      if (id?.type === 'Identifier' && isFactory && !id.name.endsWith('Query'))
-        context.report({ node: id, messageId: 'name', data: { name: id.name } });
+    /** `results`: what the export gives (a function's returns, or a const's value). */
+    const check = (id, results) => {
+      if (id?.type !== 'Identifier') return;
+      const plain = results.filter(isPlainOptions);
+      if (!plain.length && !results.some(isOptionsCall)) return;
+      if (!id.name.endsWith('Query')) context.report({ node: id, messageId: 'name', data: { name: id.name } });
+      for (const obj of plain) context.report({ node: obj, messageId: 'plain', data: { name: id.name } });
     };
     return {
       ExportNamedDeclaration(node) {
         const decl = node.declaration;
         if (!decl) return;
-        if (decl.type === 'FunctionDeclaration') check(decl.id, returnsOptions(decl));
+        if (decl.type === 'FunctionDeclaration') check(decl.id, resultsOf(decl));
         if (decl.type !== 'VariableDeclaration' || decl.kind !== 'const') return;
         for (const d of decl.declarations) {
           const init = unwrap(d.init);
-          check(d.id, isFunction(init) ? returnsOptions(init) : isOptionsCall(init));
+          check(d.id, isFunction(init) ? resultsOf(init) : [init]);
         }
       },
     };

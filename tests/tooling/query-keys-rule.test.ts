@@ -95,6 +95,13 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     // An alias of a factory is no call.
     { code: 'export const hallListOptions = hallListQuery;' },
     { code: 'export let hallListOptions = (a) => queryOptions({ queryKey: k(a), queryFn });' },
+    // Plain objects without a queryKey property, kept to the file, nested, or with a computed key.
+    { code: "export const evaluationKeys = { mine: ['rating', 'mine'] };" },
+    { code: 'export const pageParams = (a) => ({ areaCode: a, size: 10 });' },
+    { code: 'const hallListOptions = (a) => ({ queryKey: k(a), queryFn });' },
+    { code: 'export function keepPlain() { const make = () => ({ queryKey: k, queryFn }); return make; }' },
+    { code: 'export const computed = () => ({ [queryKey]: k });' },
+    { code: 'export let hallList = { queryKey: k, queryFn };' },
   ],
   invalid: [
     {
@@ -115,6 +122,29 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     },
     { code: 'export const live = function () { return rq.queryOptions({ queryKey: k, queryFn }); };', errors: [{ messageId: 'name' }] },
     { code: 'export const allOptions = queryOptions({ queryKey: k, queryFn });', errors: [{ messageId: 'name' }] },
+    // A plain object with a queryKey is a factory too: named xxxQuery and built with queryOptions.
+    {
+      code: "export const caseOptions = (id) => ({ queryKey: ['cases', 'detail', id], queryFn: () => getCase(id), enabled: Boolean(id) });",
+      errors: [
+        { messageId: 'name', data: { name: 'caseOptions' } },
+        { messageId: 'plain', data: { name: 'caseOptions' } },
+      ],
+    },
+    {
+      code: 'export const sessionsQuery = () => ({ queryKey: sessionsKey, queryFn: getSessions });',
+      errors: [{ messageId: 'plain', data: { name: 'sessionsQuery' } }],
+    },
+    {
+      code: 'export const implListOptions = (p) => ({ queryKey: k(p), queryFn, initialPageParam: 1, getNextPageParam });',
+      errors: [{ messageId: 'name' }, { messageId: 'plain' }],
+    },
+    { code: 'export function threadQuery(peerId) { return { queryKey: k(peerId), queryFn }; }', errors: [{ messageId: 'plain' }] },
+    { code: "export const unreadQuery = () => ({ 'queryKey': k, queryFn });", errors: [{ messageId: 'plain' }] },
+    { code: 'export const allQuery = { queryKey: k, queryFn };', errors: [{ messageId: 'plain' }] },
+    {
+      code: 'export const liveQuery = (on) => { if (on) return queryOptions({ queryKey: k, queryFn }); return { queryKey: k, queryFn: idle }; };',
+      errors: [{ messageId: 'plain' }],
+    },
   ],
 });
 
@@ -150,5 +180,15 @@ describe('no-inline-query-fn and factory-name in eslint.config', () => {
     expect(await ruleIds(misnamed, 'src/features/matters/api/online/get-x.ts', rule)).toEqual([rule]);
     expect(await ruleIds(misnamed.replace('xOptions', 'xQuery'), 'src/features/newfeature/api/get-x.ts', rule)).toEqual([]);
     expect(await ruleIds(misnamed, 'src/lib/query/x.ts', rule)).toEqual([]);
+  });
+
+  const plain =
+    "const getX = () => Promise.resolve(1);\nexport const xOptions = (id: string) => ({ queryKey: ['x', id] as const, queryFn: getX });\n";
+  it('refuses a plain-object factory in api/ folders (its name and its shape), and nowhere else', async () => {
+    const rule = 'query-keys/factory-name';
+    expect(await ruleIds(plain, 'src/features/newfeature/api/get-x.ts', rule)).toEqual([rule, rule]);
+    expect(await ruleIds(plain, 'src/features/matters/api/online/get-x.ts', rule)).toEqual([rule, rule]);
+    expect(await ruleIds(plain.replace('xOptions', 'xQuery'), 'src/features/newfeature/api/get-x.ts', rule)).toEqual([rule]);
+    expect(await ruleIds(plain, 'src/lib/query/x.ts', rule)).toEqual([]);
   });
 });
