@@ -2,7 +2,7 @@ import type { Material } from '@/contract/matter';
 import type { Hall } from '@/contract/hall';
 import { AREAS } from './areas';
 import { placeInDistrict } from './district-shapes';
-import { LAWS, TEMPLATES, type Audience, type CrossMode, type MatterLevel } from './matter-catalogue';
+import { LAWS, TEMPLATES, type Audience, type CrossMode, type MatterLevel, type MatterTemplate } from './matter-catalogue';
 import { pick, seeded } from './random';
 
 export type HallSeed = Hall;
@@ -84,7 +84,8 @@ export interface NoticeSeed {
   publishDate: string;
 }
 
-const DEPARTMENTS: [string, string][] = [
+/** The departments every main hall hosts (name, duty); a 便民服务中心 hosts every other one. */
+export const DEPARTMENTS: [string, string][] = [
   ['人力资源和社会保障局', '社会保险参保登记、就业创业、职业技能鉴定'],
   ['公安局', '户籍、居住证、出入境证件办理'],
   ['市场监督管理局', '企业设立登记、食品经营许可'],
@@ -114,7 +115,8 @@ const MATTERS: [string, string, number, boolean][] = [
   ['不动产权属证明查询', '不动产', 7, true],
 ];
 
-const STREETS = ['解放路', '南京路', '友谊路', '卫津路', '黄河道', '中山路', '新华路', '津塘路', '迎宾大道', '西青道'];
+/** Streets of the halls' addresses. */
+export const STREETS = ['解放路', '南京路', '友谊路', '卫津路', '黄河道', '中山路', '新华路', '津塘路', '迎宾大道', '西青道'];
 
 function build() {
   const rand = seeded(120000);
@@ -250,7 +252,11 @@ function grouped<T extends object>(rows: T[], key: (row: T) => string): Map<stri
   return map;
 }
 
-function matterRow(
+/**
+ * The catalogue row of template `k` (or of `t`, a template of its own numbered `k`: grown data,
+ * src/mocks/grow.ts) in an area, handled at the area's halls.
+ */
+export function matterRow(
   area: (typeof AREAS)[number],
   k: number,
   category: string,
@@ -259,8 +265,8 @@ function matterRow(
   halls: HallSeed[],
   departments: DepartmentSeed[],
   windows: WindowSeed[],
+  t: MatterTemplate = TEMPLATES[k],
 ): MatterSeed {
-  const t = TEMPLATES[k];
   const level: MatterLevel = t.scope === 'street' ? 'street' : area.level === 2 ? 'city' : 'district';
   const areaHalls = grouped(halls, (h) => h.areaCode).get(area.code) ?? [];
   // Street matters are taken at the 便民服务中心 where there is one, the others at the main hall.

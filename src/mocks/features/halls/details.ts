@@ -141,8 +141,8 @@ const GIVEN = ['静', '敏', '伟', '芳', '磊', '洋', '艳', '勇', '军', '�
  * ratings they had before the app's own records: how many, their sum of levels (1-5) and how many
  * were 非常满意. 服务之星 adds the 好差评 ratings of the rating tables to these.
  */
-export function seedWindowStaff(h: HallRow) {
-  return windows
+export function seedWindowStaff(h: HallRow, among: readonly WindowRow[] = windows.all()) {
+  return among
     .filter((w) => w.hallId === h.id && w.kind !== 'consult')
     .map((w, i) => {
       const key = `${w.id}staff`;

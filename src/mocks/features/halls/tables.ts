@@ -1,7 +1,7 @@
 import type { Doorplate } from '@/contract/hall';
 import { AREAS } from '@/mocks/seed/areas';
 import { placeInDistrict } from '@/mocks/seed/district-shapes';
-import { halls } from '@/mocks/db/tables';
+import { SEED } from '@/mocks/seed/halls';
 import { defineTable, type Row } from '@/mocks/db/store';
 import { hashUnit } from '@/mocks/features/queue';
 import { seedHallPhotos, seedWindowStaff } from './details';
@@ -27,7 +27,7 @@ const STREETS = ['朝阳里', '新兴街', '春华街', '劝业场街', '体育�
 function seedDoorplates(): DoorplateRow[] {
   const rows: DoorplateRow[] = [];
   for (const area of AREAS.filter((a) => a.level === 3)) {
-    const hall = halls.find((h) => h.areaCode === area.code);
+    const hall = SEED.halls.find((h) => h.areaCode === area.code);
     if (!hall) continue;
     KINDS.forEach((kind, k) => {
       const id = `DP${area.code}${k}`;
@@ -61,7 +61,9 @@ export interface HallPhotoRow extends Row {
   colour: string;
 }
 
-export const hallPhotos = defineTable<HallPhotoRow>('hallPhotos', () => halls.all().flatMap(seedHallPhotos));
+// Derived from the seed's halls, not the table's: a seed is the same whatever was added to the
+// table since (grown data, src/mocks/grow.ts, adds its own halls' rows).
+export const hallPhotos = defineTable<HallPhotoRow>('hallPhotos', () => SEED.halls.flatMap((h) => seedHallPhotos(h)));
 
 /** The member of staff at a window, and the ratings they had before the app's own records. */
 export interface WindowStaffRow extends Row {
@@ -75,4 +77,4 @@ export interface WindowStaffRow extends Row {
   priorFives: number;
 }
 
-export const windowStaff = defineTable<WindowStaffRow>('windowStaff', () => halls.all().flatMap(seedWindowStaff));
+export const windowStaff = defineTable<WindowStaffRow>('windowStaff', () => SEED.halls.flatMap((h) => seedWindowStaff(h, SEED.windows)));

@@ -1,6 +1,6 @@
 import type { SelfServiceMachine } from '@/contract/matter';
 import { defineTable, type Row } from '@/mocks/db/store';
-import { halls } from '@/mocks/db/tables';
+import { SEED } from '@/mocks/seed/halls';
 import {
   CERTIFICATE_TYPES,
   COMBOS,
@@ -48,8 +48,9 @@ export const certificateTypes = defineTable<CertificateTypeRow>('certificateType
 export const oneThings = defineTable<OneThingRow>('oneThings', () => ONE_THINGS.map((o) => ({ ...o })));
 export const combos = defineTable<ComboRow>('combos', () => COMBOS.map((c) => ({ ...c })));
 export const selfTests = defineTable<SelfTestRow>('selfTests', () => SELF_TESTS.map((t) => ({ ...t })));
+// From the seed's halls, not the table's (as the halls' photos: src/mocks/features/halls/tables.ts).
 export const machines = defineTable<MachineRow>('machines', () =>
-  halls.all().flatMap((h, i) =>
+  SEED.halls.flatMap((h, i) =>
     MACHINE_KINDS.filter((_, k) => k === 0 || (i + k) % 3 !== 0).map((m, k) => ({
       id: `SM${h.id}${k}`,
       hallId: h.id,
