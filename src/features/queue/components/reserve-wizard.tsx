@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/page-shell';
-import { WhatNext } from '@/components/what-next';
-import { paths } from '@/config/routes';
 import { isGatewayError } from '@/lib/http/errors';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
-import { drafts } from '@/lib/storage/drafts';
-import { AppLink, useAppNavigate, useAreaParams } from '@/lib/router/navigation';
+import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { dateListQuery } from '../api/date-list';
 import { queueKey } from '../api/keys';
@@ -18,25 +14,15 @@ import { usePosition } from '../hooks/use-position';
 import { bookingDetailsSchema, EMPTY_DETAILS } from '../booking-schema';
 import { shortDate } from '../rules';
 import type { BookingDetails, Reservation } from '../types';
-import { BookingSummary } from './booking-summary';
 import { DetailsForm } from './details-form';
 import { DateGrid, HallPicker, MatterPicker, SlotList } from './pickers';
-import { Rows, Section } from './rows';
+import { Section } from './rows';
+import { ReserveConfirmation } from './reserve-confirmation';
+import { ReserveReview } from './reserve-review';
+import { STEP_TITLES, type Step } from './reserve-steps';
+import { useReserveChoices } from '../hooks/use-reserve-choices';
 import { WaitlistPanel } from './waitlist-panel';
 import styles from './queue.module.css';
-import { maskIdCard } from '@/lib/validation/mask';
-
-type Step = 'hall' | 'matter' | 'date' | 'slot' | 'details' | 'review' | 'done';
-
-const STEP_TITLES: Record<Step, string> = {
-  hall: '选择大厅',
-  matter: '选择事项',
-  date: '选择日期',
-  slot: '选择时段',
-  details: '填写预约人信息',
-  review: '核对预约信息',
-  done: '预约成功',
-};
 
 export interface ReserveWizardProps {
   title: string;
@@ -65,16 +51,11 @@ export function ReserveWizard({
   const steps: Step[] =
     mode === 'comprehensive' ? ['hall', 'date', 'slot', 'details', 'review'] : ['hall', 'matter', 'date', 'slot', 'details', 'review'];
   const first: Step = initialHall && (mode === 'comprehensive' || initialMatter) ? 'date' : initialHall ? 'matter' : 'hall';
-  // The choices before the details are kept for the tab with them (docs/reliability.md, "Submits"):
-  // a login in the middle (a 401 on 确认预约) comes back to the step it left, every choice made.
-  const choicesKey = `queue.reserve.${mode}.choices`;
-  const [kept] = useState(() => keptChoices(choicesKey, initialHall, mode === 'comprehensive' ? undefined : initialMatter));
-  const [hall, setHall] = useState<{ id: string; name: string } | null>(kept?.hall ?? (initialHall ? { id: initialHall, name: '' } : null));
-  const [matter, setMatter] = useState<{ id: string; name: string; departmentName: string } | null>(
-    kept?.matter ?? (initialMatter ? { id: initialMatter, name: '', departmentName: '' } : null),
+  const { hall, setHall, matter, setMatter, date, setDate, slot, setSlot, forget } = useReserveChoices(
+    `queue.reserve.${mode}.choices`,
+    initialHall,
+    mode === 'comprehensive' ? undefined : initialMatter,
   );
-  const [date, setDate] = useState<{ date: string; weekday: string } | null>(kept?.date ?? null);
-  const [slot, setSlot] = useState<{ startTime: string; endTime: string } | null>(kept?.slot ?? null);
   const { form: detailsForm, discard } = useDraftForm<BookingDetails>(`queue.reserve.${mode}`, {
     empty: EMPTY_DETAILS,
     resolver: zodResolver(bookingDetailsSchema),
@@ -82,9 +63,6 @@ export function ReserveWizard({
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<Reservation | null>(null);
-  useEffect(() => {
-    if (!done) drafts.set(choicesKey, { hall, matter, date, slot });
-  }, [choicesKey, done, hall, matter, date, slot]);
   // Each step is a history entry: the phone's back button steps back and every choice stays.
   const wizard = useStepInHistory<Step>(first, (s) => {
     if (done) return s === 'done';
@@ -135,7 +113,7 @@ export function ReserveWizard({
     if (!result) return;
     if (result.ok) {
       discard();
-      drafts.clear(choicesKey);
+      forget();
       setDone(result.value);
       void queryClient.invalidateQueries({ queryKey: queueKey });
       wizard.finish('done');
@@ -248,7 +226,7 @@ export function ReserveWizard({
           />
         ) : null}
         {step === 'review' && hall && date && slot ? (
-          <Review
+          <ReserveReview
             hallName={hallName}
             matterName={matterName}
             when={`${date.date} ${date.weekday} ${slot.startTime}-${slot.endTime}`}
@@ -264,109 +242,7 @@ export function ReserveWizard({
           </p>
         ) : null}
       </Section>
-      {step === 'done' && done ? (
-        <>
-          <WhatNext
-            reference={{ label: '预约编号', value: done.id }}
-            steps={[
-              `${done.date} ${done.startTime}前到${done.hallInfo.hallName}，出示签到码签到取号`,
-              '未按时签到将记为爽约',
-              done.canCancel ? `如需取消，请在${done.cancelDeadline}前到“我的预约”中取消` : '可在“我的预约”中查看本次预约',
-            ]}
-          />
-          {confirmationExtra}
-          <BookingSummary booking={done} />
-          <div className={styles.actions}>
-            <AppLink to={paths.appointmentDetails({ id: done.id })}>
-              <Button block color="primary">
-                查看预约详情
-              </Button>
-            </AppLink>
-            <AppLink to={paths.historical({ tab: 'reservation' })}>
-              <Button block>我的预约记录</Button>
-            </AppLink>
-          </div>
-        </>
-      ) : null}
+      {step === 'done' && done ? <ReserveConfirmation done={done} extra={confirmationExtra} /> : null}
     </PageShell>
-  );
-}
-
-interface Choices {
-  hall: { id: string; name: string } | null;
-  matter: { id: string; name: string; departmentName: string } | null;
-  date: { date: string; weekday: string } | null;
-  slot: { startTime: string; endTime: string } | null;
-}
-
-/** The choices kept in this tab, when they are of the hall (and matter) the wizard is opened for. */
-function keptChoices(key: string, hallId?: string, matterId?: string): Choices | null {
-  const kept = drafts.get<Choices>(key);
-  if (!kept) return null;
-  if (hallId && kept.hall?.id !== hallId) return null;
-  if (matterId && kept.matter?.id !== matterId) return null;
-  return kept;
-}
-
-function Review({
-  hallName,
-  matterName,
-  when,
-  details,
-  onChange,
-  submitting,
-  onConfirm,
-}: {
-  hallName: string;
-  matterName: string;
-  when: string;
-  details: BookingDetails;
-  onChange: (s: Step) => void;
-  submitting: boolean;
-  onConfirm: () => void;
-}) {
-  const change = (s: Step, what: string) => (
-    <Button size="mini" fill="none" color="primary" onClick={() => onChange(s)} aria-label={`修改${what}`}>
-      修改
-    </Button>
-  );
-  return (
-    <>
-      <Rows
-        items={[
-          [
-            '办理大厅',
-            <span key="h">
-              {hallName || '已选大厅'} {change('hall', '大厅')}
-            </span>,
-          ],
-          [
-            '办理事项',
-            <span key="m">
-              {matterName || '已选事项'} {matterName !== '综合窗口（一窗受理）' ? change('matter', '事项') : null}
-            </span>,
-          ],
-          [
-            '预约时间',
-            <span key="t">
-              {when} {change('date', '预约时间')}
-            </span>,
-          ],
-          [
-            '预约人',
-            <span key="n">
-              {details.name} {change('details', '预约人信息')}
-            </span>,
-          ],
-          ['手机号', details.mobile],
-          ['身份证号', maskIdCard(details.idcard)],
-          ...(details.remark ? ([['备注', details.remark]] as [string, string][]) : []),
-        ]}
-      />
-      <p className={styles.muted}>请核对以上信息。预约成功后，请在预约时段按时到大厅签到；未签到将记为爽约。</p>
-      <Button block color="primary" loading={submitting} disabled={submitting} onClick={onConfirm}>
-        确认预约
-      </Button>
-    </>
   );
 }
