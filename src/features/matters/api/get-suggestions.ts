@@ -6,7 +6,7 @@ export function getSuggestions(areaCode: string, q: string, signal?: AbortSignal
   return gateway.get<string[]>('/service-xzyd/search/anon/suggest', { areaCode, q }, { signal, silent: true });
 }
 
-export const suggestionsQuery = (areaCode: string, q: string) =>
+export const matterSuggestionsQuery = (areaCode: string, q: string) =>
   queryOptions({
     queryKey: ['matters', 'suggest', areaCode, q] as const,
     // The query's signal cancels an older request when the text changes: stale answers are dropped.

@@ -7,7 +7,7 @@ import { AppLink } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
 import { hotWordsQuery } from '../api/get-hot-words';
 import { searchQuery } from '../api/search';
-import { suggestionsQuery } from '../api/get-suggestions';
+import { matterSuggestionsQuery } from '../api/get-suggestions';
 import { useDebounced } from '../hooks/use-debounced';
 import { addToHistory, clearHistory, readHistory } from '../search-history';
 import { Highlight } from './highlight';
@@ -31,7 +31,7 @@ export function SearchScreen({ areaCode, q, onSearch }: SearchScreenProps) {
   const [history, setHistory] = useState(readHistory);
   const [typing, setTyping] = useState(false);
   const typed = useDebounced(text.trim(), SUGGEST_DELAY_MS);
-  const suggestions = useQuery({ ...suggestionsQuery(areaCode, typed), enabled: typing && typed.length > 0 && typed !== q });
+  const suggestions = useQuery({ ...matterSuggestionsQuery(areaCode, typed), enabled: typing && typed.length > 0 && typed !== q });
   const hot = useQuery(hotWordsQuery(areaCode));
   const result = useQuery(searchQuery(areaCode, q));
 
