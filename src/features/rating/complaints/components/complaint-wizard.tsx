@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Result } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { ImageField } from '@/components/image-field/image-field';
 import { restorableImages, useImageUploads } from '@/components/image-field/use-image-uploads';
-import { FormField, describedBy, FieldAlert } from '@/components/form-kit/form-field';
+import { FieldAlert } from '@/components/form-kit/form-field';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { LoadingState } from '@/components/states';
-import { WhatNext } from '@/components/what-next';
 import { paths } from '@/config/routes/index';
-import { COMPLAINT_TYPES, type ComplaintSubject } from '@/contract/complaint';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
@@ -24,19 +21,19 @@ import { maskMobile } from '@/lib/validation/mask';
 import { ratingUserQuery } from '../api/get-rating-user';
 import { complaintSubjectsQuery, fileComplaint } from '../api/complaint-tickets';
 import { complaintsKey } from '../api/query-complaints';
-import { useComplaint } from '../hooks/use-complaints';
 import {
   complaintProblems,
   complaintTicketSchema,
   complaintTouched,
   emptyComplaint,
   MAX_COMPLAINT_IMAGES,
-  MAX_CONTENT,
-  nextSteps,
   type ComplaintDraft,
 } from '../ticket-rules';
 import styles from './complaint.module.css';
 import { SummaryList } from '@/components/form-kit/summary-list';
+import { ComplaintConfirmation } from './complaint-confirmation';
+import { ComplaintDetailsFields } from './complaint-details-fields';
+import { hallSubject, SubjectChoice } from './complaint-subject';
 
 type Step = 'subject' | 'details' | 'review' | 'done';
 const FORM_KEY = 'rating.complaint';
@@ -123,7 +120,7 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
       wizard.finish('done');
     });
 
-  if (step === 'done' && sent) return <Confirmation id={sent.id} ticketNo={sent.ticketNo} />;
+  if (step === 'done' && sent) return <ComplaintConfirmation id={sent.id} ticketNo={sent.ticketNo} />;
 
   const loginHref = paths.login({ redirect: location.pathname + location.search });
   const visitorNote = loggedIn ? null : (
@@ -176,7 +173,6 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
   }
 
   if (step === 'details' && d.subject) {
-    const errors = formState.errors;
     return (
       <PageShell
         title="投诉建议"
@@ -193,83 +189,7 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
           <p className={styles.intro}>
             投诉对象：{d.subject.label}（{d.subject.hallName}）
           </p>
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <fieldset className={kit.field}>
-                <legend className={`${kit.label} ${kit.required}`}>投诉类型</legend>
-                <div className={kit.choices} role="radiogroup" aria-label="投诉类型">
-                  {COMPLAINT_TYPES.map((t) => (
-                    <button
-                      key={t}
-                      type="button"
-                      role="radio"
-                      aria-checked={field.value === t}
-                      className={`${kit.choice} ${field.value === t ? kit.choiceOn : ''}`}
-                      onClick={() => field.onChange(t)}
-                    >
-                      {t}
-                    </button>
-                  ))}
-                </div>
-                <FieldAlert id="ct-type" error={errors.type?.message} />
-              </fieldset>
-            )}
-          />
-          <FormField
-            label={`问题描述（${Array.from(d.content.trim()).length}/${MAX_CONTENT}）`}
-            id="ct-content"
-            error={errors.content?.message}
-            required
-          >
-            <Controller
-              control={control}
-              name="content"
-              render={({ field }) => (
-                <textarea
-                  id="ct-content"
-                  className={kit.textarea}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder="请写明时间、经过和您的诉求，便于核实"
-                  {...describedBy('ct-content', errors.content?.message)}
-                />
-              )}
-            />
-          </FormField>
-          <div className={kit.field}>
-            <span className={kit.label}>图片（选填，最多{MAX_COMPLAINT_IMAGES}张，JPG、JPEG、PNG）</span>
-            <ImageField
-              images={d.images}
-              max={MAX_COMPLAINT_IMAGES}
-              notice={images.notice}
-              onAdd={(f) => void images.addFiles(f)}
-              onRetry={images.retryImage}
-              onRemove={images.removeImage}
-              canRetry={images.canRetry}
-            />
-            <FieldAlert id="ct-images" error={errors.images?.message} />
-          </div>
-          <FormField label="联系电话（用于回访）" id="ct-phone" error={errors.phone?.message} required>
-            <Controller
-              control={control}
-              name="phone"
-              render={({ field }) => (
-                <input
-                  id="ct-phone"
-                  className={kit.input}
-                  inputMode="tel"
-                  autoComplete="tel"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  {...describedBy('ct-phone', errors.phone?.message)}
-                />
-              )}
-            />
-          </FormField>
+          <ComplaintDetailsFields form={form} draft={d} images={images} />
         </div>
       </PageShell>
     );
@@ -313,104 +233,6 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
             )}
           </QueryView>
         )}
-      </div>
-    </PageShell>
-  );
-}
-
-const hallSubject = (h: { id: string; name: string }): ComplaintSubject => ({
-  kind: 'hall',
-  ref: h.id,
-  hallId: h.id,
-  hallName: h.name,
-  windowName: null,
-  staffName: null,
-  matterName: null,
-  at: null,
-  label: h.name,
-});
-
-function SubjectChoice({
-  visits,
-  halls,
-  loggedIn,
-  value,
-  error,
-  onChange,
-}: {
-  visits: ComplaintSubject[];
-  halls: { id: string; name: string }[];
-  loggedIn: boolean;
-  value: ComplaintSubject | null;
-  error?: string;
-  onChange: (s: ComplaintSubject | null) => void;
-}) {
-  const chosen = (s: ComplaintSubject) => value?.kind === s.kind && value.ref === s.ref;
-  return (
-    <>
-      <fieldset className={kit.field}>
-        <legend className={`${kit.label} ${kit.required}`}>投诉对象：近90天的办事记录</legend>
-        {visits.length === 0 ? (
-          <p className={styles.intro}>{loggedIn ? '近90天没有您的办事记录，请在下方选择大厅。' : '登录后显示您的办事记录。'}</p>
-        ) : (
-          <div className={styles.visits}>
-            {visits.map((v) => (
-              <label key={`${v.kind}-${v.ref}`} className={`${styles.visit} ${chosen(v) ? styles.visitOn : ''}`}>
-                <input type="radio" name="complaint-subject" checked={chosen(v)} onChange={() => onChange(v)} />
-                <span>
-                  <span className={styles.visitTitle}>{v.label}</span>
-                  <span className={styles.visitMeta}>
-                    {[v.hallName, v.windowName, v.staffName ? `工作人员${v.staffName}` : null].filter(Boolean).join(' · ')}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        )}
-      </fieldset>
-      <FormField label="或选择大厅" id="ct-hall">
-        <select
-          id="ct-hall"
-          className={kit.select}
-          value={value?.kind === 'hall' ? value.ref : ''}
-          onChange={(e) => {
-            const h = halls.find((x) => x.id === e.target.value);
-            onChange(h ? hallSubject(h) : null);
-          }}
-        >
-          <option value="">{halls.length ? '请选择大厅' : '本区域暂无大厅'}</option>
-          {halls.map((h) => (
-            <option key={h.id} value={h.id}>
-              {h.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FieldAlert id="ct-subject" error={error} />
-    </>
-  );
-}
-
-/** The GOV.UK confirmation: the 工单号, what happens next with this complaint's own deadlines, and the way back to it. */
-function Confirmation({ id, ticketNo }: { id: string; ticketNo: string }) {
-  const ticket = useComplaint(id);
-  const t = ticket.data?.kind === 'ticket' ? ticket.data : null;
-  return (
-    <PageShell title="投诉已提交">
-      <Result status="success" title="投诉已提交" description="我们会按时限办理，并把处理结果告诉您。" />
-      <WhatNext
-        reference={{ label: '工单号', value: ticketNo }}
-        steps={t ? nextSteps(t) : ['工作人员将按时限受理并核实您反映的情况', '处理进度和结果在“我的投诉建议”中查看']}
-      />
-      <div className={styles.actions}>
-        <AppLink to={paths.complaintDetails({ id })}>
-          <Button block color="primary">
-            查看处理进度
-          </Button>
-        </AppLink>
-        <AppLink to={paths.myComplaint()}>
-          <Button block>我的投诉建议</Button>
-        </AppLink>
       </div>
     </PageShell>
   );

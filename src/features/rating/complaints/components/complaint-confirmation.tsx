@@ -1,0 +1,33 @@
+import { Button, Result } from 'antd-mobile';
+import { PageShell } from '@/components/page-shell';
+import { WhatNext } from '@/components/what-next';
+import { paths } from '@/config/routes/index';
+import { AppLink } from '@/lib/router/navigation';
+import { useComplaint } from '../hooks/use-complaints';
+import { nextSteps } from '../ticket-rules';
+import styles from './complaint.module.css';
+
+/** The GOV.UK confirmation: the 工单号, what happens next with this complaint's own deadlines, and the way back to it. */
+export function ComplaintConfirmation({ id, ticketNo }: { id: string; ticketNo: string }) {
+  const ticket = useComplaint(id);
+  const t = ticket.data?.kind === 'ticket' ? ticket.data : null;
+  return (
+    <PageShell title="投诉已提交">
+      <Result status="success" title="投诉已提交" description="我们会按时限办理，并把处理结果告诉您。" />
+      <WhatNext
+        reference={{ label: '工单号', value: ticketNo }}
+        steps={t ? nextSteps(t) : ['工作人员将按时限受理并核实您反映的情况', '处理进度和结果在“我的投诉建议”中查看']}
+      />
+      <div className={styles.actions}>
+        <AppLink to={paths.complaintDetails({ id })}>
+          <Button block color="primary">
+            查看处理进度
+          </Button>
+        </AppLink>
+        <AppLink to={paths.myComplaint()}>
+          <Button block>我的投诉建议</Button>
+        </AppLink>
+      </div>
+    </PageShell>
+  );
+}
