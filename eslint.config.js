@@ -4,6 +4,7 @@ import boundaries from './eslint-rules/boundaries.js';
 import routes from './eslint-rules/routes.js';
 import queryKeys from './eslint-rules/query-keys.js';
 import forms from './eslint-rules/forms.js';
+import lists from './eslint-rules/lists.js';
 import { NO_STATIC_INLINE_STYLE_FILES } from './eslint-rules/inline-style-files.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -153,6 +154,13 @@ export default tseslint.config(
     ignores: ['src/lib/forms/**'],
     plugins: { forms },
     rules: { 'forms/one-guarded-submit': 'error' },
+  },
+  {
+    // One paged list: PagedList of src/components/paged-list.tsx, never a hand-made 加载更多 (docs/adding-a-page.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/paged-list.tsx'],
+    plugins: { lists },
+    rules: { 'lists/one-paged-list': 'error' },
   },
   {
     // `style={{ ... }}` whose every property is a literal is a static style: a CSS module class.

@@ -68,7 +68,7 @@ test('book a slot (double tap books once), see it in appointmentDetails and hist
   );
 
   await go(page, '/historical?tab=reservation');
-  await expect(page.getByText('共 1 条，已全部显示')).toBeVisible();
+  await expect(page.getByText('共1条，没有更多了')).toBeVisible();
   await page.getByRole('link', { name: new RegExp(`社会保障卡申领.*${startTime}.*待签到`) }).click();
   await expect(page).toHaveURL(/#\/appointmentDetails\?/);
   expect(hashQuery(page).get('id')).toBeTruthy();
@@ -159,7 +159,7 @@ test('take a number, advance the clock: 即将到号, then the call is shown and
   // Only one number was taken for the double tap.
   await go(page, '/myNumber');
   await page.getByRole('button', { name: '全部' }).click();
-  await expect(page.getByText('共 1 条，已全部显示')).toBeVisible();
+  await expect(page.getByText('共1条，没有更多了')).toBeVisible();
 });
 
 test('elder mode at 320 px: the big number and the big QR, no horizontal scroll', async ({ app: page }) => {

@@ -78,13 +78,6 @@ export interface Reservation {
   serverNow: number;
 }
 
-export interface Paged<T> {
-  records: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
 export interface QueueInfo {
   code: string;
   name: string;

@@ -25,7 +25,7 @@ describe('matter lists keep their filters in the address', () => {
   it('pages with 加载更多', async () => {
     renderApp('/listOfEvents?fixedArea=120101&rootArea=120000&sys=home&level=street');
     expect(await screen.findByText(/^共7项事项，已显示7项$/)).toBeInTheDocument();
-    expect(screen.getByText('已经到底了')).toBeInTheDocument();
+    expect(screen.getByText('共7条，没有更多了')).toBeInTheDocument();
   });
 
   it('streetMatter lists only street-level matters', async () => {

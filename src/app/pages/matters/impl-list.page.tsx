@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { PagedList } from '@/components/paged-list';
+import { EmptyState } from '@/components/states';
 import { implListQuery } from '@/features/matters/api/get-impl-list';
 import styles from '@/features/matters/components/matters.module.css';
 import { AppLink, useAreaParams } from '@/lib/router/navigation';
@@ -16,47 +16,35 @@ export default function ImplListPage() {
   const department = query.get('department') ?? undefined;
   const params = { areaCode: fixedArea, hallId, department };
   const list = useInfiniteQuery(implListQuery(params));
-  const rows = list.data?.pages.flatMap((p) => p.records) ?? [];
   const first = list.data?.pages[0];
   return (
     <PageShell title="实施清单">
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError && !list.data ? (
-        <ErrorState message={list.error instanceof Error ? list.error.message : undefined} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title="暂无实施清单" />
-      ) : (
-        <>
-          <div className={styles.panel}>
-            <h2>{first?.hall?.name ?? department ?? '本区域'}实施清单</h2>
-            <p className={styles.meta}>共{first?.total}项</p>
-          </div>
-          <ul className={styles.list}>
-            {rows.map((r) => (
-              <li key={r.id} className={styles.item}>
-                <AppLink to={paths.guidelines({ matterId: r.id })} className={styles.card}>
-                  <span className={styles.name}>{r.name}</span>
-                  <span className={styles.meta} style={{ display: 'block' }}>
-                    编码 {r.code} · {r.departmentName}
-                  </span>
-                  <span className={styles.meta} style={{ display: 'block' }}>
-                    法定{r.legalDays}个工作日 · 承诺{r.promiseDays ? `${r.promiseDays}个工作日` : '即办'} · {r.fee} ·{' '}
-                    {r.visits === 0 ? '零跑动' : `跑动${r.visits}次`}
-                  </span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-          {list.hasNextPage ? (
-            <div style={{ padding: '0 12px 16px' }}>
-              <Button block loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                加载更多
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      {first && first.records.length > 0 ? (
+        <div className={styles.panel}>
+          <h2>{first.hall?.name ?? department ?? '本区域'}实施清单</h2>
+          <p className={styles.meta}>共{first.total}项</p>
+        </div>
+      ) : null}
+      <PagedList
+        query={list}
+        empty={<EmptyState title="暂无实施清单" />}
+        label="实施清单"
+        className={styles.list}
+        itemClassName={styles.item}
+      >
+        {(r) => (
+          <AppLink to={paths.guidelines({ matterId: r.id })} className={styles.card}>
+            <span className={styles.name}>{r.name}</span>
+            <span className={styles.meta} style={{ display: 'block' }}>
+              编码 {r.code} · {r.departmentName}
+            </span>
+            <span className={styles.meta} style={{ display: 'block' }}>
+              法定{r.legalDays}个工作日 · 承诺{r.promiseDays ? `${r.promiseDays}个工作日` : '即办'} · {r.fee} ·{' '}
+              {r.visits === 0 ? '零跑动' : `跑动${r.visits}次`}
+            </span>
+          </AppLink>
+        )}
+      </PagedList>
     </PageShell>
   );
 }

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { PagedList } from '@/components/paged-list';
+import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { AppLink, useAppNavigate } from '@/lib/router/navigation';
 import { caseListQuery } from '../api/list-cases';
@@ -24,7 +25,6 @@ export function CaseList({ status, keyword }: { status: CaseFilter; keyword: str
         replace: true,
       },
     );
-  const rows = q.data?.pages.flatMap((p) => p.records) ?? [];
   return (
     <>
       <div className={styles.bar}>
@@ -60,41 +60,32 @@ export function CaseList({ status, keyword }: { status: CaseFilter; keyword: str
           </Button>
         </form>
       </div>
-      {q.isPending ? (
-        <LoadingState />
-      ) : q.isError ? (
-        <ErrorState message={q.error instanceof Error ? q.error.message : undefined} onRetry={() => void q.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={keyword || status !== 'all' ? '没有符合条件的办件' : '还没有办件'}
-          description={keyword || status !== 'all' ? '换个状态或编号再试试' : '网上申报提交后，办件会出现在这里'}
-          action={<AppLink to={paths.gotoHandle()}>去办理事项</AppLink>}
-        />
-      ) : (
-        <>
-          <p className="ow-sr-only" role="status">{`共${q.data?.pages[0]?.total ?? rows.length}件`}</p>
-          <ul className={styles.list} aria-label="办件列表">
-            {rows.map((c) => (
-              <li key={c.id} className={styles.card}>
-                <AppLink to={paths.officeInfolist({ id: c.id })}>{c.matterName}</AppLink>
-                <span className={`${styles.stage} ${styles[`tone-${stageTone(c.stage)}`]}`}>{c.stageName}</span>
-                <p className={styles.meta}>办件编号：{c.caseNo}</p>
-                <p className={styles.meta}>
-                  提交时间：{fmtTime(c.submittedAt)}
-                  {c.kind === 'combined' ? ` · 含${c.childCount}个子办件` : ''}
-                </p>
-              </li>
-            ))}
-          </ul>
-          {q.hasNextPage ? (
-            <div className={styles.actions}>
-              <Button loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-                加载更多
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <PagedList
+        query={q}
+        empty={
+          <EmptyState
+            title={keyword || status !== 'all' ? '没有符合条件的办件' : '还没有办件'}
+            description={keyword || status !== 'all' ? '换个状态或编号再试试' : '网上申报提交后，办件会出现在这里'}
+            action={<AppLink to={paths.gotoHandle()}>去办理事项</AppLink>}
+          />
+        }
+        label="办件列表"
+        className={styles.list}
+        itemClassName={styles.card}
+        status={(total) => `共${total}件`}
+      >
+        {(c) => (
+          <>
+            <AppLink to={paths.officeInfolist({ id: c.id })}>{c.matterName}</AppLink>
+            <span className={`${styles.stage} ${styles[`tone-${stageTone(c.stage)}`]}`}>{c.stageName}</span>
+            <p className={styles.meta}>办件编号：{c.caseNo}</p>
+            <p className={styles.meta}>
+              提交时间：{fmtTime(c.submittedAt)}
+              {c.kind === 'combined' ? ` · 含${c.childCount}个子办件` : ''}
+            </p>
+          </>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { QueryView } from '@/components/query-view';
+import { PagedList } from '@/components/paged-list';
 import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
@@ -19,29 +19,27 @@ function SystemItem({ m, onRead }: { m: SystemMessage; onRead(id: string): void 
   const [open, setOpen] = useState(false);
   const id = `sys-${m.id}`;
   return (
-    <li>
-      <article className={styles.card} aria-labelledby={id}>
-        <h3 id={id} className={styles.cardTitle}>
-          {m.read ? null : <span className={styles.unreadDot}>[未读] </span>}
-          {m.title}
-        </h3>
-        <p className={styles.meta}>{dayjs(m.createTime).format('YYYY-MM-DD HH:mm')}</p>
-        {open ? <p style={{ margin: 0 }}>{m.content}</p> : null}
-        <div className={styles.state}>
-          <Button
-            size="mini"
-            aria-expanded={open}
-            onClick={() => {
-              setOpen((o) => !o);
-              if (!m.read) onRead(m.id);
-            }}
-          >
-            {open ? '收起' : '查看详情'}
-          </Button>
-          {open && m.route ? <AppLink to={m.route}>前往查看</AppLink> : null}
-        </div>
-      </article>
-    </li>
+    <article className={styles.card} aria-labelledby={id}>
+      <h3 id={id} className={styles.cardTitle}>
+        {m.read ? null : <span className={styles.unreadDot}>[未读] </span>}
+        {m.title}
+      </h3>
+      <p className={styles.meta}>{dayjs(m.createTime).format('YYYY-MM-DD HH:mm')}</p>
+      {open ? <p style={{ margin: 0 }}>{m.content}</p> : null}
+      <div className={styles.state}>
+        <Button
+          size="mini"
+          aria-expanded={open}
+          onClick={() => {
+            setOpen((o) => !o);
+            if (!m.read) onRead(m.id);
+          }}
+        >
+          {open ? '收起' : '查看详情'}
+        </Button>
+        {open && m.route ? <AppLink to={m.route}>前往查看</AppLink> : null}
+      </div>
+    </article>
   );
 }
 
@@ -81,7 +79,6 @@ export function MessageCentre() {
   };
 
   const counts = unread.data;
-  const records = system.data?.pages.flatMap((p) => p.records) ?? [];
   return (
     <>
       <section aria-labelledby="mc-counts">
@@ -122,24 +119,9 @@ export function MessageCentre() {
             {error}
           </p>
         ) : null}
-        <QueryView query={system} isEmpty={() => records.length === 0} empty={<EmptyState title="暂无系统消息" />}>
-          {() => (
-            <>
-              <ul className={styles.list}>
-                {records.map((m) => (
-                  <SystemItem key={m.id} m={m} onRead={(id) => void readOne(id)} />
-                ))}
-              </ul>
-              {system.hasNextPage ? (
-                <div className={styles.toolbar}>
-                  <Button size="small" loading={system.isFetchingNextPage} onClick={() => void system.fetchNextPage()}>
-                    加载更多
-                  </Button>
-                </div>
-              ) : null}
-            </>
-          )}
-        </QueryView>
+        <PagedList query={system} empty={<EmptyState title="暂无系统消息" />} label="系统消息列表" className={styles.list} refresh={false}>
+          {(m) => <SystemItem m={m} onRead={(id) => void readOne(id)} />}
+        </PagedList>
       </section>
     </>
   );

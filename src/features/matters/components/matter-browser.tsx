@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useId } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { PagedList } from '@/components/paged-list';
+import { EmptyState } from '@/components/states';
 import { matterListQuery, type MatterListParams } from '../api/get-matter-list';
 import { matterFiltersQuery } from '../api/get-matter-filters';
-import { MatterList } from './matter-list';
+import { MatterCard } from './matter-list';
 import styles from './matters.module.css';
 
 export type FilterKey = 'theme' | 'department' | 'audience' | 'level';
@@ -31,8 +32,6 @@ export function MatterBrowser({ areaCode, scope = 'own', keys, filters, fixed = 
   const options = useQuery(matterFiltersQuery(areaCode, scope));
   const params = { areaCode, scope, ...fixed, ...filters };
   const list = useInfiniteQuery(matterListQuery(params));
-  const items = list.data?.pages.flatMap((p) => p.records) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
   const choices = (key: FilterKey) => {
     const data = options.data;
     if (!data) return [];
@@ -67,36 +66,22 @@ export function MatterBrowser({ areaCode, scope = 'own', keys, filters, fixed = 
           </Button>
         ) : null}
       </div>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError && !list.data ? (
-        <ErrorState message={list.error instanceof Error ? list.error.message : undefined} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          title="没有符合条件的事项"
-          description={active ? '换个筛选条件试试' : undefined}
-          action={active ? <Button onClick={() => onChange({})}>清除筛选</Button> : undefined}
-        />
-      ) : (
-        <>
-          <p className={styles.meta} style={{ padding: '0 14px' }} aria-live="polite">
-            共{total}项事项，已显示{items.length}项
-          </p>
-          <MatterList items={items} label="事项列表" />
-          {list.hasNextPage ? (
-            <div style={{ padding: '0 12px 16px' }}>
-              <Button block loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                加载更多
-              </Button>
-            </div>
-          ) : (
-            <p className={styles.meta} style={{ textAlign: 'center', padding: '0 0 16px' }}>
-              已经到底了
-            </p>
-          )}
-          {list.isFetchNextPageError ? <ErrorState message="下一页加载失败" onRetry={() => void list.fetchNextPage()} /> : null}
-        </>
-      )}
+      <PagedList
+        query={list}
+        empty={
+          <EmptyState
+            title="没有符合条件的事项"
+            description={active ? '换个筛选条件试试' : undefined}
+            action={active ? <Button onClick={() => onChange({})}>清除筛选</Button> : undefined}
+          />
+        }
+        label="事项列表"
+        className={styles.list}
+        itemClassName={styles.item}
+        status={(total, shown) => `共${total}项事项，已显示${shown}项`}
+      >
+        {(m) => <MatterCard m={m} />}
+      </PagedList>
     </>
   );
 }

@@ -3,7 +3,8 @@ import { gateway } from '@/lib/http/client';
 import { saveLiveTickets } from '../live-store';
 import { LIVE_POLL_MS } from '../rules';
 import { nextPage, queueKey } from './keys';
-import type { Paged, Ticket } from '../types';
+import type { PageResult } from '@/contract/page';
+import type { Ticket } from '../types';
 
 export type TicketScope = 'live' | 'history' | 'all';
 
@@ -12,8 +13,8 @@ export const ticketsKey = [...queueKey, 'tickets'] as const;
 export const myTicketsKey = (scope: TicketScope) => [...ticketsKey, scope] as const;
 
 /** The user's numbers, newest first, paged. */
-export function getMyTickets(scope: TicketScope, pageNum = 1, pageSize = 10): Promise<Paged<Ticket> & { serverTime: string }> {
-  return gateway.get<Paged<Ticket> & { serverTime: string }>('/v1/auth/ticket/mine', { scope, pageNum, pageSize }, { silent: true });
+export function getMyTickets(scope: TicketScope, pageNum = 1, pageSize = 10): Promise<PageResult<Ticket> & { serverTime: string }> {
+  return gateway.get<PageResult<Ticket> & { serverTime: string }>('/v1/auth/ticket/mine', { scope, pageNum, pageSize }, { silent: true });
 }
 
 /** The user's numbers of a scope, 10 a page. */

@@ -1,15 +1,16 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import { nextPage, queueKey } from './keys';
-import type { Paged, Reservation } from '../types';
+import type { PageResult } from '@/contract/page';
+import type { Reservation } from '../types';
 
 export type ReservationScope = 'active' | 'history' | 'all';
 
 export const reservationsKey = (status: ReservationScope) => [...queueKey, 'reservations', status] as const;
 
 /** The user's bookings, newest first, paged. */
-export function searchReservations(status: ReservationScope, pageNum: number, pageSize = 10): Promise<Paged<Reservation>> {
-  return gateway.get<Paged<Reservation>>('/auth/reservation/search', { status, pageNum, pageSize }, { silent: true });
+export function searchReservations(status: ReservationScope, pageNum: number, pageSize = 10): Promise<PageResult<Reservation>> {
+  return gateway.get<PageResult<Reservation>>('/auth/reservation/search', { status, pageNum, pageSize }, { silent: true });
 }
 
 /** The user's bookings of a scope, 10 a page. */

@@ -1,50 +1,14 @@
 import { Button } from 'antd-mobile';
-import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageShell } from '@/components/page-shell';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { PagedList } from '@/components/paged-list';
+import { EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
 import { myTicketsPagedQuery, type TicketScope } from '../api/my-tickets';
 import { reservationsPagedQuery } from '../api/search-reservations';
-import type { Paged } from '../types';
 import styles from './queue.module.css';
-
-/** A paged list with loading, error-with-retry, empty and "more". */
-function PagedList<T extends { id: string }>({
-  query,
-  empty,
-  render,
-}: {
-  query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;
-  empty: React.ReactNode;
-  render: (row: T) => React.ReactNode;
-}) {
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
-  const rows = query.data.pages.flatMap((p) => p.records);
-  if (rows.length === 0) return <>{empty}</>;
-  return (
-    <>
-      <ul className={styles.list} style={{ margin: '0 12px' }}>
-        {rows.map((r) => (
-          <li key={r.id}>{render(r)}</li>
-        ))}
-      </ul>
-      {query.hasNextPage ? (
-        <div className={styles.actions}>
-          <Button block fill="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            加载更多
-          </Button>
-        </div>
-      ) : (
-        <p className={styles.steps} style={{ textAlign: 'center' }}>
-          共 {query.data.pages[0].total} 条，已全部显示
-        </p>
-      )}
-    </>
-  );
-}
 
 function TicketRows({ scope }: { scope: TicketScope }) {
   const query = useInfiniteQuery(myTicketsPagedQuery(scope));
@@ -54,7 +18,10 @@ function TicketRows({ scope }: { scope: TicketScope }) {
       empty={
         <EmptyState title={scope === 'live' ? '暂无排队中的号码' : '暂无取号记录'} action={<AppLink to={paths.ticket()}>去取号</AppLink>} />
       }
-      render={(t) => (
+      label={scope === 'live' ? '排队中的号码' : '取号记录'}
+      className={`${styles.list} ${styles.queueList}`}
+    >
+      {(t) => (
         <AppLink
           to={paths.myNumberInfo({ id: t.id })}
           className={styles.choice}
@@ -69,7 +36,7 @@ function TicketRows({ scope }: { scope: TicketScope }) {
           </span>
         </AppLink>
       )}
-    />
+    </PagedList>
   );
 }
 
@@ -79,7 +46,10 @@ function ReservationRows() {
     <PagedList
       query={query}
       empty={<EmptyState title="暂无预约记录" action={<AppLink to={paths.reserve()}>去预约</AppLink>} />}
-      render={(r) => (
+      label="预约记录"
+      className={`${styles.list} ${styles.queueList}`}
+    >
+      {(r) => (
         <AppLink
           to={paths.appointmentDetails({ id: r.id })}
           className={styles.choice}
@@ -93,7 +63,7 @@ function ReservationRows() {
           </span>
         </AppLink>
       )}
-    />
+    </PagedList>
   );
 }
 
