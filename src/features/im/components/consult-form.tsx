@@ -9,17 +9,17 @@ import { paths } from '@/config/routes';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { messengerImagePick } from '@/lib/bridge/image-input';
-import { uploadFiles } from '@/lib/http/upload';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { local } from '@/lib/storage/storage';
 import { consultDepartmentsQuery, consultMattersQuery, myConsultsQuery, saveConsult } from '../api/consult';
-import { acceptImages, EMPTY_CONSULT, MAX_CONTENT, MAX_IMAGES, MAX_TITLE, type ConsultDraft } from '../consult-rules';
+import { EMPTY_CONSULT, MAX_CONTENT, MAX_IMAGES, MAX_TITLE, type ConsultDraft } from '../consult-rules';
 import { consultSchema } from '../consult-schema';
 import styles from './im.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { FormField, describedBy, FieldAlert } from '@/components/form-kit/form-field';
-import { SummaryList } from '@/components/form-kit/summary-list';
+import { ConsultReview } from './consult-review';
+import { useConsultUploads } from '../hooks/use-consult-uploads';
 
 /** consult: ask a department a question, with the matter and photos; check the answers, then send once. */
 export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialDepartmentId?: string; initialMatterId?: string }) {
@@ -38,33 +38,10 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
   const wizard = useStepInHistory<'form' | 'review'>('form', (s) => s === 'form' || checked);
   const step = wizard.step;
   const backToForm = () => void wizard.back('form');
-  const [uploading, setUploading] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const submit = useGuardedSubmit({ kept: '您填写的内容已保留。' });
   const departments = useQuery(consultDepartmentsQuery());
   const matters = useQuery(consultMattersQuery(d.departmentId));
-  // Once a check was asked for, a changed field is checked again as it changes.
-  const setImages = (images: ConsultDraft['images']) =>
-    setValue('images', images.slice(0, MAX_IMAGES), { shouldDirty: true, shouldValidate: formState.isSubmitted });
-
-  const upload = async (files: File[]) => {
-    if (!files.length) return;
-    const { ok, error } = acceptImages(files, getValues('images').length);
-    setUploadError(error);
-    if (!ok.length) return;
-    setUploading(0);
-    try {
-      const done = await uploadFiles(
-        ok.map((i) => files[i]),
-        { silent: true, onProgress: setUploading },
-      );
-      setImages([...getValues('images'), ...done.map((f) => ({ url: f.url, name: f.name }))]);
-    } catch (e) {
-      setUploadError(`上传失败：${e instanceof Error ? e.message : '请重试'}`);
-    } finally {
-      setUploading(null);
-    }
-  };
+  const { uploading, uploadError, setUploadError, upload, setImages } = useConsultUploads(form);
 
   const next = handleSubmit(() => {
     setChecked(true);
@@ -87,45 +64,8 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
       go(paths.myconsult(), { replace: true });
     });
 
-  if (step === 'review') {
-    const rows: [string, string][] = [
-      ['咨询部门', d.departmentName],
-      ['相关事项', d.matterName || '未选择'],
-      ['咨询标题', d.title.trim()],
-      ['咨询内容', d.content.trim()],
-      ['图片', d.images.length ? `${d.images.length}张` : '无'],
-      ['联系方式', d.contact.trim()],
-    ];
-    return (
-      <PageShell
-        title="核对咨询内容"
-        onBack={backToForm}
-        footer={
-          <div className={kit.footer}>
-            <Button onClick={backToForm} disabled={submit.submitting}>
-              返回修改
-            </Button>
-            <Button color="primary" loading={submit.submitting} disabled={submit.submitting} onClick={() => void send()}>
-              确认提交
-            </Button>
-          </div>
-        }
-      >
-        <div className={kit.form}>
-          <p className={kit.hint}>请核对以下内容，确认无误后提交。部门一般在1个工作日内答复。</p>
-          <SummaryList rows={rows} />
-          {d.images.length ? (
-            <div className={styles.thumbs}>
-              {d.images.map((img, i) => (
-                <img key={img.url} className={styles.thumb} src={img.url} alt={`第${i + 1}张图片：${img.name}`} />
-              ))}
-            </div>
-          ) : null}
-          <FieldAlert error={submit.error} />
-        </div>
-      </PageShell>
-    );
-  }
+  if (step === 'review')
+    return <ConsultReview draft={d} onBack={backToForm} submitting={submit.submitting} error={submit.error} onSend={() => void send()} />;
 
   return (
     <PageShell
