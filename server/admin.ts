@@ -6,6 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { grow } from '@/mocks/grow';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { sendJson } from './http';
 import { ADMIN_PAGE, ADMIN_SCRIPT } from './admin-page';
@@ -26,10 +27,18 @@ function sameToken(given: string, expected: string): boolean {
 
 type Fn = (...args: unknown[]) => unknown;
 
+/**
+ * The test interface as the server offers it: the emulator's, and `grow` (docs/performance.md,
+ * "Growth to ten times the data": `grow({ halls: 300, matters: 1500, chatMessages: 5000 })` grows
+ * the tables to those totals for a benchmark; `reset` brings back the seed). `grow` is the server's
+ * only: the in-page emulator of the demo build does without its weight.
+ */
+const serverTestApi = { ...emulatorTestApi, grow };
+
 /** `queue.scene` -> the function of the test interface at that path (own properties only). */
 export function testApiFunction(name: string): Fn | null {
   let owner: unknown = null;
-  let at: unknown = emulatorTestApi;
+  let at: unknown = serverTestApi;
   for (const part of name.split('.')) {
     if (!at || typeof at !== 'object' || !Object.prototype.hasOwnProperty.call(at, part)) return null;
     owner = at;

@@ -10,7 +10,6 @@ import { noticesTestApi } from './features/notices/test-api';
 import { insertDemoRecords } from './features/rating/demo-records';
 import { usageReports } from './features/usage/tables';
 import { errorReports } from './features/errors/tables';
-import { grow } from './grow';
 
 /** What tests (Vitest and Playwright via `window.__owEmulator`) use to drive the emulator. */
 export const emulatorTestApi = {
@@ -26,13 +25,6 @@ export const emulatorTestApi = {
   usageReports: () => usageReports.all(),
   /** The error and CSP reports the emulator stored, oldest first (docs/contract.md section 9). */
   errorReports: () => errorReports.all().sort((a, b) => a.receivedAt - b.receivedAt),
-  /**
-   * Grows the data to totals for a benchmark (docs/performance.md, "Growth to ten times the data"):
-   * `grow({ halls: 300, matters: 1500, chatMessages: 5000 })` adds halls over the districts, catalogue
-   * matters and the demo citizen's conversation with 王芳, through the tables the handlers read
-   * (src/mocks/grow.ts). `reset` brings back the seed.
-   */
-  grow,
   /** Every table back to its seed, no faults, clock at wall time. */
   reset(): void {
     resetAll();

@@ -7,7 +7,7 @@ import { search } from '@/features/matters/api/search';
 import { gateway } from '@/lib/http/client';
 import { freshSeedPrint } from '@/mocks/db/store';
 import { halls, matters } from '@/mocks/db/tables';
-import { caseName, GROWN_CHAT } from '@/mocks/grow';
+import { caseName, grow, GROWN_CHAT } from '@/mocks/grow';
 import { inDistrict } from '@/mocks/seed/district-shapes';
 import { AREA_BY_CODE } from '@/mocks/seed/areas';
 import { SEED } from '@/mocks/seed/halls';
@@ -22,20 +22,20 @@ const msgList = (params: object) => gateway.get<Page>('/im/msg/auth/msglist', pa
 
 describe('grow: the data at ten times its size, through the tables the handlers read', () => {
   it('today’s size is the seed: grow without sizes adds nothing', () => {
-    expect(emulatorTestApi.grow()).toEqual({ halls: 27, matters: 617, chatMessages: 51, added: { halls: 0, matters: 0, chatMessages: 0 } });
+    expect(grow()).toEqual({ halls: 27, matters: 617, chatMessages: 51, added: { halls: 0, matters: 0, chatMessages: 0 } });
   });
 
   it('grows to totals, once: the same sizes again add nothing, reset brings back the seed', () => {
-    const first = emulatorTestApi.grow({ halls: 60, matters: 700, chatMessages: 120 });
+    const first = grow({ halls: 60, matters: 700, chatMessages: 120 });
     expect(first).toEqual({ halls: 60, matters: 700, chatMessages: 120, added: { halls: 33, matters: 83, chatMessages: 69 } });
-    expect(emulatorTestApi.grow({ halls: 60, matters: 700, chatMessages: 120 }).added).toEqual({ halls: 0, matters: 0, chatMessages: 0 });
+    expect(grow({ halls: 60, matters: 700, chatMessages: 120 }).added).toEqual({ halls: 0, matters: 0, chatMessages: 0 });
     emulatorTestApi.reset();
     expect(halls.all()).toHaveLength(27);
     expect(matters.all()).toHaveLength(617);
   });
 
   it('300 halls over the districts, inside them, each with its rooms: the hall list answers them all and a grown hall opens', async () => {
-    emulatorTestApi.grow({ halls: 300 });
+    grow({ halls: 300 });
     const list = await getHallList({ areaCode: '120100' });
     expect(list).toHaveLength(300);
     expect(new Set(list.map((h) => h.id)).size).toBe(300);
@@ -63,7 +63,7 @@ describe('grow: the data at ten times its size, through the tables the handlers 
   });
 
   it('1,500 matters: the list counts and pages them without a gap or a repeat, and search finds a grown one by name', async () => {
-    emulatorTestApi.grow({ halls: 300, matters: 1500 });
+    grow({ halls: 300, matters: 1500 });
     expect(matters.all()).toHaveLength(1500);
     const first = await getMatterList({ areaCode: '120100', scope: 'inside', pageSize: 50 });
     expect(first.total).toBe(1500);
@@ -112,7 +112,7 @@ describe('grow: the data at ten times its size, through the tables the handlers 
   });
 
   it('5,000 messages with 王芳 over past days: paged back from the newest, every one once, in order', async () => {
-    emulatorTestApi.grow({ matters: 1500, chatMessages: 5000 });
+    grow({ matters: 1500, chatMessages: 5000 });
     startTestSession({ userId: GROWN_CHAT.citizen });
     const seen: Page['records'] = [];
     let page = await msgList({ peerId: GROWN_CHAT.staff, size: 50 });
@@ -143,7 +143,7 @@ describe('grow: the data at ten times its size, through the tables the handlers 
   it('leaves every seed as it was (the server’s seed version does not move when data grows)', () => {
     const names = ['halls', 'matters', 'hallPhotos', 'windowStaff', 'machines', 'doorplates', 'imMessages'];
     const before = names.map(freshSeedPrint);
-    emulatorTestApi.grow({ halls: 300, matters: 1500, chatMessages: 5000 });
+    grow({ halls: 300, matters: 1500, chatMessages: 5000 });
     expect(names.map(freshSeedPrint)).toEqual(before);
   });
 
