@@ -29,4 +29,12 @@ export const NO_STATIC_INLINE_STYLE_FILES = [
   'src/features/agency/components/request-parts.tsx',
   'src/features/agency/components/staff-gate.tsx',
   'src/features/agency/components/sign-request.tsx',
+  'src/features/agency/components/application-steps.tsx',
+  'src/features/queue/components/reserve-review.tsx',
+  'src/features/queue/components/reserve-confirmation.tsx',
+  'src/features/rating/complaints/components/complaint-wizard.tsx',
+  'src/features/rating/complaints/components/complaint-subject.tsx',
+  'src/features/rating/complaints/components/complaint-confirmation.tsx',
+  'src/features/rating/complaints/components/complaint-details-fields.tsx',
+  'src/features/im/components/consult-review.tsx',
 ];

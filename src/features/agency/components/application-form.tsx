@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, ProgressBar } from 'antd-mobile';
+import { Button, ProgressBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { PageShell } from '@/components/page-shell';
@@ -19,8 +19,7 @@ import { AGENCY_SUBMIT } from '../agency-submit';
 import styles from './agency.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { ChoiceGroup, FormField } from '@/components/form-kit/form-field';
-import { maskIdCard } from '@/lib/validation/mask';
-import { SummaryList } from '@/components/form-kit/summary-list';
+import { ApplicationReview, ConsentStep } from './application-steps';
 
 type Step = 'form' | 'consent' | 'review';
 
@@ -100,72 +99,27 @@ export function ApplicationForm() {
       go(paths.myAgencyDetails({ id }), { replace: true });
     });
 
-  if (step === 'consent') {
+  if (step === 'consent')
     return (
-      <PageShell title="亲属授权确认" onBack={() => void wizard.back('form')}>
-        <div className={kit.form}>
-          <p className={kit.hint}>
-            为亲属申请帮办代办，需要先取得亲属本人的同意。请将下面的声明读给{d.principalName}听，或请其本人阅读后确认。
-          </p>
-          <blockquote className={styles.doc} aria-label="授权声明">
-            {consentStatement(d)}
-          </blockquote>
-          <Checkbox checked={d.consentAgreed} onChange={(v) => choose('consentAgreed', v)}>
-            {d.principalName}已阅读并同意上述声明
-          </Checkbox>
-          <Button color="primary" block disabled={!d.consentAgreed} onClick={() => wizard.to('review')}>
-            下一步：核对信息
-          </Button>
-        </div>
-      </PageShell>
+      <ConsentStep
+        draft={d}
+        onAgree={(v) => choose('consentAgreed', v)}
+        onBack={() => void wizard.back('form')}
+        onNext={() => wizard.to('review')}
+      />
     );
-  }
 
-  if (step === 'review') {
-    const rows: [string, string][] = [
-      ['申请对象', d.forWhom === 'self' ? '本人' : `亲属（${d.relation}）`],
-      ['办理事项', d.matterName],
-      ['申请人', d.applicantName],
-      ['联系电话', d.contactMobile],
-      ...(d.forWhom === 'relative'
-        ? ([
-            ['亲属姓名', d.principalName],
-            ['亲属身份证号', maskIdCard(d.principalIdcard)],
-            ['亲属手机号', d.principalMobile],
-            ['亲属授权', d.consentAgreed ? '已同意' : '未同意'],
-          ] as [string, string][])
-        : []),
-      ['期望时间', d.preferredTime],
-      ['补充说明', d.remark || '无'],
-      ['材料', d.materials.length ? d.materials.map((m) => m.name).join('、') : '无'],
-    ];
+  if (step === 'review')
     return (
-      <PageShell
-        title="核对申请信息"
+      <ApplicationReview
+        draft={d}
         onBack={() => void wizard.back(d.forWhom === 'relative' ? 'consent' : 'form')}
-        footer={
-          <div className={kit.footer}>
-            <Button onClick={() => wizard.to('form')} disabled={submit.submitting}>
-              返回修改
-            </Button>
-            <Button color="primary" loading={submit.submitting} disabled={submit.submitting} onClick={() => void send()}>
-              确认提交
-            </Button>
-          </div>
-        }
-      >
-        <div className={kit.form}>
-          <p className={kit.hint}>请核对以下信息，确认无误后提交。</p>
-          <SummaryList rows={rows} />
-          {submit.error ? (
-            <p className={kit.error} role="alert">
-              提交失败：{submit.error}。您填写的内容已保留。
-            </p>
-          ) : null}
-        </div>
-      </PageShell>
+        onChange={() => wizard.to('form')}
+        submitting={submit.submitting}
+        error={submit.error}
+        onSend={() => void send()}
+      />
     );
-  }
 
   const matterOptions = [
     ...(matters.data ?? []).map((m) => ({ value: m.id, text: m.name })),
