@@ -1,4 +1,4 @@
-// What the benchmarks against the gateway server share (bench:routes, bench:interactions): a work
+// What the benchmarks against the gateway server share (bench:routes, bench:interactions, bench:growth): a work
 // directory removed at exit with the child processes, the gateway server on a fresh data directory,
 // nginx with the repo's config in front of a build, and the demo citizen's SMS login.
 import { spawn } from 'node:child_process';
@@ -41,29 +41,74 @@ export async function until(what, url) {
   throw new Error(`${what} did not answer at ${url}`);
 }
 
-/** The built gateway server (dist-server/gateway.mjs) on 127.0.0.1, a fresh data directory; its URL. */
-export async function startGateway({ work, start }) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  start(['dist-server/gateway.mjs'], {
-    GATEWAY_HOST: '127.0.0.1',
-    GATEWAY_PORT: String(port),
-    GATEWAY_DATA_DIR: join(work, 'gateway-data'),
-    GATEWAY_ADMIN_TOKEN: `bench-${Math.random().toString(36).slice(2)}`,
+/** Stops a child started by `start` and waits until it is gone (ten seconds at most). */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
   });
-  await until('the gateway server', `${url}/healthz`);
-  return url;
 }
 
-/** nginx with the repo's config serving `root`, proxying the gateway server when given; its origin. */
-export async function serveBuild({ start }, root, gateway) {
+/**
+ * The built gateway server (dist-server/gateway.mjs) on 127.0.0.1 on a fresh data directory
+ * (`dataDir`, default `gateway-data` in the work directory): its URL, its admin token and `stop`.
+ */
+export async function gatewayProcess({ work, start }, { dataDir = join(work, 'gateway-data') } = {}) {
   const port = await freePort();
-  start(['scripts/nginx.mjs', 'serve', '--port', String(port), '--root', root, ...(gateway ? ['--gateway', gateway] : [])], {
+  const url = `http://127.0.0.1:${port}`;
+  const adminToken = `bench-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+  const child = start(['dist-server/gateway.mjs'], {
+    GATEWAY_HOST: '127.0.0.1',
+    GATEWAY_PORT: String(port),
+    GATEWAY_DATA_DIR: dataDir,
+    GATEWAY_ADMIN_TOKEN: adminToken,
+  });
+  await until('the gateway server', `${url}/healthz`);
+  return { url, adminToken, stop: () => stopChild(child) };
+}
+
+/** The built gateway server on a fresh data directory; its URL. */
+export async function startGateway(stack) {
+  return (await gatewayProcess(stack)).url;
+}
+
+/**
+ * A function of the emulator's test interface through the server's admin API
+ * (docs/gateway-server.md: `POST /__admin/api/<name>`); what it returned.
+ */
+export async function adminCall({ url, adminToken }, name, ...args) {
+  const res = await fetch(`${url}/__admin/api/${name}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ args }),
+  });
+  const body = await res.json().catch(() => null);
+  if (!res.ok || body?.code !== 200) throw new Error(`admin ${name}: HTTP ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return body.data;
+}
+
+/** nginx with the repo's config serving `root`, proxying the gateway server when given: its origin and `stop`. */
+export async function nginxProcess({ start }, root, gateway) {
+  const port = await freePort();
+  const child = start(['scripts/nginx.mjs', 'serve', '--port', String(port), '--root', root, ...(gateway ? ['--gateway', gateway] : [])], {
     VITE_GATEWAY: gateway ? '/gw' : '',
   });
   const origin = `http://127.0.0.1:${port}`;
   await until('nginx', `${origin}/`);
-  return origin;
+  return { origin, stop: () => stopChild(child) };
+}
+
+/** nginx with the repo's config serving `root`, proxying the gateway server when given; its origin. */
+export async function serveBuild(stack, root, gateway) {
+  return (await nginxProcess(stack, root, gateway)).origin;
 }
 
 /**
