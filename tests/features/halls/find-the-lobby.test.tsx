@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { halls, windows } from '@/mocks/db/tables';
+import { grow } from '@/mocks/grow';
 import { emulatorTestApi } from '@/mocks/test-api';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 import { setNow, setWaiting } from './crowding';
@@ -162,5 +163,29 @@ describe('就近办', () => {
       '{Control>}a{/Control}登月许可{Enter}',
     );
     expect(await screen.findByText('没有找到可办理“登月许可”的大厅')).toBeInTheDocument();
+  });
+});
+
+// Issue 37 item 4: a city of 300 halls is not drawn at once (docs/performance.md, "Growth to ten times the data").
+describe('找大厅: ten times the halls', () => {
+  const rows = () => document.querySelectorAll('main .adm-list-item');
+
+  it('draws the first 30 in the page’s order, and 30 more at each 显示更多大厅', async () => {
+    grow({ halls: 300 });
+    renderApp(ROUTE);
+    const more = await screen.findByRole('button', { name: '显示更多大厅（已显示30/300个）' });
+    expect(rows()).toHaveLength(30);
+    const first = [...rows()].map((r) => r.textContent);
+    await userEvent.click(more);
+    await screen.findByRole('button', { name: '显示更多大厅（已显示60/300个）' });
+    expect(rows()).toHaveLength(60);
+    // The rows already shown stay where they were; the next ones come after them.
+    expect([...rows()].slice(0, 30).map((r) => r.textContent)).toEqual(first);
+  });
+
+  it('today’s city (27 halls) is drawn whole, without the button', async () => {
+    renderApp(ROUTE);
+    await waitFor(() => expect(rows()).toHaveLength(cityHalls().length));
+    expect(screen.queryByRole('button', { name: /显示更多大厅/ })).not.toBeInTheDocument();
   });
 });

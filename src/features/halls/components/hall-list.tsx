@@ -1,10 +1,22 @@
-import { List, Tag } from 'antd-mobile';
+import { Button, List, Tag } from 'antd-mobile';
+import { useState } from 'react';
 import { ListRow } from '@/components/list-row';
 import { MapHandOff } from '@/components/map-hand-off';
 import { HALL_STATE_TAG, HALL_STATE_TEXT, hallState } from '@/components/hall-state';
 import type { Hall } from '../types';
+import styles from './hall.module.css';
 
-/** Halls as a list: name, address, hours, busy level, optional distance (its text says from where: 距您, 距区域中心). */
+/**
+ * Rows drawn at first, and added by each 显示更多大厅. A city of 300 halls drawn at once kept a slow
+ * phone busy for seconds before the first row showed, and again when a tap left the page
+ * (docs/performance.md, "Growth to ten times the data"); today's city (27 halls) fits in one step.
+ */
+export const HALL_ROWS_STEP = 30;
+
+/**
+ * Halls as a list: name, address, hours, busy level, optional distance (its text says from where:
+ * 距您, 距区域中心); the first HALL_ROWS_STEP, in the order given, then more on demand.
+ */
 export function HallList({
   halls,
   onOpen,
@@ -14,43 +26,54 @@ export function HallList({
   onOpen: (hall: Hall) => void;
   distanceOf?: (hall: Hall) => string;
 }) {
+  const [limit, setLimit] = useState(HALL_ROWS_STEP);
+  const rows = halls.length > limit ? halls.slice(0, limit) : halls;
   return (
-    <List>
-      {halls.map((h) => (
-        <ListRow
-          key={h.id}
-          description={
-            <>
-              <div>{h.address}</div>
-              <div>{h.openHours}</div>
-              {distanceOf ? <div>{distanceOf(h)}</div> : null}
-              {/* Above the row's stretched control, so that it is a tap target of its own. */}
-              <MapHandOff
-                place={{ lat: h.lat, lng: h.lng, name: h.name, address: h.address }}
-                label={`导航到${h.name}`}
-                style={{
-                  position: 'relative',
-                  zIndex: 2,
-                  display: 'inline-block',
-                  minHeight: 44,
-                  padding: '10px 16px 10px 0',
-                  boxSizing: 'border-box',
-                }}
-              >
-                导航
-              </MapHandOff>
-            </>
-          }
-          extra={
-            <Tag color={HALL_STATE_TAG[hallState(h)]} fill="outline">
-              {HALL_STATE_TEXT[hallState(h)]}
-            </Tag>
-          }
-          onClick={() => onOpen(h)}
-        >
-          {h.name}
-        </ListRow>
-      ))}
-    </List>
+    <>
+      <List>
+        {rows.map((h) => (
+          <ListRow
+            key={h.id}
+            description={
+              <>
+                <div>{h.address}</div>
+                <div>{h.openHours}</div>
+                {distanceOf ? <div>{distanceOf(h)}</div> : null}
+                {/* Above the row's stretched control, so that it is a tap target of its own. */}
+                <MapHandOff
+                  place={{ lat: h.lat, lng: h.lng, name: h.name, address: h.address }}
+                  label={`导航到${h.name}`}
+                  style={{
+                    position: 'relative',
+                    zIndex: 2,
+                    display: 'inline-block',
+                    minHeight: 44,
+                    padding: '10px 16px 10px 0',
+                    boxSizing: 'border-box',
+                  }}
+                >
+                  导航
+                </MapHandOff>
+              </>
+            }
+            extra={
+              <Tag color={HALL_STATE_TAG[hallState(h)]} fill="outline">
+                {HALL_STATE_TEXT[hallState(h)]}
+              </Tag>
+            }
+            onClick={() => onOpen(h)}
+          >
+            {h.name}
+          </ListRow>
+        ))}
+      </List>
+      {rows.length < halls.length ? (
+        <div className={styles.more}>
+          <Button size="small" fill="outline" onClick={() => setLimit(limit + HALL_ROWS_STEP)}>
+            显示更多大厅（已显示{rows.length}/{halls.length}个）
+          </Button>
+        </div>
+      ) : null}
+    </>
   );
 }
