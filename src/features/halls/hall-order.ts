@@ -1,6 +1,14 @@
 import { distanceMeters } from './distance';
 import type { Hall } from './types';
 
+/**
+ * Rows a list of halls draws at first, and adds at each 显示更多大厅 (找大厅, 附近大厅, 政务地图's
+ * list). A city of 300 halls drawn at once kept a phone slowed 4x busy for seconds before the
+ * first row showed, and again when a tap left the kept-alive page (docs/performance.md, "Growth to
+ * ten times the data"); today's city (27 halls) fits in one step.
+ */
+export const HALL_ROWS_STEP = 30;
+
 /** How 找大厅 orders its halls. */
 export type HallSort = 'distance' | 'idle';
 

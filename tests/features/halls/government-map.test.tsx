@@ -6,6 +6,7 @@ import { AMAP_FAILED_NOTE } from '@/features/halls/map/amap-map';
 import { halls } from '@/mocks/db/tables';
 import { usePreferences } from '@/lib/preferences/preferences';
 import { emulatorTestApi } from '@/mocks/test-api';
+import { grow } from '@/mocks/grow';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 import { hallLive } from '@/mocks/features/halls/live';
 import { distanceMeters } from '@/features/halls/distance';
@@ -234,5 +235,33 @@ describe('政务地图 with AMap configured', () => {
     } finally {
       observer.disconnect();
     }
+  });
+});
+
+// Issue 37 item 4: a city of 300 halls is not listed at once (docs/performance.md, "Growth to ten times the data").
+describe('政务地图: ten times the halls', () => {
+  it('pins every hall, lists the first 30 and 30 more at each 显示更多大厅; a pin whose row is not drawn yet draws it and goes to it', async () => {
+    grow({ halls: 300 });
+    const user = userEvent.setup();
+    renderApp(ROUTE);
+    const more = await screen.findByRole('button', { name: '显示更多大厅（已显示30/300个）' });
+    expect(rows()).toHaveLength(30);
+    expect(sheetTitle()).toHaveTextContent('大厅列表（300个）');
+    await waitFor(() => expect(pins().length).toBeGreaterThan(250));
+    await user.click(more);
+    await screen.findByRole('button', { name: '显示更多大厅（已显示60/300个）' });
+    expect(rows()).toHaveLength(60);
+
+    // The pin of a hall beyond the rows drawn: Enter draws the rows up to it and focuses its row's link.
+    const drawn = new Set(rows().map((r) => r.dataset.hall));
+    const pin = pins().find((p) => !drawn.has(p.getAttribute('data-hall') ?? ''))!;
+    const id = pin.getAttribute('data-hall')!;
+    pin.focus();
+    await user.keyboard('{Enter}');
+    const row = () => document.querySelector<HTMLLIElement>(`li[data-hall="${id}"]`);
+    await waitFor(() => expect(within(row()!).getByRole('link', { name: halls.get(id)!.name })).toHaveFocus());
+    expect(row()).toHaveAttribute('aria-current', 'true');
+    expect(rows().length).toBeGreaterThan(60);
+    expect(rows().length % 30).toBe(0);
   });
 });

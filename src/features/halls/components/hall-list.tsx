@@ -3,15 +3,9 @@ import { useState } from 'react';
 import { ListRow } from '@/components/list-row';
 import { MapHandOff } from '@/components/map-hand-off';
 import { HALL_STATE_TAG, HALL_STATE_TEXT, hallState } from '@/components/hall-state';
+import { HALL_ROWS_STEP } from '../hall-order';
 import type { Hall } from '../types';
 import styles from './hall.module.css';
-
-/**
- * Rows drawn at first, and added by each 显示更多大厅. A city of 300 halls drawn at once kept a slow
- * phone busy for seconds before the first row showed, and again when a tap left the page
- * (docs/performance.md, "Growth to ten times the data"); today's city (27 halls) fits in one step.
- */
-export const HALL_ROWS_STEP = 30;
 
 /**
  * Halls as a list: name, address, hours, busy level, optional distance (its text says from where:

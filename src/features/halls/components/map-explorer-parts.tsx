@@ -73,10 +73,16 @@ export function MapTools({
   );
 }
 
-/** The halls shown, one row each: name (the page's link), busy level, address, hours, distance, an alternative. */
+/**
+ * The halls shown, one row each: name (the page's link), busy level, address, hours, distance, an
+ * alternative; the first `limit` of them, then 显示更多大厅 (a city of 300 halls drawn at once held
+ * a slow phone for seconds: hall-list.tsx).
+ */
 export function HallRows({
   halls,
   shown,
+  limit,
+  onMore,
   filters,
   selectedId,
   user,
@@ -87,6 +93,9 @@ export function HallRows({
 }: {
   halls: UseQueryResult<Hall[]>;
   shown: Hall[];
+  /** How many rows are drawn; `onMore` draws more. */
+  limit: number;
+  onMore: () => void;
   filters: MapFilters;
   selectedId: string | null;
   user: Position;
@@ -104,34 +113,43 @@ export function HallRows({
       empty={<EmptyState title="没有符合条件的大厅" description="换个区县或事项试试" />}
     >
       {(all) => (
-        <ul className={styles.list}>
-          {shown.map((h) => (
-            <li
-              key={h.id}
-              ref={(el) => register(h.id, el)}
-              className={styles.row}
-              data-hall={h.id}
-              aria-current={h.id === selectedId ? 'true' : undefined}
-              onKeyDown={(e) => {
-                if (e.key === 'Escape') onEscape(h.id);
-              }}
-            >
-              <div className={styles.rowHead}>
-                <h3 className={styles.name}>{hallLink(h)}</h3>
-                <BusyBadge hall={h} />
-              </div>
-              <p className={styles.meta}>{h.address}</p>
-              <p className={styles.meta}>
-                {h.openHours}
-                {user ? ` · 距您${formatDistance(distanceMeters(user, h))}` : ''}
-              </p>
-              <AlternativeHall alternative={alternativeAmong(h, filterHalls(all, { ...filters, district: 'all' }))} />
-              <button type="button" className={styles.linkButton} onClick={() => onShowOnMap(h)} aria-label={`在地图上查看${h.name}`}>
-                在地图上查看
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.list}>
+            {(shown.length > limit ? shown.slice(0, limit) : shown).map((h) => (
+              <li
+                key={h.id}
+                ref={(el) => register(h.id, el)}
+                className={styles.row}
+                data-hall={h.id}
+                aria-current={h.id === selectedId ? 'true' : undefined}
+                onKeyDown={(e) => {
+                  if (e.key === 'Escape') onEscape(h.id);
+                }}
+              >
+                <div className={styles.rowHead}>
+                  <h3 className={styles.name}>{hallLink(h)}</h3>
+                  <BusyBadge hall={h} />
+                </div>
+                <p className={styles.meta}>{h.address}</p>
+                <p className={styles.meta}>
+                  {h.openHours}
+                  {user ? ` · 距您${formatDistance(distanceMeters(user, h))}` : ''}
+                </p>
+                <AlternativeHall alternative={alternativeAmong(h, filterHalls(all, { ...filters, district: 'all' }))} />
+                <button type="button" className={styles.linkButton} onClick={() => onShowOnMap(h)} aria-label={`在地图上查看${h.name}`}>
+                  在地图上查看
+                </button>
+              </li>
+            ))}
+          </ul>
+          {shown.length > limit ? (
+            <div className={styles.more}>
+              <Button size="small" fill="outline" onClick={onMore}>
+                显示更多大厅（已显示{limit}/{shown.length}个）
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
     </QueryView>
   );

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingState } from '@/components/states';
 import { useHallSheet } from '../hooks/use-hall-sheet';
 import { useMapExplorer } from '../hooks/use-map-explorer';
+import { HALL_ROWS_STEP } from '../hall-order';
 import { activeFilterCount } from '../map-filters';
 import type { Hall } from '../types';
 import { DistrictTabs } from './district-tabs';
@@ -38,16 +39,32 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: M
   const isSheet = showMap && halls.data !== undefined && !halls.isError && shown.length > 0;
   const sheet = useHallSheet(elder, isSheet);
   const rows = useRef(new Map<string, HTMLLIElement>());
+  // The rows drawn (HallRows), and a pin's hall whose row is drawn only now, to be gone to after it is.
+  const [limit, setLimit] = useState(HALL_ROWS_STEP);
+  const pending = useRef<{ id: string; via: 'pointer' | 'keyboard' } | null>(null);
 
-  const selectFromMap = (id: string, via: 'pointer' | 'keyboard') => {
-    dispatch({ type: 'select', id });
-    if (sheet.level === 0) sheet.moveTo(1);
+  const toRow = (id: string, via: 'pointer' | 'keyboard') => {
     const row = rows.current.get(id);
     row?.scrollIntoView?.({ block: 'start', behavior: via === 'keyboard' ? 'auto' : 'smooth' });
     // From the keyboard, focus goes to the hall's row in the sheet (a screen reader reads its name);
     // Escape there goes back to the pin.
     if (via === 'keyboard') row?.querySelector<HTMLElement>('h3 a')?.focus();
   };
+  const selectFromMap = (id: string, via: 'pointer' | 'keyboard') => {
+    dispatch({ type: 'select', id });
+    if (sheet.level === 0) sheet.moveTo(1);
+    if (rows.current.has(id)) return toRow(id, via);
+    const index = shown.findIndex((h) => h.id === id);
+    if (index < 0) return;
+    pending.current = { id, via };
+    setLimit(Math.ceil((index + 1) / HALL_ROWS_STEP) * HALL_ROWS_STEP);
+  };
+  useEffect(() => {
+    const go = pending.current;
+    if (!go || !rows.current.has(go.id)) return;
+    pending.current = null;
+    toRow(go.id, go.via);
+  });
   const backToPin = (id: string) => {
     if (showMap) sheet.stage.current?.querySelector<SVGGElement>(`g[data-hall="${id}"][tabindex]`)?.focus();
   };
@@ -67,6 +84,8 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: M
     <HallRows
       halls={halls}
       shown={shown}
+      limit={limit}
+      onMore={() => setLimit(limit + HALL_ROWS_STEP)}
       filters={filters}
       selectedId={selectedId}
       user={user}
