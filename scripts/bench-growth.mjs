@@ -203,8 +203,10 @@ async function freshContext(session) {
       globalThis.sessionStorage.setItem('token', token);
       globalThis.sessionStorage.setItem('secret', secret);
       globalThis.localStorage.setItem('accountMobile', mobile);
-      // The rating popup and the 10-minute prompt stay away (a month since the last rating).
+      // The rating popup stays away (a month since the last rating), and so does the feedback
+      // prompt after 10 minutes of use (this tab has shown it), which would cover the memory run's pages.
       globalThis.localStorage.setItem('ow.lastRatingDate', new Date().toISOString());
+      globalThis.sessionStorage.setItem('ow.session', JSON.stringify({ rating: { promptShown: true } }));
     },
     [session.token, session.secret, MOBILE],
   );
@@ -549,6 +551,8 @@ const SCENARIOS = {
     /** One round of use: a search, 找大厅 and a hall, the map and a pan, the chat and a message. */
     const useOnce = async (u) => {
       const { env, page, cdp } = u;
+      // What this script keeps in the page (the interactions seen) is not the app's: dropped each round.
+      await page.evaluate(() => (globalThis.__owInteractions.length = 0)).catch(() => undefined);
       const step = async (what, fn) => {
         try {
           await fn();
