@@ -30,6 +30,7 @@ export const NO_STATIC_INLINE_STYLE_FILES = [
   'src/features/agency/components/staff-gate.tsx',
   'src/features/agency/components/sign-request.tsx',
   'src/features/agency/components/application-steps.tsx',
+  'src/features/agency/components/application-fields.tsx',
   'src/features/queue/components/reserve-review.tsx',
   'src/features/queue/components/reserve-confirmation.tsx',
   'src/features/rating/complaints/components/complaint-wizard.tsx',
