@@ -1,0 +1,154 @@
+import { Input, TextArea } from 'antd-mobile';
+import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { describedBy, FormField } from '@/components/form-kit/form-field';
+import kit from '@/components/form-kit/form-kit.module.css';
+import { CROSS_MODES } from '../cross';
+import type { CrossMode } from '../online-types';
+import { MAX_CROSS_DESCRIPTION, MAX_CROSS_PLACE, type CrossDraft } from '../schemas/cross-schema';
+import styles from './apply.module.css';
+
+/** The 跨省通办 request's fields: the matter (its mode chosen with it), the mode, the two places, the description and the phone. */
+export function CrossApplyFields({
+  form,
+  errors,
+  list,
+}: {
+  form: UseFormReturn<CrossDraft>;
+  errors: FieldErrors<CrossDraft>;
+  list: { id: string; name: string; mode: CrossMode }[];
+}) {
+  const { control, setValue, formState } = form;
+  return (
+    <>
+      <FormField label="事项" id="cr-matter" error={errors.matterId?.message} required>
+        <Controller
+          control={control}
+          name="matterId"
+          render={({ field }) => (
+            <select
+              id="cr-matter"
+              ref={field.ref}
+              className={styles.input}
+              value={field.value}
+              onBlur={field.onBlur}
+              {...describedBy('cr-matter', errors.matterId?.message)}
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                // The matter's own mode is chosen with it.
+                const m = list.find((x) => x.id === e.target.value);
+                if (m) setValue('mode', m.mode, { shouldValidate: formState.isSubmitted });
+              }}
+            >
+              <option value="">请选择</option>
+              {list.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}（{m.mode}）
+                </option>
+              ))}
+            </select>
+          )}
+        />
+      </FormField>
+      <Controller
+        control={control}
+        name="mode"
+        render={({ field }) => (
+          <fieldset className={kit.field} {...describedBy('cr-mode', errors.mode?.message)}>
+            <legend className={`${kit.label} ${kit.required}`}>办理模式</legend>
+            {CROSS_MODES.map((m) => (
+              <label key={m.mode} className={styles.option}>
+                <input type="radio" name="cr-mode" checked={field.value === m.mode} onChange={() => field.onChange(m.mode)} />
+                {m.mode}：{m.note}
+              </label>
+            ))}
+            {errors.mode?.message ? (
+              <p className={kit.error} id="cr-mode-error">
+                {errors.mode.message}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+      <FormField label="申请地（您现在所在地）" id="cr-from" error={errors.fromPlace?.message}>
+        <div className={styles.input}>
+          <Controller
+            control={control}
+            name="fromPlace"
+            render={({ field }) => (
+              <Input
+                id="cr-from"
+                ref={field.ref}
+                maxLength={MAX_CROSS_PLACE}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                {...describedBy('cr-from', errors.fromPlace?.message)}
+              />
+            )}
+          />
+        </div>
+      </FormField>
+      <FormField label="办理地（户籍地或业务所在地）" id="cr-to" error={errors.toPlace?.message} required>
+        <div className={styles.input}>
+          <Controller
+            control={control}
+            name="toPlace"
+            render={({ field }) => (
+              <Input
+                id="cr-to"
+                ref={field.ref}
+                maxLength={MAX_CROSS_PLACE}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder="如：河北省石家庄市"
+                {...describedBy('cr-to', errors.toPlace?.message)}
+              />
+            )}
+          />
+        </div>
+      </FormField>
+      <FormField label="申请说明" id="cr-desc" error={errors.description?.message} required>
+        <div className={styles.input}>
+          <Controller
+            control={control}
+            name="description"
+            render={({ field }) => (
+              <TextArea
+                id="cr-desc"
+                ref={field.ref}
+                maxLength={MAX_CROSS_DESCRIPTION}
+                showCount
+                rows={3}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                {...describedBy('cr-desc', errors.description?.message)}
+              />
+            )}
+          />
+        </div>
+      </FormField>
+      <FormField label="联系电话" id="cr-mobile" error={errors.mobile?.message} required>
+        <div className={styles.input}>
+          <Controller
+            control={control}
+            name="mobile"
+            render={({ field }) => (
+              <Input
+                id="cr-mobile"
+                ref={field.ref}
+                type="tel"
+                maxLength={11}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                {...describedBy('cr-mobile', errors.mobile?.message)}
+              />
+            )}
+          />
+        </div>
+      </FormField>
+    </>
+  );
+}
