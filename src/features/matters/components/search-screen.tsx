@@ -11,7 +11,7 @@ import { matterSuggestionsQuery } from '../api/get-suggestions';
 import { useDebounced } from '../hooks/use-debounced';
 import { addToHistory, clearHistory, readHistory } from '../search-history';
 import { Highlight } from './highlight';
-import { MatterList } from './matter-list';
+import { SearchResults } from './search-results';
 import styles from './matters.module.css';
 
 /** Debounce of suggestions while typing. */
@@ -146,73 +146,7 @@ export function SearchScreen({ areaCode, q, onSearch }: SearchScreenProps) {
           }
         />
       ) : (
-        <div aria-live="polite">
-          {result.data.matters.length ? (
-            <section aria-labelledby="r-matters">
-              <h2 id="r-matters" className={styles.groupTitle}>
-                事项（{result.data.matters.length}）
-              </h2>
-              <MatterList items={result.data.matters} terms={result.data.terms} label="事项" />
-            </section>
-          ) : null}
-          {result.data.oneThings.length ? (
-            <section aria-labelledby="r-one">
-              <h2 id="r-one" className={styles.groupTitle}>
-                一件事（{result.data.oneThings.length}）
-              </h2>
-              <ul className={styles.list}>
-                {result.data.oneThings.map((o) => (
-                  <li key={o.id} className={styles.item}>
-                    <AppLink to={paths.oneThingCategory({ id: o.id })} className={styles.card}>
-                      <span className={styles.name}>
-                        <Highlight text={o.name} terms={result.data.terms} />
-                      </span>
-                      <span className={`${styles.meta} ${styles.line}`}>{o.description}</span>
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {result.data.guides.length ? (
-            <section aria-labelledby="r-guides">
-              <h2 id="r-guides" className={styles.groupTitle}>
-                办事指南（{result.data.guides.length}）
-              </h2>
-              <ul className={styles.list}>
-                {result.data.guides.map((g) => (
-                  <li key={g.id} className={styles.item}>
-                    <AppLink to={paths.guidelines({ matterId: g.id })} className={styles.card}>
-                      <span className={styles.name}>{g.name}</span>
-                      <span className={`${styles.meta} ${styles.line}`}>
-                        <Highlight text={g.snippet} terms={result.data.terms} />
-                      </span>
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {result.data.halls.length ? (
-            <section aria-labelledby="r-halls">
-              <h2 id="r-halls" className={styles.groupTitle}>
-                大厅（{result.data.halls.length}）
-              </h2>
-              <ul className={styles.list}>
-                {result.data.halls.map((h) => (
-                  <li key={h.id} className={styles.item}>
-                    <AppLink to={paths.lntroductionhall({ hallId: h.id })} className={styles.card}>
-                      <span className={styles.name}>
-                        <Highlight text={h.name} terms={result.data.terms} />
-                      </span>
-                      <span className={`${styles.meta} ${styles.line}`}>{h.address}</span>
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </div>
+        <SearchResults data={result.data} />
       )}
     </>
   );
