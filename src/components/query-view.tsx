@@ -1,7 +1,9 @@
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { AppLink } from '../lib/router/navigation';
 import { EmptyState, ErrorState, LoadingState } from './states';
 import { paths } from '@/config/routes';
+import styles from './states.module.css';
 
 interface QueryLike<T> {
   data: T | undefined;
@@ -38,10 +40,25 @@ export function QueryView<T>({
     );
   }
   if (query.isPending) return <LoadingState />;
-  if (query.isError || query.data === undefined) {
+  if (query.data === undefined) {
     const message = query.error instanceof Error ? query.error.message : undefined;
     return <ErrorState message={message} error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (isEmpty?.(query.data)) return <>{empty ?? <EmptyState />}</>;
-  return <>{children(query.data)}</>;
+  // A refresh (a poll, a refocus) that failed while the page shows what it loaded before: the page
+  // stays, and what is typed on it and what it said (the notice comes before it, so it is not
+  // mounted again), and it says its content may be out of date (docs/reliability.md, "A failed refresh").
+  const stale = query.isError ? (
+    <div className={styles.stale} role="status">
+      <span>未能刷新，以下是之前加载的内容</span>
+      <Button size="small" fill="outline" className={styles.staleRetry} onClick={() => void query.refetch()}>
+        重试
+      </Button>
+    </div>
+  ) : null;
+  return (
+    <>
+      {stale}
+      {isEmpty?.(query.data) ? (empty ?? <EmptyState />) : children(query.data)}
+    </>
+  );
 }
