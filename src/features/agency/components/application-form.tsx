@@ -3,6 +3,8 @@ import { PageShell } from '@/components/page-shell';
 import { ErrorState, LoadingState } from '@/components/states';
 import { OTHER_MATTER, PREFERRED_TIMES, type ApplicationDraft } from '../application-rules';
 import { useApplicationForm } from '../hooks/use-application-form';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import { AGENCY_SUBMIT } from '../agency-submit';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { ChoiceGroup, FormField } from '@/components/form-kit/form-field';
 import { ApplicationReview, ConsentStep } from './application-steps';
@@ -10,6 +12,9 @@ import { MaterialsField, RelativeFields } from './application-fields';
 
 /** 帮办代办 application: for oneself or a relative (with the relative's consent), then check and submit once. */
 export function ApplicationForm() {
+  // The guarded submit stays in this file: the form fault matrix names the file that calls it
+  // (docs/reliability.md, "The form matrix (submits)").
+  const submit = useGuardedSubmit(AGENCY_SUBMIT);
   const {
     matters,
     register,
@@ -20,14 +25,13 @@ export function ApplicationForm() {
     uploading,
     uploadError,
     setUploadError,
-    submit,
     withdrawConsent,
     choose,
     next,
     upload,
     removeMaterial,
     send,
-  } = useApplicationForm();
+  } = useApplicationForm(submit);
   const step = wizard.step;
 
   if (step === 'consent')

@@ -6,20 +6,20 @@ import { uploadFiles } from '@/lib/http/upload';
 import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
-import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import type { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { saveAgency } from '../api/save-agency';
 import { consentStatement, EMPTY_APPLICATION, OTHER_MATTER, type ApplicationDraft } from '../application-rules';
 import { applicationSchema } from '../application-schema';
-import { AGENCY_SUBMIT } from '../agency-submit';
 import { useAgencyMatters, useRefreshAgency } from './use-agency';
 
 export type ApplicationStep = 'form' | 'consent' | 'review';
 
 /**
  * The 帮办代办 application's state: its draft form (kept through a 401 or a reload), its steps in
- * the address (docs/adding-a-page.md, "A wizard"), the materials' uploads and the one guarded send.
+ * the address (docs/adding-a-page.md, "A wizard"), the materials' uploads and the send, through
+ * the component's guarded submit.
  */
-export function useApplicationForm() {
+export function useApplicationForm(submit: ReturnType<typeof useGuardedSubmit>) {
   const { fixedArea } = useAreaParams();
   const go = useAppNavigate();
   const refresh = useRefreshAgency();
@@ -41,7 +41,6 @@ export function useApplicationForm() {
   );
   const [uploading, setUploading] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const submit = useGuardedSubmit(AGENCY_SUBMIT);
   // A consent given names the relative: another name, number or relation needs it again.
   const withdrawConsent = () => setValue('consentAgreed', false);
   // Once a check was asked for, a changed field is checked again as it changes.
@@ -109,7 +108,6 @@ export function useApplicationForm() {
     uploading,
     uploadError,
     setUploadError,
-    submit,
     withdrawConsent,
     choose,
     next,

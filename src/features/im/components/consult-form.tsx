@@ -9,10 +9,15 @@ import { FormField, describedBy, FieldAlert } from '@/components/form-kit/form-f
 import { ConsultReview } from './consult-review';
 import { DepartmentField, MatterField } from './consult-fields';
 import { useConsultForm } from '../hooks/use-consult-form';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 
 /** consult: ask a department a question, with the matter and photos; check the answers, then send once. */
 export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialDepartmentId?: string; initialMatterId?: string }) {
-  const { go, form, d, step, backToForm, submit, departments, matters, uploads, next, send } = useConsultForm(
+  // The guarded submit stays in this file: the form fault matrix names the file that calls it
+  // (docs/reliability.md, "The form matrix (submits)").
+  const submit = useGuardedSubmit({ kept: '您填写的内容已保留。' });
+  const { go, form, d, step, backToForm, departments, matters, uploads, next, send } = useConsultForm(
+    submit,
     initialDepartmentId,
     initialMatterId,
   );

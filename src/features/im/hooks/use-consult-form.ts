@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { paths } from '@/config/routes';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
-import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import type { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { local } from '@/lib/storage/storage';
@@ -16,9 +16,9 @@ import { useConsultUploads } from './use-consult-uploads';
 /**
  * The consult form's state: its draft form (the user's mobile as the contact), the check step in
  * the address (docs/adding-a-page.md, "A wizard"), the departments and their matters, the photos'
- * uploads and the one guarded send.
+ * uploads and the send, through the component's guarded submit.
  */
-export function useConsultForm(initialDepartmentId?: string, initialMatterId?: string) {
+export function useConsultForm(submit: ReturnType<typeof useGuardedSubmit>, initialDepartmentId?: string, initialMatterId?: string) {
   const go = useAppNavigate();
   const qc = useQueryClient();
   const mobile = local.getJson<{ mobile?: string }>('userInfo')?.mobile ?? '';
@@ -32,7 +32,6 @@ export function useConsultForm(initialDepartmentId?: string, initialMatterId?: s
   const [checked, setChecked] = useState(false);
   const wizard = useStepInHistory<'form' | 'review'>('form', (s) => s === 'form' || checked);
   const backToForm = () => void wizard.back('form');
-  const submit = useGuardedSubmit({ kept: '您填写的内容已保留。' });
   const departments = useQuery(consultDepartmentsQuery());
   const matters = useQuery(consultMattersQuery(d.departmentId));
   const uploads = useConsultUploads(form);
@@ -58,5 +57,5 @@ export function useConsultForm(initialDepartmentId?: string, initialMatterId?: s
       go(paths.myconsult(), { replace: true });
     });
 
-  return { go, form, d, step: wizard.step, backToForm, submit, departments, matters, uploads, next, send };
+  return { go, form, d, step: wizard.step, backToForm, departments, matters, uploads, next, send };
 }

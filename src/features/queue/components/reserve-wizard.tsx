@@ -3,6 +3,7 @@ import { PageShell } from '@/components/page-shell';
 import { useAreaParams } from '@/lib/router/navigation';
 import { usePosition } from '../hooks/use-position';
 import { useReserveWizard } from '../hooks/use-reserve-wizard';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { shortDate } from '../rules';
 import type { BookingDetails } from '../types';
 import { DetailsForm } from './details-form';
@@ -36,9 +37,12 @@ export function ReserveWizard({
 }: ReserveWizardProps) {
   const { fixedArea } = useAreaParams();
   const { position } = usePosition();
-  const wizard = useReserveWizard({ mode, initialHall, initialMatter });
+  // The guarded submit stays in this file: the form fault matrix names the file that calls it
+  // (docs/reliability.md, "The form matrix (submits)").
+  const { submitting, attempt } = useGuardedSubmit();
+  const wizard = useReserveWizard({ mode, initialHall, initialMatter, attempt });
   const { hall, setHall, matter, setMatter, date, setDate, slot, setSlot, steps, step, detailsForm, problem, setProblem, done } = wizard;
-  const { submitting, heading, matterId, hallName, matterName, to, back, confirmBooking } = wizard;
+  const { heading, matterId, hallName, matterName, to, back, confirmBooking } = wizard;
 
   const stepNo = steps.indexOf(step) + 1;
   return (

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isGatewayError } from '@/lib/http/errors';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
-import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import type { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { dateListQuery } from '../api/date-list';
@@ -17,17 +17,20 @@ import { useReserveChoices } from './use-reserve-choices';
 
 /**
  * 预约办理's state: the choices (kept for the tab), the details' draft form, the step in the
- * address (docs/adding-a-page.md, "A wizard") with the focus on its heading, the one guarded
- * booking and what it says when it fails (a slot taken meanwhile goes back to the slots).
+ * address (docs/adding-a-page.md, "A wizard") with the focus on its heading, the booking through
+ * the component's guarded submit and what it says when it fails (a slot taken meanwhile goes back
+ * to the slots).
  */
 export function useReserveWizard({
   mode,
   initialHall,
   initialMatter,
+  attempt,
 }: {
   mode: 'matter' | 'comprehensive';
   initialHall?: string;
   initialMatter?: string;
+  attempt: ReturnType<typeof useGuardedSubmit>['attempt'];
 }) {
   const go = useAppNavigate();
   const queryClient = useQueryClient();
@@ -55,7 +58,6 @@ export function useReserveWizard({
   });
   // Once booked, the confirmation whatever the address says (history is being put back meanwhile).
   const step: Step = done ? 'done' : wizard.step;
-  const { submitting, attempt } = useGuardedSubmit();
   const heading = useRef<HTMLHeadingElement>(null);
   const matterId = mode === 'comprehensive' ? null : (matter?.id ?? null);
   // Names of a hall and matter handed over by id (from a guide or a hall page) come with the calendar.
@@ -120,7 +122,6 @@ export function useReserveWizard({
     problem,
     setProblem,
     done,
-    submitting,
     heading,
     matterId,
     hallName,
