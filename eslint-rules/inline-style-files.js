@@ -37,6 +37,7 @@ export const NO_STATIC_INLINE_STYLE_FILES = [
   'src/features/rating/complaints/components/complaint-subject.tsx',
   'src/features/rating/complaints/components/complaint-confirmation.tsx',
   'src/features/rating/complaints/components/complaint-details-fields.tsx',
+  'src/features/rating/complaints/components/rating-form-fields.tsx',
   'src/features/im/components/consult-review.tsx',
   'src/features/im/components/chat-parts.tsx',
   'src/features/im/components/consult-fields.tsx',

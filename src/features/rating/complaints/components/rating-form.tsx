@@ -1,32 +1,13 @@
 import { Input } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, type FormEvent } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
-import { getSession, local } from '@/lib/storage/storage';
-import { ratingUserQuery } from '../api/get-rating-user';
-import { insertComplaint } from '../api/insert-complaint';
-import { complaintSchema } from '../complaint-schema';
-import { ratingClock } from '@/features/rating/doorplate/popup-rules';
-import {
-  buildRatingPayload,
-  charCount,
-  emptyDraft,
-  isDirty,
-  isLowRating,
-  MAX_IMAGES,
-  MAX_REMARKS,
-  PROBLEM_TYPES,
-  STAR_LABELS,
-} from '@/features/rating/rules';
-import type { RatingDraft } from '@/features/rating/types';
+import { Controller } from 'react-hook-form';
+import { MAX_IMAGES, MAX_REMARKS, PROBLEM_TYPES } from '@/features/rating/rules';
 import styles from '@/features/rating/components/rating.module.css';
-import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
-import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { ImageField } from '@/components/image-field/image-field';
-import { restorableImages, useImageUploads } from '@/components/image-field/use-image-uploads';
 import { SubmitFooter } from '@/components/form-kit/submit-footer';
 import { ToggleTiles } from '@/components/form-kit/toggle-tiles';
+import { useRatingForm } from '../hooks/use-rating-form';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import { StarsField } from './rating-form-fields';
 
 export interface RatingFormProps {
   /** Drafts are kept per form (`rating.feedback`, `rating.popup` …). */
@@ -41,102 +22,22 @@ export interface RatingFormProps {
 
 /** The rating form of docs/spec-rules.md section 5: stars, contact, and for low ratings chips, text and photos. */
 export function RatingForm({ formKey, outHallId = '', submitText = '提交', onSubmitted, onDirtyChange, discardRef }: RatingFormProps) {
-  const loggedIn = Boolean(getSession());
-  const user = useQuery({ ...ratingUserQuery(), enabled: loggedIn });
-  const { form, discard: discardDraft } = useDraftForm<RatingDraft>(formKey, {
-    empty: emptyDraft(),
-    restore: (saved) => ({ ...saved, images: restorableImages(formKey, saved.images) }),
-    resolver: zodResolver(complaintSchema),
-    mode: 'onChange',
-  });
-  const { control, getValues, setValue, handleSubmit, formState } = form;
-  const draft = useWatch({ control }) as RatingDraft;
-  const images = useImageUploads({
-    formKey,
-    max: MAX_IMAGES,
-    get: () => getValues('images'),
-    set: (next) => setValue('images', next, { shouldValidate: true }),
-  });
+  // The guarded submit stays in this file: the form fault matrix names the file that calls it
+  // (docs/reliability.md, "The form matrix (submits)").
   const { submitting, error: submitError, run } = useGuardedSubmit({ kept: '您填写的内容和图片已保留，可直接重新提交。' });
-  const { forget } = images;
-  const discard = useCallback(() => {
-    discardDraft();
-    forget();
-  }, [discardDraft, forget]);
-
-  const prefilled = user.data?.mobile ?? '';
-
-  const dirty = isDirty({ ...draft, contact: prefilled || draft.contact }, prefilled);
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  useEffect(() => {
-    if (discardRef) discardRef.current = discard;
-  }, [discard, discardRef]);
-
-  const low = isLowRating(draft.stars);
-  const remarksCount = charCount(draft.remarks);
-  // Errors show once a send was tried; a too long text shows as it is typed.
-  const attempted = formState.isSubmitted;
-  const shown = (field: 'stars' | 'contact' | 'images') => (attempted ? formState.errors[field]?.message : undefined);
-  const remarksError = formState.errors.remarks?.message;
-
-  const submit = handleSubmit((values) =>
-    run(async () => {
-      const payload = buildRatingPayload(values, {
-        outHallId: outHallId || user.data?.hallId || local.getJson<{ hallId?: string }>('wxInfo')?.hallId || '',
-        openId: local.get('openId') ?? '',
-        userName: user.data?.userName || user.data?.nickName || '',
-        now: ratingClock.now(),
-      });
-      const { id } = await insertComplaint(payload);
-      discard();
-      local.set('ow.lastRatingDate', new Date(ratingClock.now()).toISOString());
-      onSubmitted(id);
-    }),
-  );
-  // A logged-in user's contact is the account's mobile: shown read-only, and sent.
-  const send = (e: FormEvent) => {
-    if (prefilled) setValue('contact', prefilled);
-    void submit(e);
-  };
+  const { control, draft, images, prefilled, low, remarksCount, shown, remarksError, send } = useRatingForm({
+    formKey,
+    outHallId,
+    onSubmitted,
+    onDirtyChange,
+    discardRef,
+    run,
+  });
 
   return (
     <form onSubmit={send} noValidate aria-label="服务评价">
       <div className={styles.form}>
-        <div className={styles.section}>
-          <div className={styles.label}>
-            <span className={styles.required} id={`${formKey}-stars`}>
-              服务评价
-            </span>
-          </div>
-          <Controller
-            control={control}
-            name="stars"
-            // A low rating's photos are checked, a higher one's are not sent.
-            rules={{ deps: ['images'] }}
-            render={({ field }) => (
-              <div className={styles.stars} role="group" aria-labelledby={`${formKey}-stars`}>
-                {STAR_LABELS.map((label, i) => (
-                  <button
-                    key={label}
-                    type="button"
-                    className={`${styles.star} ${i < field.value ? styles.starOn : ''}`}
-                    aria-label={`${i + 1}星`}
-                    aria-pressed={i < field.value}
-                    onClick={() => field.onChange(i + 1)}
-                  >
-                    ★
-                  </button>
-                ))}
-                {field.value ? <span className={styles.starText}>{STAR_LABELS[field.value - 1]}</span> : null}
-              </div>
-            )}
-          />
-          {shown('stars') ? (
-            <div className={styles.error} role="alert">
-              {shown('stars')}
-            </div>
-          ) : null}
-        </div>
+        <StarsField control={control} formKey={formKey} error={shown('stars')} />
 
         {low ? (
           <div className={styles.section}>
