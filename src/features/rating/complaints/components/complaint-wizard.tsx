@@ -1,42 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { restorableImages, useImageUploads } from '@/components/image-field/use-image-uploads';
 import { FieldAlert } from '@/components/form-kit/form-field';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { LoadingState } from '@/components/states';
 import { paths } from '@/config/routes/index';
-import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
-import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
-import { AppLink, useAreaParams } from '@/lib/router/navigation';
-import { useStepInHistory } from '@/lib/router/use-step-in-history';
-import { getSession } from '@/lib/storage/storage';
+import { AppLink } from '@/lib/router/navigation';
 import { maskMobile } from '@/lib/validation/mask';
-import { ratingUserQuery } from '../api/get-rating-user';
-import { complaintSubjectsQuery, fileComplaint } from '../api/complaint-tickets';
-import { complaintsKey } from '../api/query-complaints';
-import {
-  complaintProblems,
-  complaintTicketSchema,
-  complaintTouched,
-  emptyComplaint,
-  MAX_COMPLAINT_IMAGES,
-  type ComplaintDraft,
-} from '../ticket-rules';
+import { useComplaintWizard } from '../hooks/use-complaint-wizard';
 import styles from './complaint.module.css';
 import { SummaryList } from '@/components/form-kit/summary-list';
 import { ComplaintConfirmation } from './complaint-confirmation';
 import { ComplaintDetailsFields } from './complaint-details-fields';
-import { hallSubject, SubjectChoice } from './complaint-subject';
-
-type Step = 'subject' | 'details' | 'review' | 'done';
-const FORM_KEY = 'rating.complaint';
+import { SubjectChoice } from './complaint-subject';
 
 /**
  * 投诉 (docs/complaints.md): what it is about (one of the user's own visits, or a hall), what
@@ -44,81 +22,13 @@ const FORM_KEY = 'rating.complaint';
  * history entry; the draft outlives a reload and a login.
  */
 export function ComplaintWizard({ hallId }: { hallId?: string }) {
-  const loggedIn = Boolean(getSession());
-  const { fixedArea } = useAreaParams();
-  const location = useLocation();
-  const qc = useQueryClient();
-  const subjects = useQuery(complaintSubjectsQuery(fixedArea, loggedIn));
-  const user = useQuery({ ...ratingUserQuery(), enabled: loggedIn });
-  const { form, discard: discardDraft } = useDraftForm<ComplaintDraft>(FORM_KEY, {
-    empty: emptyComplaint(),
-    restore: (saved) => ({ ...saved, images: restorableImages(FORM_KEY, saved.images) }),
-    resolver: zodResolver(complaintTicketSchema),
-  });
-  const { control, getValues, setValue, trigger, formState } = form;
-  const d = useWatch({ control }) as ComplaintDraft;
-  const problems = complaintProblems(d);
-  const [sent, setSent] = useState<{ id: string; ticketNo: string } | null>(null);
-  const wizard = useStepInHistory<Step>('subject', (s) => {
-    if (s === 'done') return sent !== null;
-    if (s === 'details') return Boolean(d.subject);
-    if (s === 'review') return Object.keys(problems).length === 0;
-    return true;
-  });
-  const step = wizard.step;
-  const images = useImageUploads({
-    formKey: FORM_KEY,
-    max: MAX_COMPLAINT_IMAGES,
-    get: () => getValues('images'),
-    set: (next) => setValue('images', next, { shouldValidate: formState.isSubmitted }),
-  });
+  // The guarded submit stays in this file: the form fault matrix names the file that calls it
+  // (docs/reliability.md, "The form matrix (submits)").
   const submit = useGuardedSubmit({ kept: '您填写的内容和图片已保留，可直接重新提交。' });
-  const { forget } = images;
-  const discard = useCallback(() => {
-    discardDraft();
-    forget();
-  }, [discardDraft, forget]);
-  const back = useLeaveGuard(complaintTouched(d) && !sent, discard);
-
-  // The account's mobile is the contact unless the user wrote another.
-  const mobile = user.data?.mobile ?? '';
-  useEffect(() => {
-    if (mobile && !getValues('phone')) setValue('phone', mobile);
-  }, [mobile, getValues, setValue]);
-
-  // A page opened from a hall (?hallId=) starts with that hall chosen.
-  const preset = useRef(false);
-  useEffect(() => {
-    if (preset.current || !hallId || !subjects.data || getValues('subject')) return;
-    preset.current = true;
-    const hall = subjects.data.halls.find((h) => h.id === hallId);
-    if (hall) setValue('subject', hallSubject(hall));
-  }, [hallId, subjects.data, getValues, setValue]);
-
-  const toDetails = async () => {
-    if (await trigger('subject')) wizard.to('details');
-  };
-  const toReview = async () => {
-    if (await trigger(['type', 'content', 'phone', 'images'])) wizard.to('review');
-  };
-  const send = () =>
-    submit.run(async () => {
-      const v = getValues();
-      if (!v.subject || !v.type) return;
-      const done = await fileComplaint({
-        type: v.type,
-        subjectKind: v.subject.kind,
-        subjectRef: v.subject.ref,
-        content: v.content.trim(),
-        images: v.images.flatMap((i) => (i.url ? [i.url] : [])),
-        phone: v.phone.trim(),
-        clientToken: v.clientToken,
-      });
-      setSent(done);
-      discard();
-      void qc.invalidateQueries({ queryKey: complaintsKey });
-      wizard.finish('done');
-    });
+  const { loggedIn, subjects, form, d, sent, wizard, images, back, toDetails, toReview, send } = useComplaintWizard(hallId, submit);
+  const location = useLocation();
+  const { setValue, formState } = form;
+  const step = wizard.step;
 
   if (step === 'done' && sent) return <ComplaintConfirmation id={sent.id} ticketNo={sent.ticketNo} />;
 
