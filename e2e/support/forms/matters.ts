@@ -67,7 +67,7 @@ export const MATTERS_FORMS: FormCase[] = [
   {
     id: 'cross-apply',
     name: '跨省通办申请',
-    component: ['cross-apply-form', 'use-cross-apply'],
+    component: ['cross-apply-form'],
     route: `/crossProcessingFeedback?${AREA}`,
     path: '/online-processing/anon/cross/apply',
     fill: fillCross,

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { QueryView } from '@/components/query-view';
+import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { useCrossApply } from '../hooks/use-cross-apply';
 import { CrossApplyFields } from './cross-apply-fields';
 import styles from './apply.module.css';
@@ -10,7 +11,8 @@ import styles from './apply.module.css';
  * checked by `crossApplySchema`, then check-your-answers and one send, then its details page.
  */
 export function CrossApplyForm({ initialMatterId, areaCode }: { initialMatterId: string; areaCode: string }) {
-  const { form, matters, d, errors, submit, matterName, check, send } = useCrossApply(initialMatterId, areaCode);
+  const submit = useGuardedSubmit({ kept: '填写的内容已保留。' });
+  const { form, matters, d, errors, matterName, check, send } = useCrossApply(submit, initialMatterId, areaCode);
   const { setValue } = form;
 
   return (

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { paths } from '@/config/routes';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
-import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+import type { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { applyCross } from '../api/online/apply-cross';
 import { crossKey } from '../api/online/get-cross-list';
@@ -13,9 +13,10 @@ import { crossApplySchema, emptyCrossDraft, type CrossDraft } from '../schemas/c
 
 /**
  * The 跨省通办 request's form and send: its draft (`cross.apply`) checked by `crossApplySchema`,
- * `check` to the check-your-answers step, `send` once, then its details page.
+ * `check` to the check-your-answers step, `send` through the component's guarded submit, then its
+ * details page.
  */
-export function useCrossApply(initialMatterId: string, areaCode: string) {
+export function useCrossApply(submit: ReturnType<typeof useGuardedSubmit>, initialMatterId: string, areaCode: string) {
   const go = useAppNavigate();
   const client = useQueryClient();
   const matters = useQuery(crossMattersQuery(areaCode));
@@ -26,7 +27,6 @@ export function useCrossApply(initialMatterId: string, areaCode: string) {
   const { control, handleSubmit, formState, setValue, getValues } = form;
   const d = useWatch({ control }) as CrossDraft;
   const errors = formState.errors;
-  const submit = useGuardedSubmit({ kept: '填写的内容已保留。' });
   const matterName = matters.data?.find((m) => m.id === d.matterId)?.name ?? '';
 
   const check = handleSubmit(() => setValue('review', true));
@@ -46,5 +46,5 @@ export function useCrossApply(initialMatterId: string, areaCode: string) {
       go(paths.crossDetails({ id }));
     });
 
-  return { form, matters, d, errors, submit, matterName, check, send };
+  return { form, matters, d, errors, matterName, check, send };
 }
