@@ -39,10 +39,11 @@ describe('login page', () => {
     renderApp('/login');
     const mobile = await screen.findByLabelText('手机号');
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(screen.getByText('请输入手机号')).toBeInTheDocument();
+    // The form's check (react-hook-form with zod) ends after the click, not within it.
+    expect(await screen.findByText('请输入手机号')).toBeInTheDocument();
     expect(screen.getByText('请输入短信验证码')).toBeInTheDocument();
     await user.type(mobile, '12800138000');
-    expect(screen.getByText('请输入正确的11位手机号（1开头，第二位为3-9）')).toBeInTheDocument();
+    expect(await screen.findByText('请输入正确的11位手机号（1开头，第二位为3-9）')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(screen.queryByTestId('demo-sms-code')).not.toBeInTheDocument();
     await user.clear(mobile);
@@ -54,7 +55,7 @@ describe('login page', () => {
     expect(await screen.findByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
     await user.type(screen.getByLabelText('短信验证码'), code);
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('请先阅读并同意《用户服务协议》和《隐私政策》');
+    expect(await screen.findByRole('alert')).toHaveTextContent('请先阅读并同意《用户服务协议》和《隐私政策》');
     expect(mobile).toHaveValue('13800138000');
     expect(window.sessionStorage.getItem('token')).toBeNull();
   });
