@@ -39,7 +39,7 @@ export function CrossApplyForm({ initialMatterId, areaCode }: { initialMatterId:
               {submit.error}
             </p>
           ) : null}
-          <div className={styles.footer} style={{ padding: '8px 0 0' }}>
+          <div className={`${styles.footer} ${styles.crossFooter}`}>
             <Button onClick={() => setValue('review', false)}>返回修改</Button>
             <Button color="primary" loading={submit.submitting} disabled={submit.submitting} onClick={() => void send()}>
               确认提交
@@ -49,7 +49,7 @@ export function CrossApplyForm({ initialMatterId, areaCode }: { initialMatterId:
       ) : (
         <QueryView query={matters}>
           {(list) => (
-            <form className={kit.form} style={{ padding: 0 }} noValidate onSubmit={(e) => void check(e)} aria-labelledby="cr-new">
+            <form className={`${kit.form} ${styles.flushForm}`} noValidate onSubmit={(e) => void check(e)} aria-labelledby="cr-new">
               <CrossApplyFields form={form} errors={errors} list={list} />
               <Button color="primary" block type="submit">
                 下一步：核对
