@@ -4,6 +4,16 @@
 // these files (eslint.config.js; tests/tooling/inline-style-rule.test.ts reads the same list).
 export const NO_STATIC_INLINE_STYLE_FILES = [
   'src/components/paged-list.tsx',
+  'src/app/pages/matters/details-machine.page.tsx',
+  'src/features/queue/components/pickers.tsx',
+  'src/features/im/components/message-centre.tsx',
+  'src/features/im/components/call-checklist.tsx',
+  'src/components/not-found.tsx',
+  'src/components/status-block.tsx',
+  'src/components/states.tsx',
+  'src/features/rating/complaints/components/rating-form-screen.tsx',
+  'src/features/halls/components/nearby-halls.tsx',
+  'src/features/preview/preview-service.tsx',
   'src/features/app-shell/components/manual.tsx',
   'src/features/app-shell/components/versions.tsx',
   'src/features/matters/components/guide-view.tsx',

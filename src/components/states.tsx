@@ -19,7 +19,7 @@ export function LoadingState({ rows = 4 }: { rows?: number }) {
   const online = useOnline();
   if (!online) return <OfflineState />;
   return (
-    <div style={{ padding: 16 }} role="status" aria-busy="true" aria-label="加载中">
+    <div className={styles.loading} role="status" aria-busy="true" aria-label="加载中">
       <Skeleton.Title animated />
       <Skeleton.Paragraph lineCount={rows} animated />
     </div>
@@ -77,7 +77,7 @@ export function WaitingPage({ title }: { title: string }) {
 /** Nothing to show, with an optional action. */
 export function EmptyState({ title = '暂无数据', description, action }: { title?: string; description?: ReactNode; action?: ReactNode }) {
   return (
-    <div style={{ padding: '32px 16px', textAlign: 'center' }}>
+    <div className={styles.centred}>
       <StatusBlock status="empty" title={title} description={description} />
       {action}
     </div>
@@ -105,10 +105,10 @@ export function ErrorState({ message, onRetry: retry, error }: { message?: strin
       void client.cancelQueries(stale).then(retry);
     });
   return (
-    <div style={{ padding: '32px 16px', textAlign: 'center' }} role="alert">
+    <div className={styles.centred} role="alert">
       <StatusBlock status="error" title="加载失败" description={message || '网络开小差了，请稍后重试'} />
       {onRetry ? (
-        <Button color="primary" fill="outline" onClick={onRetry} style={{ marginTop: 12 }}>
+        <Button color="primary" fill="outline" onClick={onRetry} className={styles.errorRetry}>
           重试
         </Button>
       ) : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './status-block.module.css';
 
 // Line glyphs drawn here: antd-mobile's ErrorBlock illustrations weigh about 30 KB and its icon
 // components a kilobyte or two each, on the page every visitor loads first.
@@ -37,7 +38,7 @@ export function StatusBlock({
   children?: ReactNode;
 }) {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, textAlign: 'center' }}>
+    <div className={styles.block}>
       <svg
         viewBox="0 0 24 24"
         width="56"
@@ -52,10 +53,8 @@ export function StatusBlock({
       >
         {GLYPHS[status]}
       </svg>
-      <div style={{ fontSize: 'var(--adm-font-size-9)', color: 'var(--adm-color-text)' }}>{title}</div>
-      {description ? (
-        <div style={{ fontSize: 'var(--adm-font-size-7)', color: 'var(--adm-color-text-secondary)', lineHeight: 1.5 }}>{description}</div>
-      ) : null}
+      <div className={styles.title}>{title}</div>
+      {description ? <div className={styles.description}>{description}</div> : null}
       {children}
     </div>
   );

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { env } from '@/config/env';
 import { readFrameParam } from './frame-url';
 import { checkAddress, extensionOf, fileNameOf } from './viewer-choice';
+import styles from './preview-service.module.css';
 
 // The built-in stand-in for kkFileView in emulator mode: `<previewBase>onlinePreview?url=`.
 // It trusts nothing in its query: the address is decoded, checked like the app's, and text is
@@ -40,17 +41,15 @@ async function probe(href: string, wantText: boolean): Promise<Probe> {
   }
 }
 
-const box: React.CSSProperties = { padding: 24, textAlign: 'center', color: 'var(--adm-color-text)', fontSize: 15, lineHeight: 1.6 };
-
 function Info({ title, name, size, href }: { title: string; name: string; size?: number | null; href?: string }) {
   return (
-    <div style={box} role="alert">
-      <h1 style={{ fontSize: 18, margin: '24px 0 12px' }}>{title}</h1>
-      {name ? <p style={{ wordBreak: 'break-all', margin: '4px 0' }}>文件名：{name}</p> : null}
-      {size !== undefined ? <p style={{ margin: '4px 0' }}>大小：{formatSize(size)}</p> : null}
+    <div className={styles.box} role="alert">
+      <h1 className={styles.title}>{title}</h1>
+      {name ? <p className={styles.name}>文件名：{name}</p> : null}
+      {size !== undefined ? <p className={styles.line}>大小：{formatSize(size)}</p> : null}
       {href ? (
-        <p style={{ marginTop: 20 }}>
-          <a href={href} download={name || true} rel="noopener noreferrer" target="_blank" style={{ color: '#1677ff' }}>
+        <p className={styles.download}>
+          <a href={href} download={name || true} rel="noopener noreferrer" target="_blank">
             下载文件
           </a>
         </p>
@@ -82,34 +81,26 @@ export function PreviewService({ search, encoding = env.previewEncoding }: { sea
   if (kind === 'invalid') return <Info title="文件地址无效，无法预览" name={name} />;
   if (failed || info.state === 'missing') return <Info title="文件无法访问" name={name} />;
   if (kind === 'image') {
-    return (
-      <img
-        src={href}
-        alt={name}
-        referrerPolicy="no-referrer"
-        style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }}
-        onError={() => setFailed(true)}
-      />
-    );
+    return <img src={href} alt={name} referrerPolicy="no-referrer" className={styles.image} onError={() => setFailed(true)} />;
   }
   if (kind === 'pdf') {
     return (
-      <Suspense fallback={<div style={box}>正在加载…</div>}>
+      <Suspense fallback={<div className={styles.box}>正在加载…</div>}>
         <PdfViewer url={href} onProblem={() => setFailed(true)} />
       </Suspense>
     );
   }
   if (info.state === 'loading')
     return (
-      <div style={box} role="status">
+      <div className={styles.box} role="status">
         正在加载…
       </div>
     );
   if (kind === 'text' && info.text !== undefined) {
     return (
-      <div style={{ padding: 12 }}>
-        <h1 style={{ fontSize: 16, margin: '4px 0 12px', wordBreak: 'break-all' }}>{name}</h1>
-        <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 14, lineHeight: 1.6, margin: 0 }}>{info.text}</pre>
+      <div className={styles.text}>
+        <h1 className={styles.textTitle}>{name}</h1>
+        <pre className={styles.textBody}>{info.text}</pre>
       </div>
     );
   }

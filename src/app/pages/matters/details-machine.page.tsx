@@ -28,7 +28,7 @@ export default function DetailsMachinePage() {
                 <div className={styles.tags}>
                   <Tag color={m.status === 'running' ? 'success' : 'warning'}>{m.status === 'running' ? '正常运行' : '维护中'}</Tag>
                 </div>
-                <dl className={styles.kv} style={{ marginTop: 8 }}>
+                <dl className={`${styles.kv} ${styles.spaced}`}>
                   <dt>位置</dt>
                   <dd>{m.location}</dd>
                   <dt>服务时间</dt>
@@ -41,7 +41,7 @@ export default function DetailsMachinePage() {
                   ) : null}
                 </dl>
                 {m.hall ? (
-                  <div className={styles.actions} style={{ marginTop: 8 }}>
+                  <div className={`${styles.actions} ${styles.spaced}`}>
                     <AppLink to={paths.mapGuide({ hallId: m.hall.id })}>在地图上查看</AppLink>
                     <AppLink to={paths.lntroductionhall({ hallId: m.hall.id })}>所在大厅</AppLink>
                   </div>
@@ -54,7 +54,7 @@ export default function DetailsMachinePage() {
                     <li key={a}>{a}</li>
                   ))}
                 </ul>
-                <h3 style={{ fontSize: '1rem' }}>相关事项</h3>
+                <h3 className={styles.machineSubTitle}>相关事项</h3>
                 <ul className={styles.steps}>
                   {m.matters.map((x) => (
                     <li key={x.id}>
@@ -78,7 +78,7 @@ export default function DetailsMachinePage() {
               <li key={m.id} className={styles.item}>
                 <AppLink to={paths.detailsMachine({ id: m.id })} className={styles.card}>
                   <span className={styles.name}>{m.name}</span>
-                  <span className={styles.meta} style={{ display: 'block' }}>
+                  <span className={`${styles.meta} ${styles.line}`}>
                     {m.location} · {m.status === 'running' ? '正常运行' : '维护中'}
                   </span>
                 </AppLink>

@@ -9,6 +9,7 @@ import { COORDINATES_FAILED, DEFAULT_NEARBY_RADIUS, isMissingCoordinatesError, n
 import { formatDistance } from '../distance';
 import { LOCATE_FAILURE_TEXT, useGeolocation, type LocateFailure } from '../hooks/use-geolocation';
 import { HallList } from './hall-list';
+import styles from './nearby-halls.module.css';
 import { paths } from '@/config/routes';
 
 /** Radii offered one after another when nothing is near, in metres. */
@@ -18,9 +19,9 @@ const km = (m: number) => `${m / 1000}公里`;
 
 function CoordinatesFailed({ reason, onRetry }: { reason?: LocateFailure; onRetry: () => void }) {
   return (
-    <div style={{ padding: '32px 16px', textAlign: 'center' }} role="alert">
+    <div className={styles.failed} role="alert">
       <StatusBlock status="error" title={COORDINATES_FAILED} description={reason ? LOCATE_FAILURE_TEXT[reason] : '定位结果无效，请重试'} />
-      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, marginTop: 12 }}>
+      <div className={styles.ways}>
         <Button color="primary" fill="outline" onClick={onRetry}>
           重新定位
         </Button>
@@ -50,7 +51,7 @@ export function NearbyHalls() {
   if (state.status === 'locating') {
     return (
       <div>
-        <div style={{ padding: '12px 16px 0', color: 'var(--adm-color-text-secondary)' }} role="status">
+        <div className={styles.locating} role="status">
           正在获取您的位置…
         </div>
         <LoadingState />
@@ -66,7 +67,7 @@ export function NearbyHalls() {
         title={`${km(radius)}内没有大厅`}
         description="可以扩大范围，或按区域查找"
         action={
-          <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, marginTop: 12 }}>
+          <div className={styles.ways}>
             {wider ? (
               <Button color="primary" fill="outline" onClick={() => setStep(step + 1)}>
                 扩大到{km(wider)}
@@ -81,7 +82,7 @@ export function NearbyHalls() {
   const byId = new Map(halls.data.map((h) => [h.id, h.distance]));
   return (
     <>
-      <div style={{ padding: '8px 16px', color: 'var(--adm-color-text-secondary)', fontSize: 'var(--adm-font-size-5)' }}>
+      <div className={styles.count}>
         {km(radius)}内共{halls.data.length}个大厅，按距离由近到远
       </div>
       <HallList

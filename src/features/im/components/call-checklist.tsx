@@ -90,7 +90,7 @@ export function CallChecklist({ callId, peerId, topic }: { callId: string; peerI
         void submit();
       }}
     >
-      <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+      <fieldset className={styles.bareFieldset}>
         <legend id={`${id}-title`}>核对清单（归档至办件）</legend>
         {items.map((item, i) => (
           <div key={item.label} className={styles.checkRow}>
@@ -115,15 +115,14 @@ export function CallChecklist({ callId, peerId, topic }: { callId: string; peerI
           </div>
         ))}
       </fieldset>
-      <label htmlFor={`${id}-new`} style={{ display: 'block', marginTop: '0.5rem' }}>
+      <label htmlFor={`${id}-new`} className={styles.fieldLabel}>
         其他核对事项（选填）
       </label>
       <div className={styles.checkRow}>
         <input
           id={`${id}-new`}
           value={newItem}
-          className={styles.textarea}
-          style={{ flex: 1 }}
+          className={styles.grow}
           aria-invalid={Boolean(itemError) || undefined}
           aria-describedby={itemError ? `${id}-item-error` : undefined}
           onChange={(e) => setNewItem(e.target.value)}
@@ -142,15 +141,14 @@ export function CallChecklist({ callId, peerId, topic }: { callId: string; peerI
           {itemError}
         </p>
       ) : null}
-      <label htmlFor={`${id}-next`} style={{ display: 'block', marginTop: '0.5rem' }}>
+      <label htmlFor={`${id}-next`} className={styles.fieldLabel}>
         后续事项
       </label>
       <textarea
         id={`${id}-next`}
         value={nextSteps}
         rows={3}
-        className={styles.textarea}
-        style={{ width: '100%' }}
+        className={styles.wide}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => setNextSteps(e.target.value)}
@@ -160,7 +158,7 @@ export function CallChecklist({ callId, peerId, topic }: { callId: string; peerI
           {error}
         </p>
       ) : null}
-      <Button type="submit" color="primary" size="small" loading={busy} style={{ marginTop: '0.5rem' }}>
+      <Button type="submit" color="primary" size="small" loading={busy} className={styles.checklistSend}>
         发送核对清单
       </Button>
     </form>

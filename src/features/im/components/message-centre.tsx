@@ -25,7 +25,7 @@ function SystemItem({ m, onRead }: { m: SystemMessage; onRead(id: string): void 
         {m.title}
       </h3>
       <p className={styles.meta}>{dayjs(m.createTime).format('YYYY-MM-DD HH:mm')}</p>
-      {open ? <p style={{ margin: 0 }}>{m.content}</p> : null}
+      {open ? <p className={styles.messageText}>{m.content}</p> : null}
       <div className={styles.state}>
         <Button
           size="mini"
@@ -97,7 +97,7 @@ export function MessageCentre() {
           </div>
         </div>
         {unread.isError ? (
-          <p className={kit.error} role="alert" style={{ padding: '0 1rem' }}>
+          <p className={`${kit.error} ${styles.sectionError}`} role="alert">
             未读数加载失败{' '}
             <Button size="mini" onClick={() => void unread.refetch()}>
               重试
@@ -107,7 +107,7 @@ export function MessageCentre() {
       </section>
       <section aria-labelledby="mc-system" className={styles.section}>
         <div className={styles.toolbar}>
-          <h2 id="mc-system" className={styles.sectionTitle} style={{ margin: '0.5rem 0' }}>
+          <h2 id="mc-system" className={styles.sectionTitle}>
             系统消息
           </h2>
           <Button size="small" onClick={() => void readAll()} loading={busy} disabled={busy || !counts?.total}>
@@ -115,7 +115,7 @@ export function MessageCentre() {
           </Button>
         </div>
         {error ? (
-          <p className={kit.error} role="alert" style={{ padding: '0 1rem' }}>
+          <p className={`${kit.error} ${styles.sectionError}`} role="alert">
             {error}
           </p>
         ) : null}

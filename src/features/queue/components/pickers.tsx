@@ -42,7 +42,7 @@ export function HallPicker({
               value={keyword}
               onChange={setKeyword}
               aria-label="搜索大厅"
-              style={{ marginBottom: 8 }}
+              className={styles.hallSearch}
             />
             {position ? <p className={styles.muted}>已按距离由近到远排列</p> : null}
             {shown.length === 0 ? <EmptyState title="没有找到匹配的大厅" /> : null}
@@ -55,9 +55,7 @@ export function HallPicker({
                       {h.address}
                       {h.distance !== null ? ` · 距您${formatDistance(h.distance)}` : ''}
                     </span>
-                    <span className={styles.muted} style={{ display: 'block' }}>
-                      {h.openHours}
-                    </span>
+                    <span className={`${styles.muted} ${styles.line}`}>{h.openHours}</span>
                   </button>
                 </li>
               ))}
@@ -88,9 +86,7 @@ export function MatterPicker({
         const groups = [...new Set(list.map((m) => m.category))];
         return groups.map((g) => (
           <div key={g}>
-            <h3 className={styles.sectionTitle} style={{ fontSize: 15 }}>
-              {g}
-            </h3>
+            <h3 className={`${styles.sectionTitle} ${styles.category}`}>{g}</h3>
             <ul className={styles.list}>
               {list
                 .filter((m) => m.category === g)
@@ -208,7 +204,7 @@ export function SlotList({
               </button>
             ))}
           </div>
-          <Button fill="none" size="small" onClick={() => void query.refetch()} style={{ marginTop: 8 }}>
+          <Button fill="none" size="small" onClick={() => void query.refetch()} className={styles.refreshSlots}>
             刷新余量
           </Button>
         </>

@@ -31,13 +31,13 @@ export function RatingFormScreen({ title, formKey, intro, outHallId }: RatingFor
   return (
     <PageShell title={title} onBack={() => void back()}>
       {sentId ? (
-        <div style={{ background: '#fff', paddingBottom: 24 }}>
+        <div className={styles.sent}>
           <Result status="success" title="提交成功" description="感谢您的评价与反馈。" />
           <WhatNext
             reference={{ label: '投诉建议编号', value: sentId }}
             steps={['工作人员核实您反映的情况后答复您', '答复和处理结果在“我的投诉建议”中查看，也可凭编号向大厅查询']}
           />
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: '0 16px' }}>
+          <div className={styles.sentLinks}>
             <AppLink to={paths.complaintDetails({ id: sentId })}>
               <Button block color="primary">
                 查看详情
@@ -50,22 +50,11 @@ export function RatingFormScreen({ title, formKey, intro, outHallId }: RatingFor
         </div>
       ) : (
         <>
-          <div
-            className={styles.card}
-            style={{ fontSize: 'var(--adm-font-size-5)', color: 'var(--adm-color-text-secondary)', lineHeight: 1.6 }}
-          >
-            {intro}
-          </div>
+          <div className={`${styles.card} ${styles.intro}`}>{intro}</div>
           {visitor ? (
-            <div
-              className={styles.card}
-              role="note"
-              style={{ fontSize: 'var(--adm-font-size-5)', color: '#1d4ed8', background: '#e8f3ff', lineHeight: 1.6 }}
-            >
+            <div className={`${styles.card} ${styles.loginNote}`} role="note">
               提交和上传图片需要登录，登录后会回到本页，已填写的内容不会丢失。
-              <AppLink to={loginHref} style={{ textDecoration: 'underline' }}>
-                去登录
-              </AppLink>
+              <AppLink to={loginHref}>去登录</AppLink>
             </div>
           ) : null}
           <RatingForm formKey={formKey} outHallId={outHallId} onSubmitted={setSentId} onDirtyChange={setDirty} discardRef={discardRef} />
