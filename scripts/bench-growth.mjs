@@ -41,6 +41,7 @@ import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { adminCall, benchWork, gatewayProcess, nginxProcess, smsLogin } from './lib/bench-stack.mjs';
 import { call, unwrap } from './lib/gateway-client.mjs';
 import { buildApp, CHROME, median } from './lib/lighthouse-bench.mjs';
+import { settle, timed, watchInteractions } from './lib/event-timing.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -69,8 +70,6 @@ const WARM_AREA = 'fixedArea=120101&rootArea=120000&sys=home';
 const MOBILE = '13800138000';
 const WANG_FANG = 'M13600136001';
 const CHEN_JING = 'M13600136003';
-/** Interactions under this are not reported by the browser (Event Timing's smallest threshold). */
-const FLOOR_MS = 16;
 const WAIT = { timeout: 120_000 };
 const WORDS = [
   '社会保障卡',
@@ -92,32 +91,11 @@ const stack = benchWork('ow-bench-growth-');
 // ---------------------------------------------------------------------------------------------
 // In the page
 
-/** Collects Event Timing entries of interactions, and the time stamps of the last key and tap. */
-function watchPage() {
+/** In the page, beside watchInteractions: the time stamps of the last key and the last tap. */
+function watchInputs() {
   const w = /** @type {any} */ (globalThis);
-  w.__owInteractions = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      if (e.interactionId) w.__owInteractions.push({ id: e.interactionId, name: e.name, duration: e.duration });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   w.addEventListener('keydown', (e) => (w.__owLastKey = e.timeStamp), true);
   w.addEventListener('pointerdown', (e) => (w.__owLastTap = e.timeStamp), true);
-}
-
-/** Two frames and a pause: the paint after an input is over and its entries are out. */
-const settle = (page, ms = 400) =>
-  page
-    .evaluate(() => new Promise((r) => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(() => r(undefined)))))
-    .then(() => page.waitForTimeout(ms));
-
-/** Runs `act` and returns the longest interaction it caused (ms), FLOOR_MS when the browser reported none. */
-async function timed(page, act, after = 400) {
-  const seen = await page.evaluate(() => globalThis.__owInteractions.length);
-  await act();
-  await settle(page, after);
-  const entries = await page.evaluate((n) => globalThis.__owInteractions.slice(n), seen);
-  return entries.reduce((worst, e) => Math.max(worst, e.duration), FLOOR_MS);
 }
 
 /**
@@ -194,7 +172,8 @@ let browser;
 /** A fresh context (no cache, no storage) logged in as the demo citizen. */
 async function freshContext(session) {
   const context = await browser.newContext({ ...devices['Pixel 5'], locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  await context.addInitScript(watchPage);
+  await context.addInitScript(watchInteractions);
+  await context.addInitScript(watchInputs);
   await context.addInitScript(
     ([token, secret, mobile]) => {
       // An automated browser (navigator.webdriver) sees the not-found page without the test flag.

@@ -23,6 +23,7 @@ import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { benchWork, serveBuild, smsLogin, startGateway } from './lib/bench-stack.mjs';
 import { buildApp, CHROME, median } from './lib/lighthouse-bench.mjs';
+import { settle, timed, watchInteractions } from './lib/event-timing.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -41,39 +42,8 @@ const AREA = 'fixedArea=120100&rootArea=120000&sys=home';
 const HALL = 'H1201010';
 const MATTER = 'M12010100';
 const MOBILE = '13800138000';
-/** Interactions under this are not reported by the browser (Event Timing's smallest threshold). */
-const FLOOR_MS = 16;
 
 const stack = benchWork('ow-bench-inp-');
-
-/** Collects Event Timing entries of interactions in the page, from its start. */
-function watchInteractions() {
-  const w = /** @type {any} */ (globalThis);
-  w.__owInteractions = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      if (e.interactionId) w.__owInteractions.push({ id: e.interactionId, name: e.name, duration: e.duration });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-}
-
-/** Two frames and a pause: the paint after an input is over and its entries are out. */
-const settle = (page, ms = 400) =>
-  page
-    .evaluate(() => new Promise((r) => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(() => r(undefined)))))
-    .then(() => page.waitForTimeout(ms));
-
-/**
- * Runs `act` and returns the longest interaction it caused (ms), FLOOR_MS when the browser
- * reported none (all under 16 ms).
- */
-async function timed(page, act, after = 400) {
-  const seen = await page.evaluate(() => globalThis.__owInteractions.length);
-  await act();
-  await settle(page, after);
-  const entries = await page.evaluate((n) => globalThis.__owInteractions.slice(n), seen);
-  return entries.reduce((worst, e) => Math.max(worst, e.duration), FLOOR_MS);
-}
 
 const go = async (page, path) => {
   await page.goto(`${origin}/#${path}${path.includes('?') ? '&' : '?'}${AREA}`);
