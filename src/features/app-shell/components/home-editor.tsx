@@ -1,84 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd-mobile';
-import { useState } from 'react';
-import { confirm, toast } from '@/lib/feedback/feedback';
-import { homeLayoutKey } from '../api/get-home-layout';
-import { resetHomeLayout } from '../api/reset-home-layout';
-import { saveHomeLayout } from '../api/save-home-layout';
 import type { HomeLayout } from '../home-layout-types';
-import { useReorderDrag } from '../hooks/use-reorder-drag';
-import type { ServiceEntry } from '../types';
+import { useHomeEditor } from '../hooks/use-home-editor';
+import { HomeEditorTiles } from './home-editor-tiles';
 import { ServiceIcon } from './service-icon';
 import styles from './home-editor.module.css';
 
 const MAX = 16;
-
-function moved<T>(list: T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return next;
-}
 
 /**
  * 编辑首页服务: the user's home entries in order (drag the handle, or 上移 / 下移 by keyboard),
  * remove and add, save, or go back to the area's default (asked first). Kept per user and area.
  */
 export function HomeEditor({ areaCode, layout, onSaved }: { areaCode: string; layout: HomeLayout; onSaved: () => void }) {
-  const client = useQueryClient();
-  const [entries, setEntries] = useState<ServiceEntry[]>(layout.entries);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [announce, setAnnounce] = useState('');
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= entries.length || from === to) return;
-    setEntries((list) => moved(list, from, to));
-    setAnnounce(`${entries[from].title}已移到第${to + 1}位`);
-  };
-  const drag = useReorderDrag(move);
-  const addable = layout.available.filter((a) => !entries.some((e) => e.key === a.key));
-  const changed = entries.map((e) => e.key).join() !== layout.entries.map((e) => e.key).join();
-
-  const apply = (next: HomeLayout) => {
-    client.setQueryData(homeLayoutKey(areaCode), next);
-    setEntries(next.entries);
-  };
-
-  const save = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      apply(await saveHomeLayout({ areaCode, keys: entries.map((e) => e.key) }));
-      toast.success('首页服务已保存');
-      onSaved();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : '保存失败，请重试');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const reset = async () => {
-    if (busy) return;
-    const ok = await confirm({
-      title: '恢复默认',
-      content: '首页服务将恢复为本区域的默认设置，您的排序和增删都会清除。',
-      confirmText: '恢复默认',
-      danger: true,
-    });
-    if (!ok) return;
-    setBusy(true);
-    setError(null);
-    try {
-      apply(await resetHomeLayout(areaCode));
-      toast.success('已恢复默认');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : '恢复失败，请重试');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { entries, busy, error, announce, move, drag, addable, changed, remove, add, save, reset } = useHomeEditor(
+    areaCode,
+    layout,
+    onSaved,
+  );
 
   return (
     <>
@@ -87,43 +25,7 @@ export function HomeEditor({ areaCode, layout, onSaved }: { areaCode: string; la
           首页显示（{entries.length}/{MAX}）{layout.custom ? null : <Tag fill="outline">区域默认</Tag>}
         </h2>
         <p>按住 ≡ 拖动排序，或使用上移、下移。</p>
-        <ol className={styles.list} aria-label="首页服务顺序">
-          {entries.map((e, i) => (
-            <li
-              key={e.key}
-              ref={drag.rowRef(i)}
-              className={styles.row}
-              data-over={drag.dragging !== null && drag.over === i && drag.dragging !== i}
-              data-dragging={drag.dragging === i}
-            >
-              <span className={styles.handle} aria-hidden {...drag.handleProps(i)} data-testid={`drag-${e.key}`}>
-                ≡
-              </span>
-              <span className={styles.name}>
-                <ServiceIcon name={e.icon} size={22} />
-                {e.title}
-              </span>
-              <span className={styles.buttons}>
-                <Button size="mini" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`上移${e.title}`}>
-                  上移
-                </Button>
-                <Button size="mini" disabled={i === entries.length - 1} onClick={() => move(i, i + 1)} aria-label={`下移${e.title}`}>
-                  下移
-                </Button>
-                <Button
-                  size="mini"
-                  color="danger"
-                  fill="outline"
-                  disabled={entries.length <= 1}
-                  onClick={() => setEntries((list) => list.filter((x) => x.key !== e.key))}
-                  aria-label={`移除${e.title}`}
-                >
-                  移除
-                </Button>
-              </span>
-            </li>
-          ))}
-        </ol>
+        <HomeEditorTiles entries={entries} drag={drag} onMove={move} onRemove={remove} />
         <p
           className="ow-visually-hidden"
           aria-live="polite"
@@ -151,7 +53,7 @@ export function HomeEditor({ areaCode, layout, onSaved }: { areaCode: string; la
                   color="primary"
                   fill="outline"
                   disabled={entries.length >= MAX}
-                  onClick={() => setEntries((list) => [...list, a])}
+                  onClick={() => add(a)}
                   aria-label={`添加${a.title}`}
                 >
                   添加
