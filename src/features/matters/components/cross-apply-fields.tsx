@@ -1,5 +1,5 @@
 import { Input, TextArea } from 'antd-mobile';
-import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { describedBy, FormField } from '@/components/form-kit/form-field';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { CROSS_MODES } from '../cross';
@@ -17,58 +17,90 @@ export function CrossApplyFields({
   errors: FieldErrors<CrossDraft>;
   list: { id: string; name: string; mode: CrossMode }[];
 }) {
-  const { control, setValue, formState } = form;
   return (
     <>
-      <FormField label="事项" id="cr-matter" error={errors.matterId?.message} required>
-        <Controller
-          control={control}
-          name="matterId"
-          render={({ field }) => (
-            <select
-              id="cr-matter"
-              ref={field.ref}
-              className={styles.input}
-              value={field.value}
-              onBlur={field.onBlur}
-              {...describedBy('cr-matter', errors.matterId?.message)}
-              onChange={(e) => {
-                field.onChange(e.target.value);
-                // The matter's own mode is chosen with it.
-                const m = list.find((x) => x.id === e.target.value);
-                if (m) setValue('mode', m.mode, { shouldValidate: formState.isSubmitted });
-              }}
-            >
-              <option value="">请选择</option>
-              {list.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}（{m.mode}）
-                </option>
-              ))}
-            </select>
-          )}
-        />
-      </FormField>
+      <MatterField form={form} errors={errors} list={list} />
+      <ModeField control={form.control} errors={errors} />
+      <PlaceFields control={form.control} errors={errors} />
+      <DescriptionAndPhone control={form.control} errors={errors} />
+    </>
+  );
+}
+
+/** 事项: choosing a matter chooses its mode too. */
+function MatterField({
+  form,
+  errors,
+  list,
+}: {
+  form: UseFormReturn<CrossDraft>;
+  errors: FieldErrors<CrossDraft>;
+  list: { id: string; name: string; mode: CrossMode }[];
+}) {
+  const { control, setValue, formState } = form;
+  return (
+    <FormField label="事项" id="cr-matter" error={errors.matterId?.message} required>
       <Controller
         control={control}
-        name="mode"
+        name="matterId"
         render={({ field }) => (
-          <fieldset className={kit.field} {...describedBy('cr-mode', errors.mode?.message)}>
-            <legend className={`${kit.label} ${kit.required}`}>办理模式</legend>
-            {CROSS_MODES.map((m) => (
-              <label key={m.mode} className={styles.option}>
-                <input type="radio" name="cr-mode" checked={field.value === m.mode} onChange={() => field.onChange(m.mode)} />
-                {m.mode}：{m.note}
-              </label>
+          <select
+            id="cr-matter"
+            ref={field.ref}
+            className={styles.input}
+            value={field.value}
+            onBlur={field.onBlur}
+            {...describedBy('cr-matter', errors.matterId?.message)}
+            onChange={(e) => {
+              field.onChange(e.target.value);
+              // The matter's own mode is chosen with it.
+              const m = list.find((x) => x.id === e.target.value);
+              if (m) setValue('mode', m.mode, { shouldValidate: formState.isSubmitted });
+            }}
+          >
+            <option value="">请选择</option>
+            {list.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}（{m.mode}）
+              </option>
             ))}
-            {errors.mode?.message ? (
-              <p className={kit.error} id="cr-mode-error">
-                {errors.mode.message}
-              </p>
-            ) : null}
-          </fieldset>
+          </select>
         )}
       />
+    </FormField>
+  );
+}
+
+/** 办理模式: one radio a mode, with its note. */
+function ModeField({ control, errors }: { control: Control<CrossDraft>; errors: FieldErrors<CrossDraft> }) {
+  return (
+    <Controller
+      control={control}
+      name="mode"
+      render={({ field }) => (
+        <fieldset className={kit.field} {...describedBy('cr-mode', errors.mode?.message)}>
+          <legend className={`${kit.label} ${kit.required}`}>办理模式</legend>
+          {CROSS_MODES.map((m) => (
+            <label key={m.mode} className={styles.option}>
+              <input type="radio" name="cr-mode" checked={field.value === m.mode} onChange={() => field.onChange(m.mode)} />
+              {m.mode}：{m.note}
+            </label>
+          ))}
+          {errors.mode?.message ? (
+            <p className={kit.error} id="cr-mode-error">
+              {errors.mode.message}
+            </p>
+          ) : null}
+        </fieldset>
+      )}
+    />
+  );
+}
+
+/** 申请地 and 办理地. */
+function PlaceFields({ control, errors }: { control: Control<CrossDraft>; errors: FieldErrors<CrossDraft> }) {
+  return (
+    <>
       <FormField label="申请地（您现在所在地）" id="cr-from" error={errors.fromPlace?.message}>
         <div className={styles.input}>
           <Controller
@@ -108,6 +140,14 @@ export function CrossApplyFields({
           />
         </div>
       </FormField>
+    </>
+  );
+}
+
+/** 申请说明 and 联系电话. */
+function DescriptionAndPhone({ control, errors }: { control: Control<CrossDraft>; errors: FieldErrors<CrossDraft> }) {
+  return (
+    <>
       <FormField label="申请说明" id="cr-desc" error={errors.description?.message} required>
         <div className={styles.input}>
           <Controller
