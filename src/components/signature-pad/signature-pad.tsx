@@ -1,8 +1,7 @@
 import { Button } from 'antd-mobile';
-import SignaturePadLib from 'signature_pad';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import styles from './signature-pad.module.css';
-import { backingSize, countPoints, REFUSAL_TEXT, scaleStrokes, signatureRefusal, type Stroke } from './strokes';
+import type { Stroke } from './strokes';
+import { useSignaturePad } from './use-signature-pad';
 
 export interface SignatureResult {
   /** PNG data URL of the signature on a white background. */
@@ -21,8 +20,6 @@ export interface SignaturePadProps {
   label?: string;
 }
 
-type PadData = ReturnType<SignaturePadLib['toData']>;
-
 /**
  * The hand signature pad (signature_pad): scaled for the device pixel ratio, redrawn from its
  * strokes when its size really changes (mobile browsers clear a canvas on rotation and resize),
@@ -30,107 +27,7 @@ type PadData = ReturnType<SignaturePadLib['toData']>;
  * too short drawings. One component for every place that signs.
  */
 export function SignaturePad({ onConfirm, confirmText = '确认签名', busy, label = '签名区域，请用手指或鼠标签名' }: SignaturePadProps) {
-  const surface = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const pad = useRef<SignaturePadLib | null>(null);
-  const size = useRef({ width: 0, height: 0 });
-  const [points, setPoints] = useState(0);
-  const [strokeCount, setStrokeCount] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [full, setFull] = useState(false);
-  const [redraws, setRedraws] = useState(0);
-
-  /** Sizes the backing store for the current CSS size and DPR, keeping the strokes. */
-  const fit = useCallback(() => {
-    const el = canvas.current;
-    const p = pad.current;
-    if (!el || !p) return;
-    const rect = el.getBoundingClientRect();
-    if (!rect.width || !rect.height) return;
-    const prev = size.current;
-    if (prev.width === rect.width && prev.height === rect.height && el.width) return;
-    const data = p.toData();
-    const backing = backingSize(rect.width, rect.height, window.devicePixelRatio);
-    el.width = backing.width;
-    el.height = backing.height;
-    el.getContext('2d')?.scale(backing.ratio, backing.ratio);
-    p.clear();
-    if (data.length) {
-      p.fromData(scaleStrokes(data, prev, rect) as PadData);
-      setRedraws((n) => n + 1);
-    }
-    size.current = { width: rect.width, height: rect.height };
-  }, []);
-
-  useEffect(() => {
-    const el = canvas.current;
-    if (!el) return;
-    const p = new SignaturePadLib(el, { penColor: '#1a1a1a', backgroundColor: 'rgb(255,255,255)', minWidth: 1, maxWidth: 3 });
-    pad.current = p;
-    const changed = () => {
-      const data = p.toData();
-      setPoints(countPoints(data));
-      setStrokeCount(data.length);
-      setError(null);
-    };
-    p.addEventListener('endStroke', changed);
-    fit();
-    const observer = new ResizeObserver(() => fit());
-    if (surface.current) observer.observe(surface.current);
-    window.addEventListener('orientationchange', fit);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('orientationchange', fit);
-      p.removeEventListener('endStroke', changed);
-      p.off();
-      pad.current = null;
-    };
-  }, [fit]);
-
-  useEffect(() => {
-    fit();
-    if (!full) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setFull(false);
-    };
-    window.addEventListener('keydown', onKey);
-    // Landscape where the browser allows it (Android in full screen); elsewhere the pad fills the screen.
-    const orientation = screen.orientation as ScreenOrientation & { lock?: (o: string) => Promise<void> };
-    orientation?.lock?.('landscape').catch(() => undefined);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      screen.orientation?.unlock?.();
-    };
-  }, [full, fit]);
-
-  const clear = () => {
-    pad.current?.clear();
-    setPoints(0);
-    setStrokeCount(0);
-    setError(null);
-  };
-  const undo = () => {
-    const p = pad.current;
-    if (!p) return;
-    const data = p.toData();
-    data.pop();
-    p.clear();
-    p.fromData(data);
-    setPoints(countPoints(data));
-    setStrokeCount(data.length);
-    setError(null);
-  };
-  const confirm = async () => {
-    const p = pad.current;
-    if (!p) return;
-    const strokes = p.toData() as unknown as Stroke[];
-    const refusal = signatureRefusal(strokes, size.current.width / 300);
-    if (refusal) {
-      setError(REFUSAL_TEXT[refusal]);
-      return;
-    }
-    await onConfirm({ image: p.toDataURL('image/png'), points: countPoints(strokes), strokes });
-  };
+  const { surface, canvas, points, strokeCount, error, full, setFull, redraws, clear, undo, confirm } = useSignaturePad(onConfirm);
 
   const portrait = typeof window !== 'undefined' && window.innerHeight > window.innerWidth;
   return (
