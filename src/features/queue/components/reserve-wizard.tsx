@@ -4,15 +4,13 @@ import { useAreaParams } from '@/lib/router/navigation';
 import { usePosition } from '../hooks/use-position';
 import { useReserveWizard } from '../hooks/use-reserve-wizard';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
-import { shortDate } from '../rules';
 import type { BookingDetails } from '../types';
 import { DetailsForm } from './details-form';
-import { DateGrid, HallPicker, MatterPicker, SlotList } from './pickers';
 import { Section } from './rows';
+import { ReserveChoiceSteps } from './reserve-choice-steps';
 import { ReserveConfirmation } from './reserve-confirmation';
 import { ReserveReview } from './reserve-review';
 import { STEP_TITLES } from './reserve-steps';
-import { WaitlistPanel } from './waitlist-panel';
 import styles from './queue.module.css';
 
 export interface ReserveWizardProps {
@@ -41,8 +39,8 @@ export function ReserveWizard({
   // (docs/reliability.md, "The form matrix (submits)").
   const { submitting, attempt } = useGuardedSubmit();
   const wizard = useReserveWizard({ mode, initialHall, initialMatter, attempt });
-  const { hall, setHall, matter, setMatter, date, setDate, slot, setSlot, steps, step, detailsForm, problem, setProblem, done } = wizard;
-  const { heading, matterId, hallName, matterName, to, back, confirmBooking } = wizard;
+  const { hall, date, slot, steps, step, detailsForm, problem, done } = wizard;
+  const { heading, hallName, matterName, to, back, confirmBooking } = wizard;
 
   const stepNo = steps.indexOf(step) + 1;
   return (
@@ -67,66 +65,14 @@ export function ReserveWizard({
             {problem}
           </div>
         ) : null}
-        {step === 'hall' ? (
-          <HallPicker
-            areaCode={fixedArea}
-            position={position}
-            category={category}
-            matterId={initialMatter}
-            selected={hall?.id}
-            onPick={(h) => {
-              setHall({ id: h.id, name: h.name });
-              setDate(null);
-              setSlot(null);
-              to(mode === 'comprehensive' || (initialMatter && matter) ? 'date' : 'matter');
-            }}
-          />
-        ) : null}
-        {step === 'matter' && hall ? (
-          <MatterPicker
-            hallId={hall.id}
-            category={category}
-            selected={matter?.id}
-            onPick={(m) => {
-              setMatter({ id: m.id, name: m.name, departmentName: m.departmentName });
-              setDate(null);
-              setSlot(null);
-              to('date');
-            }}
-          />
-        ) : null}
-        {step === 'date' && hall ? (
-          <DateGrid
-            hallId={hall.id}
-            matterId={matterId}
-            selected={date?.date}
-            onPick={(d) => {
-              setDate({ date: d.date, weekday: d.weekday });
-              setSlot(null);
-              setProblem(null);
-              to('slot');
-            }}
-          />
-        ) : null}
-        {step === 'date' && hall ? <WaitlistPanel hallId={hall.id} matterId={matterId} /> : null}
-        {step === 'slot' && hall && date ? (
-          <>
-            <p className={styles.muted}>
-              {shortDate(date.date)} {date.weekday}
-            </p>
-            <SlotList
-              hallId={hall.id}
-              matterId={matterId}
-              date={date.date}
-              selected={slot?.startTime}
-              onPick={(s) => {
-                setSlot({ startTime: s.startTime, endTime: s.endTime });
-                setProblem(null);
-                to('details');
-              }}
-            />
-          </>
-        ) : null}
+        <ReserveChoiceSteps
+          wizard={wizard}
+          mode={mode}
+          category={category}
+          initialMatter={initialMatter}
+          areaCode={fixedArea}
+          position={position}
+        />
         {step === 'details' ? (
           <DetailsForm
             form={detailsForm}

@@ -13,7 +13,53 @@ import { bookingDetailsSchema, EMPTY_DETAILS } from '../booking-schema';
 import type { Step } from '../components/reserve-steps';
 import { shortDate } from '../rules';
 import type { BookingDetails, Reservation } from '../types';
-import { useReserveChoices } from './use-reserve-choices';
+import { useReserveChoices, type ReserveChoices } from './use-reserve-choices';
+
+/** Whether a step may be shown with the choices made so far (a step's address opened too early is not). */
+function stepReachable(
+  s: Step,
+  { done, steps, mode, hall, matter, date, slot }: { done: boolean; steps: Step[]; mode: 'matter' | 'comprehensive' } & ReserveChoices,
+) {
+  if (done) return s === 'done';
+  if (s === 'hall') return steps.includes(s);
+  if (s === 'matter') return steps.includes(s) && Boolean(hall);
+  if (s === 'date') return Boolean(hall) && (mode === 'comprehensive' || Boolean(matter));
+  if (s === 'slot') return Boolean(hall && date);
+  if (s === 'details' || s === 'review') return Boolean(hall && date && slot);
+  return false;
+}
+
+/**
+ * The step's heading, focused at every change of step after the first render (the phone's back
+ * button's too) so that a screen reader reads where the user is. It moves in the commit that shows
+ * the step (not on a later frame, which would take the focus from a field the user is already
+ * typing in).
+ */
+function useStepHeadingFocus(step: Step) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
+  }, [step]);
+  return heading;
+}
+
+/**
+ * The matter booked (none at the comprehensive window) and the names shown: those of a hall and
+ * matter handed over by id (from a guide or a hall page) come with the calendar.
+ */
+function useChosenNames(mode: 'matter' | 'comprehensive', hall: ReserveChoices['hall'], matter: ReserveChoices['matter']) {
+  const matterId = mode === 'comprehensive' ? null : (matter?.id ?? null);
+  const calendar = useQuery({
+    ...dateListQuery(hall?.id ?? '', matterId),
+    enabled: Boolean(hall) && (mode === 'comprehensive' || Boolean(matter)),
+  });
+  const hallName = hall?.name || calendar.data?.hall.name || '';
+  const matterName = mode === 'comprehensive' ? '综合窗口（一窗受理）' : matter?.name || calendar.data?.matter?.name || '';
+  return { matterId, hallName, matterName };
+}
 
 /**
  * 预约办理's state: the choices (kept for the tab), the details' draft form, the step in the
@@ -47,37 +93,12 @@ export function useReserveWizard({
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<Reservation | null>(null);
   // Each step is a history entry: the phone's back button steps back and every choice stays.
-  const wizard = useStepInHistory<Step>(first, (s) => {
-    if (done) return s === 'done';
-    if (s === 'hall') return steps.includes(s);
-    if (s === 'matter') return steps.includes(s) && Boolean(hall);
-    if (s === 'date') return Boolean(hall) && (mode === 'comprehensive' || Boolean(matter));
-    if (s === 'slot') return Boolean(hall && date);
-    if (s === 'details' || s === 'review') return Boolean(hall && date && slot);
-    return false;
-  });
+  const wizard = useStepInHistory<Step>(first, (s) => stepReachable(s, { done: Boolean(done), steps, mode, ...choices }));
   // Once booked, the confirmation whatever the address says (history is being put back meanwhile).
   const step: Step = done ? 'done' : wizard.step;
-  const heading = useRef<HTMLHeadingElement>(null);
-  const matterId = mode === 'comprehensive' ? null : (matter?.id ?? null);
-  // Names of a hall and matter handed over by id (from a guide or a hall page) come with the calendar.
-  const calendar = useQuery({
-    ...dateListQuery(hall?.id ?? '', matterId),
-    enabled: Boolean(hall) && (mode === 'comprehensive' || Boolean(matter)),
-  });
-  const hallName = hall?.name || calendar.data?.hall.name || '';
-  const matterName = mode === 'comprehensive' ? '综合窗口（一窗受理）' : matter?.name || calendar.data?.matter?.name || '';
+  const { matterId, hallName, matterName } = useChosenNames(mode, hall, matter);
 
-  // Focus moves to the new step's heading so that a screen reader reads where the user is, at every
-  // change of step after the first render (the phone's back button's too). It moves in the commit
-  // that shows the step (not on a later frame, which would take the focus from a field the user is
-  // already typing in).
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    heading.current?.focus();
-  }, [step]);
+  const heading = useStepHeadingFocus(step);
   const to = (next: Step, opts?: { replace?: boolean }) => {
     wizard.to(next, opts);
   };
