@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { Notice } from '@/features/app-shell/types';
 import { Button, Grid, List, Tag } from 'antd-mobile';
@@ -14,6 +14,7 @@ import { MessageLink, UnreadBadge } from '@/features/im/components/unread-badge'
 import { hallListQuery } from '@/features/halls/api/get-hall-list';
 import { HALL_STATE_TAG, HALL_STATE_TEXT, hallState } from '@/components/hall-state';
 import { hotMattersQuery } from '@/features/matters/api/get-hot-matters';
+import type { MatterSummary } from '@/features/matters/types';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { QueryView } from '@/components/query-view';
 import { ListRow } from '@/components/list-row';
@@ -84,6 +85,147 @@ function NoticeItem({ notice }: { notice: Notice }) {
   );
 }
 
+/** The page when the area itself cannot be had: an unknown area, or one that failed to load. */
+function AreaError({ region }: { region: ReturnType<typeof useRegion> }) {
+  if (!region.isError) return null;
+  const missing = isGatewayError(region.error) && (region.error.kind === 'business' || region.error.kind === 'http');
+  return (
+    <div className={styles.page}>
+      <main className={styles.scroll} style={{ padding: '64px 24px' }}>
+        <h1 className={styles.errorTitle}>首页</h1>
+        <div role="alert">
+          <StatusBlock status="error" title={missing ? '未找到该区域信息' : '区域信息加载失败'} description={region.error.message}>
+            <Button color="primary" onClick={() => void region.refetch()} style={{ marginTop: 12 }}>
+              重试
+            </Button>
+            <AppLink to={paths.cityChoose()} className={styles.switchArea}>
+              切换区域
+            </AppLink>
+          </StatusBlock>
+        </div>
+      </main>
+      <BottomTabs active="/home" />
+    </div>
+  );
+}
+
+/** The area (切换区域), messages, 长辈版, the page's name and the way to search. */
+function HomeHeader({ areaName, loggedIn, onElderMode }: { areaName: string; loggedIn: boolean; onElderMode: () => void }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.topRow}>
+        <AppLink to={paths.cityChoose()} className={styles.area} aria-label="切换区域">
+          <span aria-live="polite">{areaName || '定位中…'}</span> <span className={styles.switch}>切换 ▾</span>
+        </AppLink>
+        <span className={styles.topActions}>
+          <MessageLink enabled={loggedIn} />
+          <button type="button" className={styles.elderSwitch} onClick={onElderMode}>
+            长辈版
+          </button>
+        </span>
+      </div>
+      {/* The page's name, painted with the first frame: the first screen is not blank while the
+          area's hall and services load (issue 14). */}
+      <h1 className={styles.brand}>一窗受理 · 政务服务</h1>
+      {/* Opens the search page: typing happens there, so no keyboard flashes up here. */}
+      <AppLink to={paths.search()} className={styles.search} role="search" aria-label="搜索">
+        <SearchOutline aria-hidden /> 搜索事项、大厅、办事指南
+      </AppLink>
+    </header>
+  );
+}
+
+/** 便民服务: the user's entries (or the area's), less what the area does not offer. */
+function ServicesCard({ config, layout }: { config: ReturnType<typeof useAreaConfig>; layout: ReturnType<typeof useHomeLayout> }) {
+  return (
+    <section className={styles.card} aria-labelledby="services-title">
+      <h2 id="services-title" className={styles.sectionTitle}>
+        便民服务
+      </h2>
+      <p style={{ margin: '0 0 8px', display: 'flex', gap: 16, justifyContent: 'flex-end' }}>
+        <AppLink to={paths.secondConfig()}>更多服务</AppLink>
+        <AppLink to={paths.swipeEditor()}>编辑首页</AppLink>
+      </p>
+      <QueryView
+        query={config}
+        isEmpty={(c) => (layout.data?.entries ?? c.home.entries).length === 0}
+        empty={<EmptyState title="本区域暂未开通服务" />}
+      >
+        {(c) => (
+          <Grid columns={4} gap={8}>
+            {/* The area's use_robot and reservation settings decide whether 智能客服 and 预约办理 are offered. */}
+            {(layout.data?.entries ?? c.home.entries)
+              .filter((e) => (c.useRobot || e.key !== 'robot') && (c.reservation?.enabled !== false || e.key !== 'reserve'))
+              .map((e) => (
+                <Grid.Item key={e.key}>
+                  <AppLink to={e.route} className={styles.entry}>
+                    <span className={styles.entryIcon} aria-hidden>
+                      <ServiceIcon name={e.icon} />
+                    </span>
+                    <span>{e.title}</span>
+                  </AppLink>
+                </Grid.Item>
+              ))}
+          </Grid>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+/** 通知公告: the area's notices, each opened in place. */
+function NoticesCard({ notices }: { notices: UseQueryResult<Notice[]> }) {
+  return (
+    <section className={styles.card} aria-labelledby="notices-title">
+      <h2 id="notices-title" className={styles.sectionTitle}>
+        通知公告
+      </h2>
+      <QueryView query={notices} isEmpty={(n) => n.length === 0} empty={<EmptyState title="暂无公告" />}>
+        {(list) => (
+          <ul className={styles.notices}>
+            {list.map((n) => (
+              <NoticeItem key={n.id} notice={n} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+/** 热门事项: the area's most asked-for matters, each to its guide. */
+function HotCard({ hot }: { hot: UseQueryResult<MatterSummary[]> }) {
+  return (
+    <section className={styles.card} aria-labelledby="hot-title">
+      <h2 id="hot-title" className={styles.sectionTitle}>
+        热门事项
+      </h2>
+      <QueryView query={hot} isEmpty={(n) => n.length === 0} empty={<EmptyState title="暂无热门事项" />}>
+        {(list) => (
+          <List>
+            {list.map((m) => (
+              <ListRow
+                key={m.id}
+                description={m.departmentName}
+                extra={
+                  m.online ? (
+                    <Tag color="primary" fill="outline">
+                      可网办
+                    </Tag>
+                  ) : null
+                }
+                to={paths.guidelines({ matterId: m.id })}
+              >
+                {m.name}
+              </ListRow>
+            ))}
+          </List>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
 export default function HomePage() {
   const { fixedArea } = useAreaParams();
   const region = useRegion(fixedArea);
@@ -99,27 +241,7 @@ export default function HomePage() {
   const elderMode = usePreferences((s) => s.elderMode);
   const setElderMode = usePreferences((s) => s.setElderMode);
 
-  if (region.isError) {
-    const missing = isGatewayError(region.error) && (region.error.kind === 'business' || region.error.kind === 'http');
-    return (
-      <div className={styles.page}>
-        <main className={styles.scroll} style={{ padding: '64px 24px' }}>
-          <h1 className={styles.errorTitle}>首页</h1>
-          <div role="alert">
-            <StatusBlock status="error" title={missing ? '未找到该区域信息' : '区域信息加载失败'} description={region.error.message}>
-              <Button color="primary" onClick={() => void region.refetch()} style={{ marginTop: 12 }}>
-                重试
-              </Button>
-              <AppLink to={paths.cityChoose()} className={styles.switchArea}>
-                切换区域
-              </AppLink>
-            </StatusBlock>
-          </div>
-        </main>
-        <BottomTabs active="/home" />
-      </div>
-    );
-  }
+  if (region.isError) return <AreaError region={region} />;
 
   // The area's settings decide what is offered: 智能客服 where use_robot is on (known first), 预约
   // where its me_sys_reservation_config is not switched off.
@@ -135,104 +257,15 @@ export default function HomePage() {
     <div className={styles.page}>
       <NetworkLine />
       <main className={styles.scroll}>
-        <header className={styles.header}>
-          <div className={styles.topRow}>
-            <AppLink to={paths.cityChoose()} className={styles.area} aria-label="切换区域">
-              <span aria-live="polite">{areaName || '定位中…'}</span> <span className={styles.switch}>切换 ▾</span>
-            </AppLink>
-            <span className={styles.topActions}>
-              <MessageLink enabled={loggedIn} />
-              <button type="button" className={styles.elderSwitch} onClick={() => setElderMode(true)}>
-                长辈版
-              </button>
-            </span>
-          </div>
-          {/* The page's name, painted with the first frame: the first screen is not blank while the
-              area's hall and services load (issue 14). */}
-          <h1 className={styles.brand}>一窗受理 · 政务服务</h1>
-          {/* Opens the search page: typing happens there, so no keyboard flashes up here. */}
-          <AppLink to={paths.search()} className={styles.search} role="search" aria-label="搜索">
-            <SearchOutline aria-hidden /> 搜索事项、大厅、办事指南
-          </AppLink>
-        </header>
+        <HomeHeader areaName={areaName} loggedIn={loggedIn} onElderMode={() => setElderMode(true)} />
 
         <HallBanner areaCode={fixedArea} areaName={areaName} />
 
-        <section className={styles.card} aria-labelledby="services-title">
-          <h2 id="services-title" className={styles.sectionTitle}>
-            便民服务
-          </h2>
-          <p style={{ margin: '0 0 8px', display: 'flex', gap: 16, justifyContent: 'flex-end' }}>
-            <AppLink to={paths.secondConfig()}>更多服务</AppLink>
-            <AppLink to={paths.swipeEditor()}>编辑首页</AppLink>
-          </p>
-          <QueryView
-            query={config}
-            isEmpty={(c) => (layout.data?.entries ?? c.home.entries).length === 0}
-            empty={<EmptyState title="本区域暂未开通服务" />}
-          >
-            {(c) => (
-              <Grid columns={4} gap={8}>
-                {/* The area's use_robot and reservation settings decide whether 智能客服 and 预约办理 are offered. */}
-                {(layout.data?.entries ?? c.home.entries)
-                  .filter((e) => (c.useRobot || e.key !== 'robot') && (c.reservation?.enabled !== false || e.key !== 'reserve'))
-                  .map((e) => (
-                    <Grid.Item key={e.key}>
-                      <AppLink to={e.route} className={styles.entry}>
-                        <span className={styles.entryIcon} aria-hidden>
-                          <ServiceIcon name={e.icon} />
-                        </span>
-                        <span>{e.title}</span>
-                      </AppLink>
-                    </Grid.Item>
-                  ))}
-              </Grid>
-            )}
-          </QueryView>
-        </section>
+        <ServicesCard config={config} layout={layout} />
 
-        <section className={styles.card} aria-labelledby="notices-title">
-          <h2 id="notices-title" className={styles.sectionTitle}>
-            通知公告
-          </h2>
-          <QueryView query={notices} isEmpty={(n) => n.length === 0} empty={<EmptyState title="暂无公告" />}>
-            {(list) => (
-              <ul className={styles.notices}>
-                {list.map((n) => (
-                  <NoticeItem key={n.id} notice={n} />
-                ))}
-              </ul>
-            )}
-          </QueryView>
-        </section>
+        <NoticesCard notices={notices} />
 
-        <section className={styles.card} aria-labelledby="hot-title">
-          <h2 id="hot-title" className={styles.sectionTitle}>
-            热门事项
-          </h2>
-          <QueryView query={hot} isEmpty={(n) => n.length === 0} empty={<EmptyState title="暂无热门事项" />}>
-            {(list) => (
-              <List>
-                {list.map((m) => (
-                  <ListRow
-                    key={m.id}
-                    description={m.departmentName}
-                    extra={
-                      m.online ? (
-                        <Tag color="primary" fill="outline">
-                          可网办
-                        </Tag>
-                      ) : null
-                    }
-                    to={paths.guidelines({ matterId: m.id })}
-                  >
-                    {m.name}
-                  </ListRow>
-                ))}
-              </List>
-            )}
-          </QueryView>
-        </section>
+        <HotCard hot={hot} />
       </main>
       <BottomTabs active="/home" badges={{ '/mine': <UnreadBadge enabled={loggedIn} /> }} />
     </div>
