@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { HALL_STATE_COLOUR, HALL_STATE_MARK, hallState } from '@/components/hall-state';
-import { hallStatusText } from '../map-filters';
-import { H, TAP_SLOP, useSvgMapView, W } from '../hooks/use-svg-map-view';
-import { districtsOf, DISTRICTS, makeFrame, zoomAt } from './geometry';
+import { H, useSvgMapView, W } from '../hooks/use-svg-map-view';
+import { districtsOf, makeFrame, zoomAt } from './geometry';
+import { DistrictLayer, HallPin } from './svg-map-layers';
 import type { HallMapProps } from './types';
 import styles from './map.module.css';
 
@@ -42,64 +41,11 @@ export default function SvgMap({ fitArea, halls, selectedId, centre, user, place
         onPointerLeave={onPointerEnd}
       >
         <rect width={W} height={H} className={styles.water} aria-hidden="true" />
-        <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`} aria-hidden="true">
-          {DISTRICTS.map((d) => (
-            <path
-              key={d.properties.code}
-              d={frame.path(d)}
-              className={fitCodes.has(d.properties.code) ? styles.district : styles.districtOut}
-              data-district={d.properties.code}
-            />
-          ))}
-          {view.k < 4
-            ? DISTRICTS.filter((d) => fitCodes.has(d.properties.code)).map((d) => {
-                const [x, y] = frame.point(d.properties.cp[1], d.properties.cp[0]);
-                return (
-                  <text key={d.properties.code} x={x} y={y} className={styles.label} style={{ fontSize: 11 / view.k }}>
-                    {d.properties.name}
-                  </text>
-                );
-              })
-            : null}
-        </g>
+        <DistrictLayer frame={frame} view={view} fitCodes={fitCodes} />
         {halls.map((h) => {
           const p = screen(h.lat, h.lng);
           if (!visible(p)) return null;
-          const selected = h.id === selectedId;
-          return (
-            <g
-              key={h.id}
-              transform={`translate(${p[0]} ${p[1]})`}
-              className={styles.pin}
-              data-hall={h.id}
-              data-busy={hallState(h)}
-              data-selected={selected || undefined}
-              role="button"
-              tabIndex={0}
-              aria-label={`${h.name}，${hallStatusText(h, user)}`}
-              aria-current={selected ? 'true' : undefined}
-              onClick={() => {
-                if (moved.current <= TAP_SLOP) onSelect(h.id, 'pointer');
-              }}
-              onKeyDown={(e) => {
-                if (e.key !== 'Enter' && e.key !== ' ') return;
-                e.preventDefault();
-                onSelect(h.id, 'keyboard');
-              }}
-            >
-              <circle r={17} cy={-18} className={styles.focusRing} />
-              <path
-                d="M0 0 L-9 -14 A11 11 0 1 1 9 -14 Z"
-                fill={HALL_STATE_COLOUR[hallState(h)]}
-                stroke="#fff"
-                strokeWidth={selected ? 3 : 1.5}
-              />
-              <text y={-17} className={styles.pinMark} aria-hidden="true">
-                {HALL_STATE_MARK[hallState(h)]}
-              </text>
-              {selected ? <circle r={20} cy={-20} className={styles.halo} /> : null}
-            </g>
-          );
+          return <HallPin key={h.id} h={h} p={p} selected={h.id === selectedId} user={user} moved={moved} onSelect={onSelect} />;
         })}
         {user
           ? (() => {
