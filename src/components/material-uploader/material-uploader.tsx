@@ -1,8 +1,8 @@
-import { Button, ProgressBar } from 'antd-mobile';
 import { useId } from 'react';
 import { paths } from '@/config/routes';
 import type { UploadedFile } from '@/contract/file';
 import { AppLink } from '@/lib/router/navigation';
+import { MaterialPageList } from './material-page-list';
 import styles from './material-uploader.module.css';
 import { useMaterialPages } from './use-material-pages';
 
@@ -34,7 +34,17 @@ export interface CertificateChoice {
   label: string;
 }
 
-const isImage = (u: UploadedFile) => u.type.startsWith('image/') || /\.(jpe?g|png)$/i.test(u.name);
+/** Whether the material must be given, may be replaced by a commitment, or is optional. */
+const requirementNote = (m: MaterialRequest) =>
+  m.waived
+    ? '（已签署告知承诺，可免交）'
+    : m.required
+      ? m.committable
+        ? '（必交，可用告知承诺替代）'
+        : '（必交）'
+      : m.condition
+        ? `（${m.condition}提交）`
+        : '（选交）';
 
 /**
  * One material of an application: pages from the camera or the album (several per material),
@@ -64,15 +74,7 @@ export function MaterialUploader({
     <section className={styles.material} aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`} className={styles.name}>
         {material.name}
-        {material.waived
-          ? '（已签署告知承诺，可免交）'
-          : material.required
-            ? material.committable
-              ? '（必交，可用告知承诺替代）'
-              : '（必交）'
-            : material.condition
-              ? `（${material.condition}提交）`
-              : '（选交）'}
+        {requirementNote(material)}
       </h3>
       {material.returnedReason ? <p className={styles.returned}>退回原因：{material.returnedReason}</p> : null}
       <p className={styles.meta}>
@@ -97,50 +99,14 @@ export function MaterialUploader({
       {usingCert ? null : (
         <>
           {value.files.length || pending.length ? (
-            <ul className={styles.pages} aria-label={`${material.name}已选的页`}>
-              {value.files.map((f, i) => (
-                <li key={f.url} className={styles.page}>
-                  {isImage(f) ? (
-                    <img className={styles.thumb} src={f.url} alt={`${material.name}第${i + 1}页`} />
-                  ) : (
-                    <span className={styles.doc}>{`第${i + 1}页 PDF`}</span>
-                  )}
-                  <Button
-                    size="mini"
-                    fill="none"
-                    aria-label={`删除${material.name}第${i + 1}页`}
-                    onClick={() => onChange({ ...latest.current, files: latest.current.files.filter((x) => x.url !== f.url) })}
-                  >
-                    删除
-                  </Button>
-                </li>
-              ))}
-              {pending.map((p) => (
-                <li key={p.key} className={styles.pending}>
-                  <span>{p.file.name}</span>
-                  {p.error ? (
-                    <>
-                      <p className={styles.error} role="alert">
-                        {p.file.name}上传失败：{p.error}
-                      </p>
-                      <div className={styles.row}>
-                        <Button size="mini" onClick={() => void send(p)}>
-                          重试
-                        </Button>
-                        <Button size="mini" fill="none" onClick={() => setPendingAnd((prev) => prev.filter((x) => x.key !== p.key))}>
-                          放弃
-                        </Button>
-                      </div>
-                    </>
-                  ) : (
-                    <>
-                      <ProgressBar percent={p.progress} aria-hidden />
-                      <span role="status">{`正在上传 ${p.progress}%`}</span>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <MaterialPageList
+              name={material.name}
+              files={value.files}
+              pending={pending}
+              onRemove={(url) => onChange({ ...latest.current, files: latest.current.files.filter((x) => x.url !== url) })}
+              onRetry={(p) => void send(p)}
+              onDrop={(key) => setPendingAnd((prev) => prev.filter((x) => x.key !== key))}
+            />
           ) : null}
           {full ? null : (
             <label className={styles.pick}>

@@ -4,7 +4,7 @@ import { prepareImage } from '@/lib/image/prepare';
 import type { MaterialGiven, MaterialRequest } from './material-uploader';
 
 /** A page being uploaded, or whose upload failed (it keeps its place with 重试). */
-interface Pending {
+export interface Pending {
   key: number;
   file: File;
   progress: number;
