@@ -2,16 +2,17 @@ import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { evaluationKeys, insertEvaluate } from '../api/evaluations';
-import { EVAL_LEVELS, EVAL_MESSAGES, isBadLevel, MAX_REASON, sentTags, tagsFor, type EvaluationDraft } from '../evaluation-rules';
+import { EVAL_LEVELS, EVAL_MESSAGES, sentTags, type EvaluationDraft } from '../evaluation-rules';
 import { evaluationSchema } from '../evaluation-schema';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { formatTime } from '@/features/rating/format';
 import { useEvaluation } from '../hooks/use-evaluations';
+import { EvaluationReasonField, EvaluationTagsField } from './evaluation-fields';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import type { EvaluationItem } from '@/features/rating/types';
 import { MissingId } from '@/features/rating/components/missing-id';
@@ -19,8 +20,46 @@ import kit from '@/components/form-kit/form-kit.module.css';
 import styles from '@/features/rating/components/rating.module.css';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { SubmitFooter } from '@/components/form-kit/submit-footer';
-import { ToggleTiles } from '@/components/form-kit/toggle-tiles';
 import { paths } from '@/config/routes/index';
+
+/** 评价等级: one of the levels, and the error once a send was tried. */
+function LevelField({ control, error }: { control: Control<EvaluationDraft>; error: string | undefined }) {
+  return (
+    <div className={styles.section}>
+      <div className={styles.label}>
+        <span className={styles.required} id="eval-level">
+          评价等级
+        </span>
+      </div>
+      <Controller
+        control={control}
+        name="level"
+        // Whether a reason is needed depends on the level.
+        rules={{ deps: ['reason'] }}
+        render={({ field }) => (
+          <div className={kit.tiles} style={{ gridTemplateColumns: 'repeat(3, 1fr)' }} role="group" aria-labelledby="eval-level">
+            {EVAL_LEVELS.map((l) => (
+              <button
+                key={l.value}
+                type="button"
+                className={`${kit.tile} ${field.value === l.value ? kit.tileActive : ''}`}
+                aria-pressed={field.value === l.value}
+                onClick={() => field.onChange(l.value)}
+              >
+                {l.label}
+              </button>
+            ))}
+          </div>
+        )}
+      />
+      {error ? (
+        <div className={styles.error} role="alert">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d: boolean) => void; discardRef: { current: () => void } }) {
   const { form, discard } = useDraftForm<EvaluationDraft>(`rating.eval.${item.id}`, {
@@ -41,7 +80,6 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
   }, [discardRef, discard]);
 
   const count = Array.from(draft.reason).length;
-  const bad = isBadLevel(draft.level);
   // Errors show once a send was tried; a too long text shows as it is typed.
   const attempted = formState.isSubmitted;
   const levelError = attempted ? formState.errors.level?.message : undefined;
@@ -61,89 +99,9 @@ function Form({ item, onDirty, discardRef }: { item: EvaluationItem; onDirty: (d
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="好差评">
       <div className={styles.form}>
-        <div className={styles.section}>
-          <div className={styles.label}>
-            <span className={styles.required} id="eval-level">
-              评价等级
-            </span>
-          </div>
-          <Controller
-            control={control}
-            name="level"
-            // Whether a reason is needed depends on the level.
-            rules={{ deps: ['reason'] }}
-            render={({ field }) => (
-              <div className={kit.tiles} style={{ gridTemplateColumns: 'repeat(3, 1fr)' }} role="group" aria-labelledby="eval-level">
-                {EVAL_LEVELS.map((l) => (
-                  <button
-                    key={l.value}
-                    type="button"
-                    className={`${kit.tile} ${field.value === l.value ? kit.tileActive : ''}`}
-                    aria-pressed={field.value === l.value}
-                    onClick={() => field.onChange(l.value)}
-                  >
-                    {l.label}
-                  </button>
-                ))}
-              </div>
-            )}
-          />
-          {levelError ? (
-            <div className={styles.error} role="alert">
-              {levelError}
-            </div>
-          ) : null}
-        </div>
-        {draft.level ? (
-          <div className={styles.section}>
-            <div className={styles.label}>
-              <span className={bad ? styles.required : undefined}>{bad ? '问题标签' : '评价标签'}</span>
-              <span className={styles.hint}>{bad ? '请选择标签或填写原因' : '可多选'}</span>
-            </div>
-            <Controller
-              control={control}
-              name="tags"
-              // A bad rating's tag stands for its reason.
-              rules={{ deps: ['reason'] }}
-              render={({ field }) => (
-                <ToggleTiles
-                  label={bad ? '问题标签' : '评价标签'}
-                  options={tagsFor(draft.level)}
-                  selected={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          </div>
-        ) : null}
-        <div className={styles.section}>
-          <label className={styles.label} htmlFor="eval-reason">
-            {bad ? '差评原因' : '评价内容'}
-            <span className={styles.hint}>{bad ? '选择标签后可不填' : '选填'}</span>
-          </label>
-          <Controller
-            control={control}
-            name="reason"
-            render={({ field }) => (
-              <textarea
-                id="eval-reason"
-                className={styles.textarea}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder={bad ? '请说明您遇到的问题，我们将回访整改' : '说说您的办事感受'}
-              />
-            )}
-          />
-          <div className={`${styles.counter} ${count > MAX_REASON ? styles.counterOver : ''}`}>
-            {count}/{MAX_REASON}
-          </div>
-          {shownReasonError ? (
-            <div className={styles.error} role="alert">
-              {shownReasonError}
-            </div>
-          ) : null}
-        </div>
+        <LevelField control={control} error={levelError} />
+        {draft.level ? <EvaluationTagsField control={control} level={draft.level} /> : null}
+        <EvaluationReasonField control={control} level={draft.level} count={count} error={shownReasonError} />
       </div>
       <SubmitFooter error={error} submitting={submitting} label={'提交评价'} />
     </form>

@@ -1,8 +1,7 @@
-import { Input } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
 import { ErrorState } from '@/components/states';
@@ -11,14 +10,13 @@ import { ratingUserQuery } from '@/features/rating/complaints/api/get-rating-use
 import { feedbackMatterQuery, insertMatterFeedback } from '../api/matter-feedback';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { MATTER_FEEDBACK_MESSAGES, MATTER_FEEDBACK_TYPES, type MatterFeedbackDraft } from '../matter-feedback-rules';
+import { FeedbackContactField, FeedbackContentField, FeedbackTypesField } from './matter-feedback-fields';
 import { matterFeedbackSchema } from '../matter-feedback-schema';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
-import { MAX_REMARKS } from '@/features/rating/rules';
 import type { MatterInfo } from '@/features/rating/types';
 import styles from '@/features/rating/components/rating.module.css';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { SubmitFooter } from '@/components/form-kit/submit-footer';
-import { ToggleTiles } from '@/components/form-kit/toggle-tiles';
 import { paths } from '@/config/routes/index';
 
 function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d: boolean) => void; discardRef: { current: () => void } }) {
@@ -69,76 +67,9 @@ function Form({ matter, onDirty, discardRef }: { matter: MatterInfo; onDirty: (d
   return (
     <form onSubmit={send} noValidate aria-label="指南纠错">
       <div className={styles.form}>
-        <div className={styles.section}>
-          <div className={styles.label}>
-            <span className={styles.required}>问题类型</span>
-            <span className={styles.hint}>可多选</span>
-          </div>
-          <Controller
-            control={control}
-            name="types"
-            render={({ field }) => (
-              <ToggleTiles label="问题类型" columns={3} options={MATTER_FEEDBACK_TYPES} selected={field.value} onChange={field.onChange} />
-            )}
-          />
-          {shown('types') ? (
-            <div className={styles.error} role="alert">
-              {shown('types')}
-            </div>
-          ) : null}
-        </div>
-        <div className={styles.section}>
-          <label className={styles.label} htmlFor="mf-content">
-            <span className={styles.required}>问题描述</span>
-          </label>
-          <Controller
-            control={control}
-            name="content"
-            render={({ field }) => (
-              <textarea
-                id="mf-content"
-                className={styles.textarea}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="请说明指南中哪里有误，以及正确的内容"
-              />
-            )}
-          />
-          <div className={`${styles.counter} ${count > MAX_REMARKS ? styles.counterOver : ''}`}>
-            {count}/{MAX_REMARKS}
-          </div>
-          {shown('content') ? (
-            <div className={styles.error} role="alert">
-              {shown('content')}
-            </div>
-          ) : null}
-        </div>
-        <div className={styles.section}>
-          <label className={styles.label} htmlFor="mf-contact">
-            <span className={styles.required}>联系方式</span>
-            {prefilled ? <span className={styles.hint}>已使用账号手机号</span> : null}
-          </label>
-          <Controller
-            control={control}
-            name="contact"
-            render={({ field }) => (
-              <Input
-                id="mf-contact"
-                value={prefilled || field.value}
-                readOnly={Boolean(prefilled)}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="请输入手机号或邮箱"
-              />
-            )}
-          />
-          {shown('contact') ? (
-            <div className={styles.error} role="alert">
-              {shown('contact')}
-            </div>
-          ) : null}
-        </div>
+        <FeedbackTypesField control={control} error={shown('types')} />
+        <FeedbackContentField control={control} count={count} error={shown('content')} />
+        <FeedbackContactField control={control} prefilled={prefilled} error={shown('contact')} />
       </div>
       <SubmitFooter error={error} submitting={submitting} label={'提交纠错'} />
     </form>
