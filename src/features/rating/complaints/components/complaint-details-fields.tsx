@@ -1,4 +1,4 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type Control, type UseFormReturn } from 'react-hook-form';
 import { ImageField } from '@/components/image-field/image-field';
 import type { useImageUploads } from '@/components/image-field/use-image-uploads';
 import { FormField, describedBy, FieldAlert } from '@/components/form-kit/form-field';
@@ -20,30 +20,7 @@ export function ComplaintDetailsFields({
   const errors = formState.errors;
   return (
     <>
-      <Controller
-        control={control}
-        name="type"
-        render={({ field }) => (
-          <fieldset className={kit.field}>
-            <legend className={`${kit.label} ${kit.required}`}>投诉类型</legend>
-            <div className={kit.choices} role="radiogroup" aria-label="投诉类型">
-              {COMPLAINT_TYPES.map((t) => (
-                <button
-                  key={t}
-                  type="button"
-                  role="radio"
-                  aria-checked={field.value === t}
-                  className={`${kit.choice} ${field.value === t ? kit.choiceOn : ''}`}
-                  onClick={() => field.onChange(t)}
-                >
-                  {t}
-                </button>
-              ))}
-            </div>
-            <FieldAlert id="ct-type" error={errors.type?.message} />
-          </fieldset>
-        )}
-      />
+      <ComplaintTypeField control={control} error={errors.type?.message} />
       <FormField
         label={`问题描述（${Array.from(d.content.trim()).length}/${MAX_CONTENT}）`}
         id="ct-content"
@@ -98,5 +75,35 @@ export function ComplaintDetailsFields({
         />
       </FormField>
     </>
+  );
+}
+
+/** 投诉类型: one of the types, as radio buttons. */
+function ComplaintTypeField({ control, error }: { control: Control<ComplaintDraft>; error: string | undefined }) {
+  return (
+    <Controller
+      control={control}
+      name="type"
+      render={({ field }) => (
+        <fieldset className={kit.field}>
+          <legend className={`${kit.label} ${kit.required}`}>投诉类型</legend>
+          <div className={kit.choices} role="radiogroup" aria-label="投诉类型">
+            {COMPLAINT_TYPES.map((t) => (
+              <button
+                key={t}
+                type="button"
+                role="radio"
+                aria-checked={field.value === t}
+                className={`${kit.choice} ${field.value === t ? kit.choiceOn : ''}`}
+                onClick={() => field.onChange(t)}
+              >
+                {t}
+              </button>
+            ))}
+          </div>
+          <FieldAlert id="ct-type" error={error} />
+        </fieldset>
+      )}
+    />
   );
 }

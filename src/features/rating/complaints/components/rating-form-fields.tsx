@@ -1,5 +1,6 @@
+import { Input } from 'antd-mobile';
 import { Controller, type Control } from 'react-hook-form';
-import { STAR_LABELS } from '@/features/rating/rules';
+import { MAX_REMARKS, STAR_LABELS } from '@/features/rating/rules';
 import type { RatingDraft } from '@/features/rating/types';
 import styles from '@/features/rating/components/rating.module.css';
 
@@ -33,6 +34,93 @@ export function StarsField({ control, formKey, error }: { control: Control<Ratin
             ))}
             {field.value ? <span className={styles.starText}>{STAR_LABELS[field.value - 1]}</span> : null}
           </div>
+        )}
+      />
+      {error ? (
+        <div className={styles.error} role="alert">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** 问题描述 (a low rating's) or 意见建议: optional, with its count; too long says so. */
+export function RemarksField({
+  control,
+  formKey,
+  low,
+  count,
+  error,
+}: {
+  control: Control<RatingDraft>;
+  formKey: string;
+  low: boolean;
+  count: number;
+  error: string | undefined;
+}) {
+  return (
+    <div className={styles.section}>
+      <label className={styles.label} htmlFor={`${formKey}-remarks`}>
+        {low ? '问题描述' : '意见建议'}
+        <span className={styles.hint}>选填</span>
+      </label>
+      <Controller
+        control={control}
+        name="remarks"
+        render={({ field }) => (
+          <textarea
+            id={`${formKey}-remarks`}
+            className={styles.textarea}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            placeholder={low ? '请描述您遇到的问题，便于我们改进' : '欢迎留下您的意见和建议'}
+            aria-invalid={Boolean(error)}
+            aria-describedby={`${formKey}-remarks-count`}
+          />
+        )}
+      />
+      <div id={`${formKey}-remarks-count`} className={`${styles.counter} ${error ? styles.counterOver : ''}`} aria-live="polite">
+        {count}/{MAX_REMARKS}
+      </div>
+      {error ? <div className={styles.error} role="alert">{`${error}（已输入${count}字）`}</div> : null}
+    </div>
+  );
+}
+
+/** 联系方式: a logged-in user's is the account's mobile, read-only. */
+export function ContactField({
+  control,
+  formKey,
+  prefilled,
+  error,
+}: {
+  control: Control<RatingDraft>;
+  formKey: string;
+  prefilled: string;
+  error: string | undefined;
+}) {
+  return (
+    <div className={styles.section}>
+      <label className={styles.label} htmlFor={`${formKey}-contact`}>
+        <span className={styles.required}>联系方式</span>
+        {prefilled ? <span className={styles.hint}>已使用账号手机号</span> : null}
+      </label>
+      <Controller
+        control={control}
+        name="contact"
+        render={({ field }) => (
+          <Input
+            id={`${formKey}-contact`}
+            value={prefilled || field.value}
+            readOnly={Boolean(prefilled)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            placeholder="请输入手机号或邮箱"
+            inputMode="email"
+            autoComplete="tel"
+          />
         )}
       />
       {error ? (

@@ -1,13 +1,12 @@
-import { Input } from 'antd-mobile';
 import { Controller } from 'react-hook-form';
-import { MAX_IMAGES, MAX_REMARKS, PROBLEM_TYPES } from '@/features/rating/rules';
+import { MAX_IMAGES, PROBLEM_TYPES } from '@/features/rating/rules';
 import styles from '@/features/rating/components/rating.module.css';
 import { ImageField } from '@/components/image-field/image-field';
 import { SubmitFooter } from '@/components/form-kit/submit-footer';
 import { ToggleTiles } from '@/components/form-kit/toggle-tiles';
 import { useRatingForm } from '../hooks/use-rating-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
-import { StarsField } from './rating-form-fields';
+import { ContactField, RemarksField, StarsField } from './rating-form-fields';
 
 export interface RatingFormProps {
   /** Drafts are kept per form (`rating.feedback`, `rating.popup` …). */
@@ -54,32 +53,7 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
           </div>
         ) : null}
 
-        <div className={styles.section}>
-          <label className={styles.label} htmlFor={`${formKey}-remarks`}>
-            {low ? '问题描述' : '意见建议'}
-            <span className={styles.hint}>选填</span>
-          </label>
-          <Controller
-            control={control}
-            name="remarks"
-            render={({ field }) => (
-              <textarea
-                id={`${formKey}-remarks`}
-                className={styles.textarea}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder={low ? '请描述您遇到的问题，便于我们改进' : '欢迎留下您的意见和建议'}
-                aria-invalid={Boolean(remarksError)}
-                aria-describedby={`${formKey}-remarks-count`}
-              />
-            )}
-          />
-          <div id={`${formKey}-remarks-count`} className={`${styles.counter} ${remarksError ? styles.counterOver : ''}`} aria-live="polite">
-            {remarksCount}/{MAX_REMARKS}
-          </div>
-          {remarksError ? <div className={styles.error} role="alert">{`${remarksError}（已输入${remarksCount}字）`}</div> : null}
-        </div>
+        <RemarksField control={control} formKey={formKey} low={low} count={remarksCount} error={remarksError} />
 
         {low ? (
           <div className={styles.section}>
@@ -106,33 +80,7 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
           </div>
         ) : null}
 
-        <div className={styles.section}>
-          <label className={styles.label} htmlFor={`${formKey}-contact`}>
-            <span className={styles.required}>联系方式</span>
-            {prefilled ? <span className={styles.hint}>已使用账号手机号</span> : null}
-          </label>
-          <Controller
-            control={control}
-            name="contact"
-            render={({ field }) => (
-              <Input
-                id={`${formKey}-contact`}
-                value={prefilled || field.value}
-                readOnly={Boolean(prefilled)}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="请输入手机号或邮箱"
-                inputMode="email"
-                autoComplete="tel"
-              />
-            )}
-          />
-          {shown('contact') ? (
-            <div className={styles.error} role="alert">
-              {shown('contact')}
-            </div>
-          ) : null}
-        </div>
+        <ContactField control={control} formKey={formKey} prefilled={prefilled} error={shown('contact')} />
       </div>
       <SubmitFooter error={submitError} submitting={submitting} label={submitText} />
     </form>

@@ -1,0 +1,124 @@
+import { Button } from 'antd-mobile';
+import type { UseFormReturn } from 'react-hook-form';
+import type { useImageUploads } from '@/components/image-field/use-image-uploads';
+import { FieldAlert } from '@/components/form-kit/form-field';
+import kit from '@/components/form-kit/form-kit.module.css';
+import { SummaryList } from '@/components/form-kit/summary-list';
+import { PageShell } from '@/components/page-shell';
+import type { ComplaintSubject, ComplaintType } from '@/contract/complaint';
+import { AppLink } from '@/lib/router/navigation';
+import { maskMobile } from '@/lib/validation/mask';
+import type { ComplaintDraft } from '../ticket-rules';
+import { ComplaintDetailsFields } from './complaint-details-fields';
+import styles from './complaint.module.css';
+
+/** A visitor's note: filing needs a login, which keeps what was written. */
+export function VisitorNote({ loginHref }: { loginHref: string }) {
+  return (
+    <p className={styles.note} role="note">
+      提交投诉需要登录。登录后还可以从您近90天的预约、取号和办件记录中选择投诉对象，已填写的内容不会丢失。
+      <AppLink to={loginHref}>去登录</AppLink>
+    </p>
+  );
+}
+
+/** 核对投诉内容: what will be filed; 确认提交 when logged in, or a way to log in first. */
+export function ComplaintReviewStep({
+  d,
+  subject,
+  type,
+  loggedIn,
+  loginHref,
+  submitting,
+  error,
+  onBack,
+  onSend,
+}: {
+  d: ComplaintDraft;
+  subject: ComplaintSubject;
+  type: ComplaintType;
+  loggedIn: boolean;
+  loginHref: string;
+  submitting: boolean;
+  error: string | null;
+  onBack: () => void;
+  onSend: () => void;
+}) {
+  const rows: [string, string][] = [
+    ['投诉对象', subject.label],
+    ['办事大厅', subject.hallName],
+    ...(subject.windowName ? ([['窗口', subject.windowName]] as [string, string][]) : []),
+    ...(subject.staffName ? ([['工作人员', subject.staffName]] as [string, string][]) : []),
+    ['投诉类型', type],
+    ['问题描述', d.content.trim()],
+    ['图片', d.images.length ? `${d.images.length}张` : '无'],
+    ['联系电话', maskMobile(d.phone.trim())],
+  ];
+  return (
+    <PageShell
+      title="核对投诉内容"
+      onBack={onBack}
+      footer={
+        <div className={kit.footer}>
+          <Button onClick={onBack} disabled={submitting}>
+            返回修改
+          </Button>
+          {loggedIn ? (
+            <Button color="primary" loading={submitting} disabled={submitting} onClick={onSend}>
+              确认提交
+            </Button>
+          ) : (
+            <AppLink to={loginHref} className={styles.linkButton}>
+              登录后提交
+            </AppLink>
+          )}
+        </div>
+      }
+    >
+      <div className={kit.form}>
+        <p className={styles.intro}>请核对以下内容，确认无误后提交。提交后会生成工单号，您可随时查看处理进度。</p>
+        <SummaryList rows={rows} />
+        {loggedIn ? null : <VisitorNote loginHref={loginHref} />}
+        <FieldAlert id="ct-submit" error={error ?? undefined} />
+      </div>
+    </PageShell>
+  );
+}
+
+/** 投诉建议's second step: what happened, about the subject chosen. */
+export function ComplaintDetailsStep({
+  subject,
+  form,
+  draft,
+  images,
+  onBack,
+  onNext,
+}: {
+  subject: ComplaintSubject;
+  form: UseFormReturn<ComplaintDraft>;
+  draft: ComplaintDraft;
+  images: ReturnType<typeof useImageUploads>;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <PageShell
+      title="投诉建议"
+      onBack={onBack}
+      footer={
+        <div className={kit.footer}>
+          <Button color="primary" onClick={onNext}>
+            下一步：核对内容
+          </Button>
+        </div>
+      }
+    >
+      <div className={kit.form}>
+        <p className={styles.intro}>
+          投诉对象：{subject.label}（{subject.hallName}）
+        </p>
+        <ComplaintDetailsFields form={form} draft={draft} images={images} />
+      </div>
+    </PageShell>
+  );
+}
