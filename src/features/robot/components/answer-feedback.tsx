@@ -10,6 +10,60 @@ interface Props {
   onSave: (params: SaveFeedbackParams) => Promise<void>;
 }
 
+/** 没帮助: why (one reason) and an optional note, then 提交反馈 or 取消. */
+function FeedbackReasons({
+  reason,
+  onReason,
+  comment,
+  onComment,
+  sending,
+  onSend,
+  onCancel,
+}: {
+  reason: FeedbackReason | null;
+  onReason: (reason: FeedbackReason) => void;
+  comment: string;
+  onComment: (comment: string) => void;
+  sending: boolean;
+  onSend: () => void;
+  onCancel: () => void;
+}) {
+  const noteId = useId();
+  return (
+    <fieldset className={styles.reasonBox} style={{ border: 0, padding: 0, margin: '0.6rem 0 0' }}>
+      <legend className={styles.sectionTitle}>哪里没帮到您？</legend>
+      <div className={styles.chips}>
+        {FEEDBACK_REASONS.map((r) => (
+          <button key={r} type="button" className={styles.chip} aria-pressed={reason === r} onClick={() => onReason(r)}>
+            {r}
+          </button>
+        ))}
+      </div>
+      <label htmlFor={noteId} className={styles.meta}>
+        补充说明（选填）
+      </label>
+      <TextArea
+        id={noteId}
+        placeholder="比如哪里不对、您想知道什么"
+        value={comment}
+        onChange={onComment}
+        maxLength={200}
+        showCount
+        rows={2}
+      />
+      <div className={styles.actions}>
+        <Button size="small" color="primary" disabled={!reason} loading={sending} onClick={onSend}>
+          提交反馈
+        </Button>
+        <Button size="small" fill="none" onClick={onCancel}>
+          取消
+        </Button>
+      </div>
+      {!reason ? <div className={styles.meta}>请先选择一个原因</div> : null}
+    </fieldset>
+  );
+}
+
 /** 有帮助 / 没帮助 under an answer; 没帮助 asks why (and an optional note) before it is sent. */
 export function AnswerFeedback({ answerId, saved, onSave }: Props) {
   const [asking, setAsking] = useState(false);
@@ -17,7 +71,6 @@ export function AnswerFeedback({ answerId, saved, onSave }: Props) {
   const [comment, setComment] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const noteId = useId();
 
   const send = async (params: SaveFeedbackParams) => {
     if (sending) return;
@@ -56,45 +109,17 @@ export function AnswerFeedback({ answerId, saved, onSave }: Props) {
           </Button>
         </div>
       ) : (
-        <fieldset className={styles.reasonBox} style={{ border: 0, padding: 0, margin: '0.6rem 0 0' }}>
-          <legend className={styles.sectionTitle}>哪里没帮到您？</legend>
-          <div className={styles.chips}>
-            {FEEDBACK_REASONS.map((r) => (
-              <button key={r} type="button" className={styles.chip} aria-pressed={reason === r} onClick={() => setReason(r)}>
-                {r}
-              </button>
-            ))}
-          </div>
-          <label htmlFor={noteId} className={styles.meta}>
-            补充说明（选填）
-          </label>
-          <TextArea
-            id={noteId}
-            placeholder="比如哪里不对、您想知道什么"
-            value={comment}
-            onChange={setComment}
-            maxLength={200}
-            showCount
-            rows={2}
-          />
-          <div className={styles.actions}>
-            <Button
-              size="small"
-              color="primary"
-              disabled={!reason}
-              loading={sending}
-              onClick={() => {
-                if (reason) void send({ answerId, helpful: false, reason, comment: comment.trim() || undefined });
-              }}
-            >
-              提交反馈
-            </Button>
-            <Button size="small" fill="none" onClick={() => setAsking(false)}>
-              取消
-            </Button>
-          </div>
-          {!reason ? <div className={styles.meta}>请先选择一个原因</div> : null}
-        </fieldset>
+        <FeedbackReasons
+          reason={reason}
+          onReason={setReason}
+          comment={comment}
+          onComment={setComment}
+          sending={sending}
+          onSend={() => {
+            if (reason) void send({ answerId, helpful: false, reason, comment: comment.trim() || undefined });
+          }}
+          onCancel={() => setAsking(false)}
+        />
       )}
       {error ? (
         <div className={styles.error} role="alert">
