@@ -1,31 +1,16 @@
 import type { Plugin, Rolldown } from 'vite';
 import { routes } from '../src/config/routes/index';
+import { LANDING_ROUTES } from '../src/config/routes/landing';
+import { KEPT_CREDENTIALS } from '../src/config/kept-login';
 
-/**
- * The pages citizens land on rather than reach from home (issue 37): a 服务通知's link, a guide
- * shared in the messenger, a hall's door-plate QR code, the map. docs/performance.md, "Landing pages".
- */
-export const LANDING_ROUTES = [
-  'guidelines',
-  'understandCard',
-  'search',
-  'findTheLobby',
-  'governmentMap',
-  'lntroductionhall',
-  'hallIntroPortal',
-  'windowActual',
-  'complaint',
-  'previewFile',
-  'myQueue',
-  'appointmentDetails',
-  'officeInfolist',
-  'oicqContent',
-  'certificate',
-] as const;
+// The list lives with the routes (the app reads it too: a landing page's first calls go at once).
+export { LANDING_ROUTES };
 
 const PAGE_TABLE = '/src/app/routing/page-modules.ts';
 /** The client's transport (axios, the signing): a landing page's content waits for its first call. */
 const TRANSPORT = '/src/lib/http/gateway-axios.ts';
+/** The app's start (the silent login of a login kept on the device): before the page's calls. */
+const LOGIN_START = '/src/app/auth-setup.ts';
 
 /** A chunk's file, its static imports' files (transitively) and their style sheets. */
 function closure(bundle: Rolldown.OutputBundle, start: Rolldown.OutputChunk, into = new Set<string>()): Set<string> {
@@ -42,16 +27,22 @@ function closure(bundle: Rolldown.OutputBundle, start: Rolldown.OutputChunk, int
 
 /**
  * The bootstrap's source: each landing page's files by hash path (gzip takes the repeated names
- * better than a table of indexes would), and the few lines that preload them.
+ * better than a table of indexes would), the files of the app's start (`login`), and the few lines
+ * that preload them: the page's always, the start's too when a login is kept on the device (its
+ * silent login comes before the page's calls). Plain ES5: it runs before anything else, on any webview.
  */
-export function bootstrapSource(base: string, map: Record<string, string[]>): string {
+export function bootstrapSource(base: string, map: Record<string, string[]>, login: string[] = []): string {
   const prefix = 'assets/';
-  if (Object.values(map).some((list) => list.some((f) => !f.startsWith(prefix))))
+  if ([...Object.values(map), login].some((list) => list.some((f) => !f.startsWith(prefix))))
     throw new Error('landing preload: a file outside assets/');
-  const short = Object.fromEntries(Object.entries(map).map(([path, list]) => [path, list.map((f) => f.slice(prefix.length))]));
+  const strip = (list: string[]) => list.map((f) => f.slice(prefix.length));
+  const short = Object.fromEntries(Object.entries(map).map(([path, list]) => [path, strip(list)]));
   return (
-    `(function(){var m=${JSON.stringify(short)},r=m[location.hash.slice(1).split('?')[0]];` +
-    `if(r)r.forEach(function(x){var l=document.createElement('link');` +
+    `(function(){var m=${JSON.stringify(short)},a=${JSON.stringify(strip(login))},` +
+    `k=${JSON.stringify(KEPT_CREDENTIALS)},r=m[location.hash.slice(1).split('?')[0]],i;if(!r)return;` +
+    `try{for(i=0;i<k.length&&!localStorage.getItem(k[i]);i++);` +
+    `if(i<k.length||sessionStorage.getItem('token'))for(i=0;i<a.length;i++)if(r.indexOf(a[i])<0)r=r.concat([a[i]])}catch(e){}` +
+    `r.forEach(function(x){var l=document.createElement('link');` +
     `if(/\\.css$/.test(x)){l.rel='preload';l.setAttribute('as','style')}else l.rel='modulepreload';` +
     `l.setAttribute('crossorigin','');l.href=${JSON.stringify(base + prefix)}+x;document.head.appendChild(l)})})();\n`
   );
@@ -85,7 +76,10 @@ export function landingPreloadPlugin(): Plugin {
       const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
       const table = byModule(PAGE_TABLE);
       const transport = byModule(TRANSPORT);
-      if (!entry || !table || !transport) throw new Error('landing preload: the entry, the page table or the transport chunk is missing');
+      // The start's chunk may hold more than its module (it has no facade then): the one that holds it.
+      const start = chunks.find((c) => c.moduleIds.some((id) => id.split('?')[0].endsWith(LOGIN_START)));
+      if (!entry || !table || !transport || !start)
+        throw new Error('landing preload: the entry, the page table, the transport or the start chunk is missing');
       const inEntry = closure(bundle, entry);
       const map: Record<string, string[]> = {};
       for (const name of LANDING_ROUTES) {
@@ -95,7 +89,9 @@ export function landingPreloadPlugin(): Plugin {
         const files = closure(bundle, transport, closure(bundle, page, closure(bundle, table)));
         map[route.path] = [...files].filter((f) => !inEntry.has(f));
       }
-      const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'landing.js', source: bootstrapSource(base, map) }));
+      const login = [...closure(bundle, start)].filter((f) => !inEntry.has(f));
+      const source = bootstrapSource(base, map, login);
+      const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'landing.js', source }));
       const tag = `<script async src="${base}${fileName}"></script>`;
       if (!html.source.includes('</title>')) throw new Error('landing preload: index.html has no </title>');
       html.source = html.source.replace('</title>', `</title>\n    ${tag}`);

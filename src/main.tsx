@@ -7,9 +7,12 @@ import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import { App } from './app/app';
 import { env } from './config/env';
-import { setRequestGate } from './lib/http/client';
+import { sendCallsAtOnce, setRequestGate } from './lib/http/client';
 import { preloadFeedback } from './lib/feedback/feedback';
-import { preloadCurrentPage } from './app/routing/preload';
+import { hashPath, preloadCurrentPage, sendFirstQueries } from './app/routing/preload';
+import { createQueryClient } from './app/providers';
+import { matchRoute } from './config/routes';
+import { LANDING_ROUTES } from './config/routes/landing';
 import { loadPageTable } from './app/routing/lazy-pages';
 import { completeOpeningAddress } from './app/routing/area-completion';
 import { afterFirstPage, afterLoad, expectFirstPage, markFirstPageCommitted } from './lib/hooks/after-load';
@@ -28,6 +31,11 @@ watchMissingChunks();
 // until then): the first frame React paints is the page.
 completeOpeningAddress();
 const firstPage = preloadCurrentPage();
+// A landing page's first calls go out at once: their answer is the page (docs/performance.md).
+const opening = matchRoute(hashPath(window.location.hash));
+const landing = Boolean(opening && (LANDING_ROUTES as readonly string[]).includes(opening.name));
+if (landing) sendCallsAtOnce();
+const queryClient = createQueryClient();
 // Elder mode and text size before the first paint: no flash of small text.
 applyPreferences(readPreferences());
 // The debug console (#/debug) stays on for the session that asked for it.
@@ -48,11 +56,13 @@ function Committed() {
 }
 expectFirstPage();
 void firstPage.then(() => {
+  // A landing page's first calls go before it renders: their answer is what it shows.
+  if (landing) sendFirstQueries(queryClient);
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
       <>
-        <App />
+        <App client={queryClient} />
         <Committed />
       </>,
     ),

@@ -78,7 +78,7 @@ export const LANDING = {
  * files it preloads for each route path, as paths under assets/.
  */
 export function parseLandingMap(source) {
-  const m = /var m=(\{.*?\}),r=/.exec(source);
+  const m = /var m=(\{.*?\}),a=/.exec(source);
   if (!m) throw new Error('the landing bootstrap has no table');
   return Object.fromEntries(Object.entries(JSON.parse(m[1])).map(([path, list]) => [path, list.map((f) => `assets/${f}`)]));
 }

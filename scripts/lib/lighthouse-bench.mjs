@@ -2,7 +2,7 @@
 // (pinned 12.8, Node 20) with its default config, the mobile preset with simulated throttling
 // (150 ms RTT, 1.6 Mbps, 4x CPU), each run in a fresh headless Chromium with a fresh profile (a
 // cold first load), as ../shared/tools/pagebench does.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -58,6 +58,8 @@ export async function measure(url, { work, prepareProfile } = {}) {
       disableStorageReset: Boolean(prepareProfile),
     });
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    // OW_LHR_DIR: keep each run's whole report (where the time goes: the LCP element, its phases, the requests).
+    if (process.env.OW_LHR_DIR) writeFileSync(join(process.env.OW_LHR_DIR, `${Date.now()}.json`), JSON.stringify(lhr));
     const a = lhr.audits;
     const js = a['network-requests'].details.items.filter((r) => r.resourceType === 'Script' && !/^(data|blob):/.test(r.url));
     return {

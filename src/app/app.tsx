@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { env } from '../config/env';
 import { createQueryClient, Providers } from './providers';
 import { AppRouter } from './router';
@@ -8,9 +9,12 @@ import { RouteErrorBoundary } from '../components/route-error-boundary';
 // Only shown when maintenance is switched on: not part of every visitor's first load.
 const Maintenance = lazy(() => import('../components/maintenance').then((m) => ({ default: m.Maintenance })));
 
-/** The whole app: maintenance switch, providers, router. */
-export function App({ maintenance = env.maintenance }: { maintenance?: boolean }) {
-  const [client] = useState(createQueryClient);
+/**
+ * The whole app: maintenance switch, providers, router. `client`: the query cache made before the
+ * first render (main.tsx, where a landing page's first calls already went into it).
+ */
+export function App({ maintenance = env.maintenance, client: made }: { maintenance?: boolean; client?: QueryClient }) {
+  const [client] = useState(() => made ?? createQueryClient());
   if (maintenance) {
     return (
       <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { getSession, local } from '../lib/storage/storage';
 import { setLoginRouteGuard } from './routing/login-guard';
 import { setSessionRestorer } from '../lib/http/client';
 import { whenOnline } from '../lib/network/online';
+import { KEPT_CREDENTIALS } from '../config/kept-login';
 
 // The start machine, the login guard and the idle watch (./auth-setup) are not needed to paint
 // a visitor's first page. They load at once when there is something to start (login parameters
@@ -11,7 +12,6 @@ import { whenOnline } from '../lib/network/online';
 // once the page is idle, where the start simply confirms that nobody is logged in.
 
 const START_PARAMS = ['openId', 'ticket', 'secret', 'thirdParty'];
-const KEPT_CREDENTIALS = ['openId', 'validateSecret', 'thirdParty', 'accountMobile', 'validateMobileSecret'] as const;
 /** How long an anonymous visit waits before the start runs anyway. */
 export const IDLE_START_MS = 2000;
 

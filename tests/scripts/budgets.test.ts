@@ -204,7 +204,7 @@ describe('landing pages: their budgets and levels of requests', () => {
   });
 
   it("reads the built bootstrap's table", () => {
-    const source = `(function(){var m={"/search":["page-modules-A1.js","search.page-B2.js"],"/guidelines":["g.css"]},r=m[location.hash.slice(1).split('?')[0]];})();`;
+    const source = `(function(){var m={"/search":["page-modules-A1.js","search.page-B2.js"],"/guidelines":["g.css"]},a=["auth-setup-C3.js"],k=["openId"],r=m[location.hash.slice(1).split('?')[0]];})();`;
     expect(parseLandingMap(source)).toEqual({
       '/search': ['assets/page-modules-A1.js', 'assets/search.page-B2.js'],
       '/guidelines': ['assets/g.css'],

@@ -2,7 +2,7 @@ import { createElement, lazy, type ComponentType, type LazyExoticComponent } fro
 import { type RouteDef } from '@/config/routes';
 import { reloadingOnMissingChunk } from '@/lib/deploy/chunk-reload';
 import { whenOnline } from '@/lib/network/online';
-import type { PageModule } from './page-modules';
+import type { FirstQueries, PageModule } from './page-modules';
 import { pageModuleOf } from './page-paths';
 import * as homePage from '../pages/app/home.page';
 
@@ -56,8 +56,16 @@ const cache = new Map<string, LazyExoticComponent<ComponentType> | ComponentType
 export async function loadPage(route: RouteDef): Promise<void> {
   const load = loaderOf(route);
   if (!load || cache.has(route.name)) return;
-  const page = (await load()).default;
-  if (!cache.has(route.name)) cache.set(route.name, page);
+  const module = await load();
+  if (!cache.has(route.name)) cache.set(route.name, module.default);
+  if (module.firstQueries) firstQueries.set(route.name, module.firstQueries);
+}
+
+const firstQueries = new Map<string, FirstQueries>();
+
+/** The first calls of a route's page once loadPage has brought it in (page-modules.ts, FirstQueries). */
+export function firstQueriesOf(route: RouteDef): FirstQueries | undefined {
+  return firstQueries.get(route.name);
 }
 
 /**

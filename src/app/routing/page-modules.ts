@@ -1,6 +1,15 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
-export type PageModule = { default: ComponentType };
+/**
+ * A landing page's first calls, from the query of the address it is opened at: sent before its
+ * first render (src/app/routing/preload.ts, docs/performance.md "Landing pages"), the very query
+ * options its own useQuery uses, so that the page finds them under way instead of asking again.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's queries have their own data types
+export type FirstQueries = (query: URLSearchParams) => FetchQueryOptions<any, any, any, any>[];
+
+export type PageModule = { default: ComponentType; firstQueries?: FirstQueries };
 
 /**
  * Every page module, each its own chunk; the route table names them (`halls/nearby`). This table

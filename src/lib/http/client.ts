@@ -154,12 +154,24 @@ function sentTokenOf(e: unknown): string | null | undefined {
 
 type Transport = typeof import('./gateway-axios');
 let transport: Promise<Transport> | undefined;
+let firstPaintFirst = true;
+
+/**
+ * The app was opened at a landing page (docs/performance.md, "Landing pages"): its calls go out as
+ * soon as it asks, without waiting for its first paint, since their answer is what it was opened
+ * for (its code, the transport's included, was preloaded beside the entry). Called before the first render.
+ */
+export function sendCallsAtOnce(): void {
+  firstPaintFirst = false;
+}
+
 /**
  * axios, the signing and MD5 load with the first call, once the first page is on screen: a page
- * paints before it asks for anything (issue 14). A failed load is forgotten, so the next call loads again.
+ * paints before it asks for anything (issue 14), unless it is a landing page (sendCallsAtOnce).
+ * A failed load is forgotten, so the next call loads again.
  */
 export function loadTransport(): Promise<Transport> {
-  transport ??= afterFirstPage()
+  transport ??= (firstPaintFirst ? afterFirstPage() : Promise.resolve())
     .then(() => import('./gateway-axios'))
     .catch((e: unknown) => {
       transport = undefined;

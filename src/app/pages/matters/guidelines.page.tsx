@@ -15,6 +15,13 @@ import { toast } from '@/lib/feedback/feedback';
 import { AppLink, useAppNavigate } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
 import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
+import type { FirstQueries } from '@/app/routing/page-modules';
+
+/** A shared guide's call, sent before the page renders (FirstQueries, docs/performance.md). */
+export const firstQueries: FirstQueries = (query) => {
+  const matterId = query.get('matterId');
+  return matterId ? [guideQuery(matterId)] : [];
+};
 
 /** 办事指南: every section of a matter's guide, where to go and what to do next. */
 export default function GuidelinesPage() {

@@ -1,0 +1,47 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/providers';
+import { preloadCurrentPage, sendFirstQueries } from '@/app/routing/preload';
+import { guideQuery } from '@/features/matters/api/get-guide';
+import { countRequests } from '../utils/requests';
+
+// A landing page's first calls go before its first render (src/main.tsx, docs/performance.md
+// "Landing pages"): the page module names them (firstQueries), from the address it is opened at;
+// the page then finds them under way and does not ask again.
+const MATTER = 'M12010100';
+
+afterEach(() => {
+  window.location.hash = '';
+});
+
+/** Opens the app as main.tsx does: the page in, its first calls sent, then the first render. */
+async function open(hash: string) {
+  window.location.hash = hash;
+  await preloadCurrentPage();
+  const client = createQueryClient();
+  sendFirstQueries(client);
+  return client;
+}
+
+describe('the first calls of a landing page', () => {
+  it('a shared guide: its call goes before the page renders, and the page shows its answer without asking again', async () => {
+    const guides = countRequests('/matter/anon/guide');
+    const client = await open(`#/guidelines?matterId=${MATTER}&fixedArea=120100&rootArea=120000&sys=home`);
+    expect(client.getQueryState(guideQuery(MATTER).queryKey)?.fetchStatus).toBe('fetching');
+    render(<App maintenance={false} client={client} />);
+    expect(await screen.findByRole('heading', { level: 1, name: /办事指南/ })).toBeInTheDocument();
+    await waitFor(() => expect(client.getQueryState(guideQuery(MATTER).queryKey)?.status).toBe('success'));
+    const { departmentName } = client.getQueryData(guideQuery(MATTER).queryKey)!;
+    expect((await screen.findAllByText(departmentName, { exact: false })).length).toBeGreaterThan(0);
+    expect(guides.get()).toBe(1);
+    guides.stop();
+  });
+
+  it('nothing without the parameter the call needs, nor for a page that names no first calls', async () => {
+    const noMatter = await open('#/guidelines');
+    expect(noMatter.getQueryCache().getAll()).toEqual([]);
+    const mine = await open('#/mine');
+    expect(mine.getQueryCache().getAll()).toEqual([]);
+  });
+});
