@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { isGatewayError } from '@/lib/http/errors';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { authContext } from '../context';
@@ -9,6 +9,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { loginByMobile } from '../login-by-mobile';
 import { AUTH_MESSAGES } from '../messages';
 import { useAuthStore } from '../stores/auth-store';
+import { LoginFields } from './login-fields';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './login-form-schema';
 import styles from './auth.module.css';
 
@@ -77,63 +78,14 @@ export function LoginForm({ onLoggedIn, demo }: LoginFormProps) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="登录表单">
-      <div className={styles.card}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="login-mobile">
-            手机号
-          </label>
-          <Controller
-            control={control}
-            name="mobile"
-            render={({ field }) => (
-              <Input
-                id="login-mobile"
-                type="tel"
-                inputMode="numeric"
-                maxLength={11}
-                value={field.value}
-                onChange={(v) => field.onChange(v.replace(/\D/g, ''))}
-                onBlur={field.onBlur}
-                placeholder="请输入11位手机号"
-                autoComplete="tel"
-                clearable
-              />
-            )}
-          />
-          <div className={styles.error} aria-live="polite">
-            {errors.mobile?.message ?? ''}
-          </div>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="login-code">
-            短信验证码
-          </label>
-          <div className={styles.row}>
-            <Controller
-              control={control}
-              name="code"
-              render={({ field }) => (
-                <Input
-                  id="login-code"
-                  inputMode="numeric"
-                  maxLength={6}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v.replace(/\D/g, ''))}
-                  onBlur={field.onBlur}
-                  placeholder="6位验证码"
-                  autoComplete="one-time-code"
-                />
-              )}
-            />
-            <Button size="small" color="primary" fill="outline" onClick={sendCode} disabled={left > 0 || sending} loading={sending}>
-              {sendLabel}
-            </Button>
-          </div>
-          <div className={styles.error} aria-live="polite">
-            {errors.code?.message ?? ''}
-          </div>
-        </div>
-      </div>
+      <LoginFields
+        control={control}
+        errors={errors}
+        sendLabel={sendLabel}
+        onSendCode={sendCode}
+        sendDisabled={left > 0 || sending}
+        sending={sending}
+      />
       {/* A gateway that answers the code is a demo gateway (the in-page emulator, or the gateway server): show it. */}
       {sent?.demoCode ? (
         <div className={styles.sms} role="status">
