@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingState } from '@/components/states';
 import { useHallSheet } from '../hooks/use-hall-sheet';
 import { useMapExplorer } from '../hooks/use-map-explorer';
-import { HALL_ROWS_STEP } from '../hall-order';
+import { useMapListSync } from '../hooks/use-map-list-sync';
 import { activeFilterCount } from '../map-filters';
 import type { Hall } from '../types';
 import { DistrictTabs } from './district-tabs';
@@ -28,8 +28,8 @@ export interface MapExplorerProps {
  * matter handled. With the map shown, the list is a sheet over it (antd-mobile FloatingPanel)
  * dragged between three heights or moved by its 展开 / 收起 buttons; with the list alone (只看列表,
  * elder mode's start) it is a plain part of the page. The list alone does everything (screen
- * readers, elder mode). State: hooks/use-map-explorer.ts (its reducer in map-explorer-state.ts)
- * and hooks/use-hall-sheet.ts; parts: map-explorer-parts.tsx.
+ * readers, elder mode). State: hooks/use-map-explorer.ts (its reducer in map-explorer-state.ts),
+ * hooks/use-hall-sheet.ts and hooks/use-map-list-sync.ts; parts: map-explorer-parts.tsx.
  */
 export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: MapExplorerProps) {
   const { halls, handling, state, dispatch, filters, shown, located, locate, user, searchPlace } = useMapExplorer(fixedArea, elder);
@@ -38,41 +38,7 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: M
   // (a peeking sheet would hide it and its retry).
   const isSheet = showMap && halls.data !== undefined && !halls.isError && shown.length > 0;
   const sheet = useHallSheet(elder, isSheet);
-  const rows = useRef(new Map<string, HTMLLIElement>());
-  // The rows drawn (HallRows), and a pin's hall whose row is drawn only now, to be gone to after it is.
-  const [limit, setLimit] = useState(HALL_ROWS_STEP);
-  const pending = useRef<{ id: string; via: 'pointer' | 'keyboard' } | null>(null);
-
-  const toRow = (id: string, via: 'pointer' | 'keyboard') => {
-    const row = rows.current.get(id);
-    row?.scrollIntoView?.({ block: 'start', behavior: via === 'keyboard' ? 'auto' : 'smooth' });
-    // From the keyboard, focus goes to the hall's row in the sheet (a screen reader reads its name);
-    // Escape there goes back to the pin.
-    if (via === 'keyboard') row?.querySelector<HTMLElement>('h3 a')?.focus();
-  };
-  const selectFromMap = (id: string, via: 'pointer' | 'keyboard') => {
-    dispatch({ type: 'select', id });
-    if (sheet.level === 0) sheet.moveTo(1);
-    if (rows.current.has(id)) return toRow(id, via);
-    const index = shown.findIndex((h) => h.id === id);
-    if (index < 0) return;
-    pending.current = { id, via };
-    setLimit(Math.ceil((index + 1) / HALL_ROWS_STEP) * HALL_ROWS_STEP);
-  };
-  useEffect(() => {
-    const go = pending.current;
-    if (!go || !rows.current.has(go.id)) return;
-    pending.current = null;
-    toRow(go.id, go.via);
-  });
-  const backToPin = (id: string) => {
-    if (showMap) sheet.stage.current?.querySelector<SVGGElement>(`g[data-hall="${id}"][tabindex]`)?.focus();
-  };
-  const showOnMap = (h: Hall) => {
-    dispatch({ type: 'showOnMap', hall: h });
-    // The map must show above the sheet.
-    if (sheet.level === 2) sheet.moveTo(1);
-  };
+  const { limit, more, register, selectFromMap, backToPin, showOnMap } = useMapListSync({ dispatch, sheet, shown, showMap });
 
   const count = activeFilterCount(filters);
   const title = (
@@ -85,12 +51,12 @@ export function MapExplorer({ fixedArea, districts, elder, hallLink, header }: M
       halls={halls}
       shown={shown}
       limit={limit}
-      onMore={() => setLimit(limit + HALL_ROWS_STEP)}
+      onMore={more}
       filters={filters}
       selectedId={selectedId}
       user={user}
       hallLink={hallLink}
-      register={(id, el) => (el ? rows.current.set(id, el) : rows.current.delete(id))}
+      register={register}
       onShowOnMap={showOnMap}
       onEscape={backToPin}
     />

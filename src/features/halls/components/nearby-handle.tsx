@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/states';
 import { QueryView } from '@/components/query-view';
 import { AppLink } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
-import { nearbyHandleQuery } from '../api/get-nearby-handle';
+import { nearbyHandleQuery, type HandlingHall } from '../api/get-nearby-handle';
 import { formatDistance } from '../distance';
 import { LOCATE_FAILURE_TEXT, useGeolocation } from '../hooks/use-geolocation';
 import { AlternativeHall } from './alternative-hall';
@@ -69,23 +69,7 @@ export function NearbyHandle({
           {(list) => (
             <ul className={styles.cards} aria-label="可办理的大厅">
               {list.map((h) => (
-                <li key={h.id} className={styles.section}>
-                  <h2>
-                    <AppLink to={paths.hallIntroPortal({ hallId: h.id })}>{h.name}</AppLink>
-                  </h2>
-                  <BusyBadge hall={h} />
-                  <p className={styles.line}>可办：{h.matter.name}</p>
-                  <p className={styles.line}>
-                    {h.address}
-                    {h.distance !== null ? ` · 距您${formatDistance(h.distance)}` : ''}
-                  </p>
-                  <AlternativeHall alternative={h.alternative} />
-                  <div className={styles.links} style={{ padding: 0 }}>
-                    <AppLink to={paths.guidelines({ matterId: h.matter.id })}>办事指南</AppLink>
-                    <AppLink to={paths.mapGuide({ hallId: h.id })}>到这里去</AppLink>
-                    <AppLink to={paths.ticket({ hallId: h.id, matterId: h.matter.id })}>在线取号</AppLink>
-                  </div>
-                </li>
+                <NearbyHallCard key={h.id} h={h} />
               ))}
             </ul>
           )}
@@ -94,5 +78,28 @@ export function NearbyHandle({
         <EmptyState title="请选择或输入要办理的事项" description="将为您列出附近可以办理的大厅" />
       )}
     </>
+  );
+}
+
+/** A hall that handles the matter: its crowding, the matter, where, a calmer hall and the ways on. */
+function NearbyHallCard({ h }: { h: HandlingHall }) {
+  return (
+    <li className={styles.section}>
+      <h2>
+        <AppLink to={paths.hallIntroPortal({ hallId: h.id })}>{h.name}</AppLink>
+      </h2>
+      <BusyBadge hall={h} />
+      <p className={styles.line}>可办：{h.matter.name}</p>
+      <p className={styles.line}>
+        {h.address}
+        {h.distance !== null ? ` · 距您${formatDistance(h.distance)}` : ''}
+      </p>
+      <AlternativeHall alternative={h.alternative} />
+      <div className={styles.links} style={{ padding: 0 }}>
+        <AppLink to={paths.guidelines({ matterId: h.matter.id })}>办事指南</AppLink>
+        <AppLink to={paths.mapGuide({ hallId: h.id })}>到这里去</AppLink>
+        <AppLink to={paths.ticket({ hallId: h.id, matterId: h.matter.id })}>在线取号</AppLink>
+      </div>
+    </li>
   );
 }

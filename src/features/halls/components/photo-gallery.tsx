@@ -1,5 +1,5 @@
 import { ImageViewer, type MultiImageViewerRef } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Photo } from '../types';
 import styles from './gallery.module.css';
 
@@ -76,23 +76,54 @@ export function PhotoGallery({ hallName, photos }: { hallName: string; photos: P
         imageRender={(src, { ref, index: i }) => <img ref={ref} src={src} alt={photos[i]?.title ?? ''} draggable={false} />}
       />
       {index !== null ? (
-        <div className={styles.viewerBar} role="dialog" aria-modal="true" aria-label="查看大厅图片" onKeyDown={onKeyDown}>
-          <p className={styles.caption} aria-live="polite">
-            第{index + 1}/{photos.length}张：{photos[index]?.title}
-          </p>
-          <div className={styles.viewerButtons}>
-            <button type="button" onClick={step(index - 1)} aria-disabled={index === 0}>
-              上一张
-            </button>
-            <button type="button" onClick={step(index + 1)} aria-disabled={index === photos.length - 1}>
-              下一张
-            </button>
-            <button type="button" ref={closeButton} onClick={close}>
-              关闭
-            </button>
-          </div>
-        </div>
+        <ViewerBar
+          index={index}
+          count={photos.length}
+          title={photos[index]?.title}
+          step={step}
+          closeRef={closeButton}
+          onClose={close}
+          onKeyDown={onKeyDown}
+        />
       ) : null}
     </>
+  );
+}
+
+/** The viewer's own bar: which photo shows, 上一张 / 下一张 / 关闭, and the keys (← → Esc). */
+function ViewerBar({
+  index,
+  count,
+  title,
+  step,
+  closeRef,
+  onClose,
+  onKeyDown,
+}: {
+  index: number;
+  count: number;
+  title: string | undefined;
+  step: (to: number) => () => void;
+  closeRef: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+  onKeyDown: (e: React.KeyboardEvent) => void;
+}) {
+  return (
+    <div className={styles.viewerBar} role="dialog" aria-modal="true" aria-label="查看大厅图片" onKeyDown={onKeyDown}>
+      <p className={styles.caption} aria-live="polite">
+        第{index + 1}/{count}张：{title}
+      </p>
+      <div className={styles.viewerButtons}>
+        <button type="button" onClick={step(index - 1)} aria-disabled={index === 0}>
+          上一张
+        </button>
+        <button type="button" onClick={step(index + 1)} aria-disabled={index === count - 1}>
+          下一张
+        </button>
+        <button type="button" ref={closeRef} onClick={onClose}>
+          关闭
+        </button>
+      </div>
+    </div>
   );
 }

@@ -59,63 +59,9 @@ export function DefinitionField({
       <Controller
         control={control}
         name={`${path}.${f.name}`}
-        render={({ field }) => {
-          const v = typeof field.value === 'string' ? field.value : '';
-          const common = { id, ref: field.ref, 'aria-invalid': Boolean(error), 'aria-describedby': described };
-          if (f.type === 'select')
-            return (
-              <select {...common} className={styles.input} value={v} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}>
-                <option value="">请选择</option>
-                {options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            );
-          if (f.type === 'date')
-            return (
-              <input
-                {...common}
-                type="date"
-                className={styles.input}
-                value={v}
-                max={f.notAfterToday ? chinaToday() : undefined}
-                onChange={(e) => field.onChange(e.target.value)}
-                onBlur={field.onBlur}
-              />
-            );
-          if (f.type === 'textarea')
-            return (
-              <div className={styles.input}>
-                <TextArea
-                  {...common}
-                  value={v}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  maxLength={f.maxLength}
-                  showCount={Boolean(f.maxLength)}
-                  rows={3}
-                  placeholder={f.placeholder}
-                />
-              </div>
-            );
-          return (
-            <div className={styles.input}>
-              <Input
-                {...common}
-                value={v}
-                readOnly={locked}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                type={f.type === 'mobile' ? 'tel' : 'text'}
-                inputMode={f.type === 'number' ? 'decimal' : f.type === 'mobile' ? 'tel' : undefined}
-                maxLength={f.type === 'idcard' ? 18 : f.type === 'mobile' ? 11 : f.maxLength}
-                placeholder={f.placeholder}
-              />
-            </div>
-          );
-        }}
+        render={({ field }) => (
+          <DefinitionControl f={f} id={id} field={field} options={options} invalid={Boolean(error)} described={described} locked={locked} />
+        )}
       />
       {hint}
     </FormField>
@@ -171,5 +117,80 @@ function DefinitionChoices({
       {hint}
       {errorLine}
     </fieldset>
+  );
+}
+
+/** A text, number, mobile, id card, date, select or textarea field's control. */
+function DefinitionControl({
+  f,
+  id,
+  field,
+  options,
+  invalid,
+  described,
+  locked,
+}: {
+  f: FieldDef;
+  id: string;
+  field: ControllerRenderProps<FieldValues, string>;
+  options: DictOption[];
+  invalid: boolean;
+  described: string | undefined;
+  locked: boolean;
+}) {
+  const v = typeof field.value === 'string' ? field.value : '';
+  const common = { id, ref: field.ref, 'aria-invalid': invalid, 'aria-describedby': described };
+  if (f.type === 'select')
+    return (
+      <select {...common} className={styles.input} value={v} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}>
+        <option value="">请选择</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  if (f.type === 'date')
+    return (
+      <input
+        {...common}
+        type="date"
+        className={styles.input}
+        value={v}
+        max={f.notAfterToday ? chinaToday() : undefined}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+      />
+    );
+  if (f.type === 'textarea')
+    return (
+      <div className={styles.input}>
+        <TextArea
+          {...common}
+          value={v}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          maxLength={f.maxLength}
+          showCount={Boolean(f.maxLength)}
+          rows={3}
+          placeholder={f.placeholder}
+        />
+      </div>
+    );
+  return (
+    <div className={styles.input}>
+      <Input
+        {...common}
+        value={v}
+        readOnly={locked}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        type={f.type === 'mobile' ? 'tel' : 'text'}
+        inputMode={f.type === 'number' ? 'decimal' : f.type === 'mobile' ? 'tel' : undefined}
+        maxLength={f.type === 'idcard' ? 18 : f.type === 'mobile' ? 11 : f.maxLength}
+        placeholder={f.placeholder}
+      />
+    </div>
   );
 }
