@@ -7,12 +7,12 @@ import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import { App } from './app/app';
 import { env } from './config/env';
-import { sendCallsAtOnce, setRequestGate } from './lib/http/client';
+import { loadTransport, sendCallsAtOnce, setRequestGate } from './lib/http/client';
 import { preloadFeedback } from './lib/feedback/feedback';
-import { hashPath, preloadCurrentPage, sendFirstQueries } from './app/routing/preload';
-import { createQueryClient } from './app/providers';
+import { firstQueriesFor, hashPath, preloadCurrentPage } from './app/routing/preload';
 import { matchRoute } from './config/routes';
 import { LANDING_ROUTES } from './config/routes/landing';
+import { createQueryClient } from './app/providers';
 import { loadPageTable } from './app/routing/lazy-pages';
 import { completeOpeningAddress } from './app/routing/area-completion';
 import { afterFirstPage, afterLoad, expectFirstPage, markFirstPageCommitted } from './lib/hooks/after-load';
@@ -31,10 +31,13 @@ watchMissingChunks();
 // until then): the first frame React paints is the page.
 completeOpeningAddress();
 const firstPage = preloadCurrentPage();
-// A landing page's first calls go out at once: their answer is the page (docs/performance.md).
+// A landing page's content is its calls' answer (docs/performance.md, "Landing pages"): the client's
+// transport, preloaded beside the entry, loads now rather than after the first paint, and the first
+// render waits for it, so that the page's first calls (below) are on the wire before React starts.
 const opening = matchRoute(hashPath(window.location.hash));
 const landing = Boolean(opening && (LANDING_ROUTES as readonly string[]).includes(opening.name));
 if (landing) sendCallsAtOnce();
+const transportIn = landing ? loadTransport().catch(() => undefined) : undefined;
 const queryClient = createQueryClient();
 // Elder mode and text size before the first paint: no flash of small text.
 applyPreferences(readPreferences());
@@ -55,9 +58,9 @@ function Committed() {
   return null;
 }
 expectFirstPage();
-void firstPage.then(() => {
-  // A landing page's first calls go before it renders: their answer is what it shows.
-  if (landing) sendFirstQueries(queryClient);
+void Promise.all([firstPage, transportIn]).then(() => {
+  // The page's first calls (its module's firstQueries), before it renders.
+  for (const options of firstQueriesFor()) void queryClient.prefetchQuery(options);
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

@@ -2,14 +2,20 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/providers';
-import { preloadCurrentPage, sendFirstQueries } from '@/app/routing/preload';
+import { firstQueriesFor, preloadCurrentPage } from '@/app/routing/preload';
 import { guideQuery } from '@/features/matters/api/get-guide';
+import { understandCardQuery } from '@/features/matters/api/get-understand-card';
+import { hallPortalQuery } from '@/features/halls/api/get-hall-portal';
+import { windowActualQuery } from '@/features/halls/api/get-window-actual';
+import { hallListQuery } from '@/features/halls/api/get-hall-list';
 import { countRequests } from '../utils/requests';
 
 // A landing page's first calls go before its first render (src/main.tsx, docs/performance.md
 // "Landing pages"): the page module names them (firstQueries), from the address it is opened at;
 // the page then finds them under way and does not ask again.
 const MATTER = 'M12010100';
+const HALL = 'H1201010';
+const AREA = 'fixedArea=120101&rootArea=120000&sys=home';
 
 afterEach(() => {
   window.location.hash = '';
@@ -20,7 +26,7 @@ async function open(hash: string) {
   window.location.hash = hash;
   await preloadCurrentPage();
   const client = createQueryClient();
-  sendFirstQueries(client);
+  for (const options of firstQueriesFor()) void client.prefetchQuery(options);
   return client;
 }
 
@@ -36,6 +42,32 @@ describe('the first calls of a landing page', () => {
     expect((await screen.findAllByText(departmentName, { exact: false })).length).toBeGreaterThan(0);
     expect(guides.get()).toBe(1);
     guides.stop();
+  });
+
+  it.each([
+    [`#/understandCard?matterId=${MATTER}`, [understandCardQuery(MATTER).queryKey, guideQuery(MATTER).queryKey]],
+    [`#/lntroductionhall?hallId=${HALL}`, [hallPortalQuery(HALL).queryKey]],
+    [`#/hallIntroPortal?hallId=${HALL}`, [hallPortalQuery(HALL).queryKey]],
+    [`#/windowActual?hallId=${HALL}`, [windowActualQuery(HALL).queryKey]],
+    ['#/findTheLobby?', [hallListQuery('120101').queryKey]],
+    ['#/governmentMap?', [hallListQuery('120101').queryKey]],
+  ])('%s: its calls are under way before the page renders', async (hash, keys) => {
+    const client = await open(`${hash}${hash.includes('?') && !hash.endsWith('?') ? '&' : ''}${AREA}`);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual(keys);
+    for (const key of keys) expect(client.getQueryState(key)?.fetchStatus, JSON.stringify(key)).toBe('fetching');
+    await waitFor(() =>
+      expect(
+        client
+          .getQueryCache()
+          .getAll()
+          .every((q) => q.state.status === 'success'),
+      ).toBe(true),
+    );
   });
 
   it('nothing without the parameter the call needs, nor for a page that names no first calls', async () => {

@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute } from '@/config/routes';
 import { rememberedSystem } from '@/lib/router/defaults';
 import { firstQueriesOf, loadPage } from './lazy-pages';
+import type { FirstQueries } from './page-modules';
 
 /** The route path of a location hash (`#/home?x=1` -> `/home`; empty -> the remembered system). */
 export function hashPath(hash: string): string {
@@ -21,16 +21,14 @@ export function preloadCurrentPage(hash = window.location.hash): Promise<void> {
 }
 
 /**
- * Sends the first calls of the page being opened (its module's firstQueries, from the address's
- * query) into the app's query cache, once preloadCurrentPage has brought the page in and before
- * the first render: a landing page's content is its calls' answer, which then does not wait for
+ * The first calls of the page being opened (its module's firstQueries, from the address's query),
+ * once preloadCurrentPage has brought the page in: main.tsx sends them into the app's query cache
+ * before the first render, since a landing page's content is their answer and need not wait for
  * the page to render first (docs/performance.md, "Landing pages"). Failures are the page's own to
  * show: its query is in error, and the page asks again when it mounts.
  */
-export function sendFirstQueries(client: QueryClient, hash = window.location.hash): void {
+export function firstQueriesFor(hash = window.location.hash): ReturnType<FirstQueries> {
   const route = matchRoute(hashPath(hash));
   const queries = route && firstQueriesOf(route);
-  if (!queries) return;
-  const query = new URLSearchParams(hash.split('?').slice(1).join('?'));
-  for (const options of queries(query)) void client.prefetchQuery(options);
+  return queries ? queries(new URLSearchParams(hash.split('?').slice(1).join('?'))) : [];
 }

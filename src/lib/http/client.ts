@@ -157,9 +157,9 @@ let transport: Promise<Transport> | undefined;
 let firstPaintFirst = true;
 
 /**
- * The app was opened at a landing page (docs/performance.md, "Landing pages"): its calls go out as
- * soon as it asks, without waiting for its first paint, since their answer is what it was opened
- * for (its code, the transport's included, was preloaded beside the entry). Called before the first render.
+ * The app was opened at a landing page that names its first calls (docs/performance.md, "Landing
+ * pages"): calls go out as soon as they are made, without waiting for its first paint, since their
+ * answer is what it was opened for (the transport was preloaded beside the entry). Called before the first render.
  */
 export function sendCallsAtOnce(): void {
   firstPaintFirst = false;

@@ -11,6 +11,12 @@ import { EmptyState } from '@/components/states';
 import { QueryView } from '@/components/query-view';
 import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
+import type { FirstQueries } from '@/app/routing/page-modules';
+import { hallListQuery } from '@/features/halls/api/get-hall-list';
+import { effectiveAreaParams } from '@/lib/router/defaults';
+
+/** The area's halls, asked before the page renders (FirstQueries, docs/performance.md). */
+export const firstQueries: FirstQueries = (query) => [hallListQuery(effectiveAreaParams(`?${query.toString()}`).fixedArea)];
 
 /**
  * 找大厅: halls of the area by district, keyword, distance or busy level. Kept alive. Distances are

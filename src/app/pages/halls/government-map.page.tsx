@@ -6,6 +6,12 @@ import { AppLink, useAreaParams } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
 import styles from './halls.module.css';
 import { NetworkLine } from '@/components/network-line';
+import type { FirstQueries } from '@/app/routing/page-modules';
+import { hallListQuery } from '@/features/halls/api/get-hall-list';
+import { effectiveAreaParams } from '@/lib/router/defaults';
+
+/** The area's halls, the map's pins, asked before the page renders (FirstQueries, docs/performance.md). */
+export const firstQueries: FirstQueries = (query) => [hallListQuery(effectiveAreaParams(`?${query.toString()}`).fixedArea)];
 
 /** 政务地图: every hall of the area on a map and in a list, synchronised, with live crowding. */
 export default function GovernmentMapPage() {

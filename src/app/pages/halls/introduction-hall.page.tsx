@@ -6,6 +6,13 @@ import { hallPortalQuery } from '@/features/halls/api/get-hall-portal';
 import { HallIntroView } from '@/features/halls/components/hall-portal';
 import { CollectButton } from '@/features/profile/components/collect-button';
 import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
+import type { FirstQueries } from '@/app/routing/page-modules';
+
+/** The hall, asked before the page renders (FirstQueries, docs/performance.md). */
+export const firstQueries: FirstQueries = (query) => {
+  const hallId = query.get('hallId');
+  return hallId ? [hallPortalQuery(hallId)] : [];
+};
 
 /** 大厅介绍: one hall's address, hours, floors, contacts, transport, parking, accessibility and navigation. */
 export default function IntroductionHallPage() {

@@ -4,6 +4,14 @@ import { HallPicker } from '@/features/halls/components/hall-picker';
 import { WindowActualView } from '@/features/halls/components/window-actual';
 import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
+import type { FirstQueries } from '@/app/routing/page-modules';
+import { windowActualQuery } from '@/features/halls/api/get-window-actual';
+
+/** The hall's windows now, asked before the page renders (FirstQueries, docs/performance.md). */
+export const firstQueries: FirstQueries = (query) => {
+  const hallId = query.get('hallId');
+  return hallId ? [windowActualQuery(hallId)] : [];
+};
 
 /** 窗口实况: windows open now, numbers being called, people waiting (a hall is chosen first when none is given). */
 export default function WindowActualPage() {

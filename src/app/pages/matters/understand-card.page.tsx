@@ -10,6 +10,13 @@ import styles from '@/features/matters/components/matters.module.css';
 import { AppLink } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
 import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
+import type { FirstQueries } from '@/app/routing/page-modules';
+
+/** The card and its guide's checklist, asked before the page renders (FirstQueries, docs/performance.md). */
+export const firstQueries: FirstQueries = (query) => {
+  const matterId = query.get('matterId');
+  return matterId ? [understandCardQuery(matterId), guideQuery(matterId)] : [];
+};
 
 /** 明白卡: a matter on one page in plain, large words. */
 export default function UnderstandCardPage() {
