@@ -28,6 +28,78 @@ const release = (canvas: HTMLCanvasElement) => {
   canvas.height = 0;
 };
 
+/** The canvases, renders and pending renders of the pages, by page number. */
+interface Stores {
+  cache: Map<number, Rendered>;
+  tasks: Map<number, RenderTask>;
+  pending: Map<number, { key: string; promise: Promise<Rendered | null> }>;
+}
+
+/** Renders page `n` at its size into a new canvas, with its links, and keeps it (unless superseded meanwhile). */
+async function drawPage(
+  doc: PDFDocumentProxy,
+  n: number,
+  key: string,
+  cssTarget: number,
+  zoomPercent: number,
+  stores: Stores,
+): Promise<Rendered | null> {
+  const pdfPage = await doc.getPage(n);
+  const base = pdfPage.getViewport({ scale: 1 });
+  const scale = ((cssTarget - 16) * zoomPercent) / 100 / base.width;
+  const viewport = pdfPage.getViewport({ scale });
+  const size = canvasSizeFor(viewport.width, viewport.height, window.devicePixelRatio || 1);
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  canvas.style.width = `${viewport.width}px`;
+  canvas.style.height = `${viewport.height}px`;
+  canvas.setAttribute('aria-label', `第 ${n} 页`);
+  const sx = size.width / viewport.width;
+  const sy = size.height / viewport.height;
+  const task = pdfPage.render({
+    canvas,
+    viewport,
+    transform: sx !== 1 || sy !== 1 ? [sx, 0, 0, sy, 0, 0] : undefined,
+    annotationMode: AnnotationMode.ENABLE,
+  });
+  stores.tasks.set(n, task);
+  try {
+    await task.promise;
+  } finally {
+    if (stores.tasks.get(n) === task) stores.tasks.delete(n);
+  }
+  const annotations = (await pdfPage.getAnnotations({ intent: 'display' })) as LinkAnnotation[];
+  if (stores.pending.get(n)?.key !== key) {
+    // Superseded by a render at another size, or evicted meanwhile.
+    release(canvas);
+    return null;
+  }
+  const links = linkBoxes(annotations, (rect) => viewport.convertToViewportRectangle(rect) as number[]);
+  const old = stores.cache.get(n);
+  if (old) release(old.canvas);
+  const entry: Rendered = { canvas, cssWidth: viewport.width, cssHeight: viewport.height, links, key };
+  stores.cache.set(n, entry);
+  return entry;
+}
+
+/** Cancels and frees every page but those kept; the worker's copy of a dropped page is cleaned up too. */
+function dropPagesExcept(keep: number[], doc: PDFDocumentProxy, { cache, tasks, pending }: Stores) {
+  for (const [n, r] of cache) {
+    if (keep.includes(n)) continue;
+    tasks.get(n)?.cancel();
+    pending.delete(n);
+    release(r.canvas);
+    cache.delete(n);
+    void doc.getPage(n).then((p) => p.cleanup());
+  }
+  for (const n of Array.from(pending.keys())) {
+    if (keep.includes(n)) continue;
+    tasks.get(n)?.cancel();
+    pending.delete(n);
+  }
+}
+
 /**
  * Renders the current page into `slot` (a canvas sized for the device pixel ratio, capped), then
  * its neighbours, and drops every other canvas, so memory stays flat whatever the page count.
@@ -45,6 +117,8 @@ export function usePageRenderer(
   const cache = useRef(new Map<number, Rendered>());
   const tasks = useRef(new Map<number, RenderTask>());
   const pending = useRef(new Map<number, { key: string; promise: Promise<Rendered | null> }>());
+  // The maps themselves never change: the helpers below are handed them.
+  const stores = useRef<Stores>({ cache: cache.current, tasks: tasks.current, pending: pending.current });
   const idleRenders = useRef(0);
 
   /** Cancels every render and frees every canvas (the document is closing). */
@@ -57,46 +131,8 @@ export function usePageRenderer(
   }, []);
 
   const draw = useCallback(
-    async (n: number, key: string, cssTarget: number, zoomPercent: number): Promise<Rendered | null> => {
-      if (!doc) return null;
-      const pdfPage = await doc.getPage(n);
-      const base = pdfPage.getViewport({ scale: 1 });
-      const scale = ((cssTarget - 16) * zoomPercent) / 100 / base.width;
-      const viewport = pdfPage.getViewport({ scale });
-      const size = canvasSizeFor(viewport.width, viewport.height, window.devicePixelRatio || 1);
-      const canvas = document.createElement('canvas');
-      canvas.width = size.width;
-      canvas.height = size.height;
-      canvas.style.width = `${viewport.width}px`;
-      canvas.style.height = `${viewport.height}px`;
-      canvas.setAttribute('aria-label', `第 ${n} 页`);
-      const sx = size.width / viewport.width;
-      const sy = size.height / viewport.height;
-      const task = pdfPage.render({
-        canvas,
-        viewport,
-        transform: sx !== 1 || sy !== 1 ? [sx, 0, 0, sy, 0, 0] : undefined,
-        annotationMode: AnnotationMode.ENABLE,
-      });
-      tasks.current.set(n, task);
-      try {
-        await task.promise;
-      } finally {
-        if (tasks.current.get(n) === task) tasks.current.delete(n);
-      }
-      const annotations = (await pdfPage.getAnnotations({ intent: 'display' })) as LinkAnnotation[];
-      if (pending.current.get(n)?.key !== key) {
-        // Superseded by a render at another size, or evicted meanwhile.
-        release(canvas);
-        return null;
-      }
-      const links = linkBoxes(annotations, (rect) => viewport.convertToViewportRectangle(rect) as number[]);
-      const old = cache.current.get(n);
-      if (old) release(old.canvas);
-      const entry: Rendered = { canvas, cssWidth: viewport.width, cssHeight: viewport.height, links, key };
-      cache.current.set(n, entry);
-      return entry;
-    },
+    (n: number, key: string, cssTarget: number, zoomPercent: number): Promise<Rendered | null> =>
+      doc ? drawPage(doc, n, key, cssTarget, zoomPercent, stores.current) : Promise.resolve(null),
     [doc],
   );
 
@@ -129,19 +165,7 @@ export function usePageRenderer(
         slot.current.dataset.renderedPage = String(current);
         setShown({ page: current, cssWidth: entry.cssWidth, cssHeight: entry.cssHeight, links: entry.links });
         const keep = pagesToKeep(current, doc.numPages);
-        for (const [n, r] of cache.current) {
-          if (keep.includes(n)) continue;
-          tasks.current.get(n)?.cancel();
-          pending.current.delete(n);
-          release(r.canvas);
-          cache.current.delete(n);
-          void doc.getPage(n).then((p) => p.cleanup());
-        }
-        for (const n of Array.from(pending.current.keys())) {
-          if (keep.includes(n)) continue;
-          tasks.current.get(n)?.cancel();
-          pending.current.delete(n);
-        }
+        dropPagesExcept(keep, doc, stores.current);
         slot.current.dataset.liveCanvases = String(cache.current.size);
         return Promise.all(keep.filter((n) => n !== current).map((n) => render(n, width, zoom).catch(() => null)));
       })
