@@ -14,11 +14,12 @@ import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { useCallAnnouncer, useLiveTicket } from '../hooks/use-live-tickets';
 import { usePosition } from '../hooks/use-position';
 import { MapHandOff } from '@/components/map-hand-off';
-import { distanceMeters, formatDistance, liveAnnouncement, shouldLeaveNow, travelMinutes } from '../rules';
+import { distanceMeters, liveAnnouncement } from '../rules';
 import type { Ticket } from '../types';
 import { CheckInQr } from './check-in-qr';
-import { Rows, Section } from './rows';
+import { Section } from './rows';
 import { TicketCard } from './ticket-card';
+import { DistanceNote, TicketInfoRows } from './ticket-sections';
 import styles from './queue.module.css';
 
 const ACTION_TEXT: Record<TicketAction, string> = { cancel: '号码已取消', arrive: '已签到，叫号后请直接到窗口', requeue: '已重新排队' };
@@ -87,31 +88,13 @@ function Details({ ticket: t }: { ticket: Ticket }) {
     <>
       {urgent ? <div className={t.status === 'called' ? styles.called : styles.soon}>{urgent}</div> : null}
       <TicketCard ticket={t} link={false} />
-      {t.status === 'waiting' && meters !== null ? (
-        <div className={shouldLeaveNow(t.waitMin, meters) ? styles.soon : styles.section} role="note">
-          您距大厅约{formatDistance(meters)}，路上约需{travelMinutes(meters)}分钟。
-          {shouldLeaveNow(t.waitMin, meters) ? '建议您现在出发。' : '暂时不必出发，快到号时本页会提醒您。'}
-        </div>
-      ) : null}
+      {t.status === 'waiting' && meters !== null ? <DistanceNote t={t} meters={meters} /> : null}
       {['waiting', 'called', 'serving'].includes(t.status) ? (
         <Section title="取号凭证">
           <CheckInQr value={`OWTKT:${t.id}:${t.number}`} code={t.number} label="到窗口出示此码" />
         </Section>
       ) : null}
-      <Section title="取号信息">
-        <Rows
-          items={[
-            ['办理大厅', t.hallName],
-            ['大厅地址', t.hallAddress],
-            ['队列', `${t.queueCode} ${t.queueName}`],
-            ['取号时间', t.takenTime],
-            ...(t.calledTime ? ([['叫号时间', t.calledTime]] as [string, string][]) : []),
-            ...(t.windowNumber ? ([['办理窗口', `${t.windowNumber} ${t.windowName ?? ''}`]] as [string, string][]) : []),
-            ...(t.endTime ? ([['结束时间', t.endTime]] as [string, string][]) : []),
-            ['到厅签到', t.arrived ? '已签到' : '未签到'],
-          ]}
-        />
-      </Section>
+      <TicketInfoRows t={t} />
       {error ? (
         <div className={styles.notice} role="alert">
           {error}

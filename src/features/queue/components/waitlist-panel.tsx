@@ -1,15 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { paths } from '@/config/routes';
-import { confirm, toast } from '@/lib/feedback/feedback';
-import { isGatewayError } from '@/lib/http/errors';
 import { AppLink } from '@/lib/router/navigation';
-import { dateListQuery } from '../api/date-list';
-import { waitlistQuery } from '../api/get-waitlist';
-import { queueKey } from '../api/keys';
-import { joinWaitlist } from '../api/join-waitlist';
-import { leaveWaitlist } from '../api/leave-waitlist';
+import { useWaitlist } from '../hooks/use-waitlist';
 import { shortDate } from '../rules';
 import type { WaitlistEntry } from '../types';
 import { Section } from './rows';
@@ -27,56 +19,13 @@ function entryText(e: WaitlistEntry): string {
  * waiting lists of this hall and matter with their place in line or the booking made.
  */
 export function WaitlistPanel({ hallId, matterId }: { hallId: string; matterId: string | null }) {
-  const client = useQueryClient();
-  const dates = useQuery(dateListQuery(hallId, matterId));
-  const list = useQuery(waitlistQuery(hallId, matterId));
-  const [problem, setProblem] = useState<string | null>(null);
-  const refresh = () => void client.invalidateQueries({ queryKey: queueKey });
-  const failed = (e: Error) => setProblem(isGatewayError(e) && e.kind === 'auth' ? null : `未成功：${e.message || '请稍后重试'}`);
-  const join = useMutation({
-    mutationFn: (date: string) => joinWaitlist({ hallId, matterId, date }),
-    onSuccess: (e) => {
-      setProblem(null);
-      toast.success(`已登记${shortDate(e.date)}的候补`);
-      refresh();
-    },
-    onError: failed,
-  });
-  const leave = useMutation({
-    mutationFn: leaveWaitlist,
-    onSuccess: () => {
-      setProblem(null);
-      toast.success('已取消候补');
-      refresh();
-    },
-    onError: failed,
-  });
+  const { dates, list, problem, join, leave, ask, quit } = useWaitlist(hallId, matterId);
 
   if (!dates.data || !list.data) return null;
   const entries = list.data.filter((e) => e.status !== 'left');
   const waitingDays = new Set(entries.filter((e) => e.status === 'waiting').map((e) => e.date));
   const full = dates.data.dates.filter((d) => d.status === 'full' && !waitingDays.has(d.date));
   if (!full.length && !entries.length) return null;
-
-  const ask = async (date: string, weekday: string) => {
-    const ok = await confirm({
-      title: `登记${shortDate(date)}的候补？`,
-      content: `${shortDate(date)} ${weekday}已约满。有人取消时，按登记先后自动为您预约空出的时段（以您的实名信息和账号手机号预约），可在预约记录中查看或取消。`,
-      confirmText: '登记候补',
-      cancelText: '不用了',
-    });
-    if (ok) join.mutate(date);
-  };
-  const quit = async (e: WaitlistEntry) => {
-    const ok = await confirm({
-      title: '取消候补？',
-      content: `取消后，${shortDate(e.date)}空出的名额不再为您自动预约。`,
-      confirmText: '取消候补',
-      cancelText: '继续候补',
-      danger: true,
-    });
-    if (ok) leave.mutate(e.id);
-  };
 
   return (
     <Section title="约满日期候补">
