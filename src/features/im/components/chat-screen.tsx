@@ -24,6 +24,8 @@ const BANNERS: Partial<Record<SocketStatus, string>> = {
   closed: '消息服务已断开，请重新进入本页。',
 };
 
+type Follow = ReturnType<typeof useChatFollow>;
+
 function usePeer(peerId: string): { name: string; isCitizen: boolean } {
   const sessions = useQuery(sessionsQuery());
   const staff = useQuery(staffContactsQuery());
@@ -32,6 +34,85 @@ function usePeer(peerId: string): { name: string; isCitizen: boolean } {
     name: session?.peerName ?? staff.data?.find((s) => s.peerId === peerId)?.name ?? '',
     isCitizen: session?.peerRole === 'citizen',
   };
+}
+
+/** The conversation's messages (older pages loaded on reaching the top), or why there are none. */
+function ChatMessages({
+  chat,
+  list,
+  setAtBottom,
+  firstItemIndex,
+  onRange,
+  peerName,
+  onAnswerCall,
+}: {
+  chat: ReturnType<typeof useChat>;
+  list: Follow['list'];
+  setAtBottom: Follow['setAtBottom'];
+  firstItemIndex: number;
+  onRange: Follow['onRange'];
+  peerName: string;
+  onAnswerCall?: (content: string) => void;
+}) {
+  const header = useMemo(
+    () =>
+      function Header() {
+        return (
+          <OlderMessages loadingOlder={chat.loadingOlder} olderError={chat.olderError} hasMore={chat.hasMore} loadOlder={chat.loadOlder} />
+        );
+      },
+    [chat],
+  );
+
+  if (chat.first.isPending) return <LoadingState />;
+  if (chat.first.isError) return <ErrorState message="消息加载失败" onRetry={() => void chat.first.refetch()} />;
+  if (chat.items.length === 0) return <EmptyState title="还没有消息" description="在下方输入您要咨询的问题，工作人员会尽快回复。" />;
+  return (
+    <Virtuoso<ChatItem>
+      ref={list}
+      style={{ height: '100%' }}
+      atBottomThreshold={80}
+      atBottomStateChange={setAtBottom}
+      data={chat.items}
+      firstItemIndex={firstItemIndex}
+      initialTopMostItemIndex={Math.max(0, chat.items.length - 1)}
+      computeItemKey={(_, item) => item.key}
+      startReached={() => void chat.loadOlder()}
+      followOutput={(bottom) => (bottom ? 'auto' : false)}
+      rangeChanged={onRange}
+      components={{ Header: header }}
+      itemContent={(_, item) => <MessageLine item={item} peerName={peerName || '对方'} onRetry={chat.retry} onAnswerCall={onAnswerCall} />}
+    />
+  );
+}
+
+/** What the user writes: the composer (text, pictures, files) and why a message was not sent. */
+function ChatFooter({ peerId, chat }: { peerId: string; chat: ReturnType<typeof useChat> }) {
+  const compose = useChatCompose(peerId, chat);
+  const { text, tooLong, sendError } = compose;
+  const composer = (
+    <ChatComposer
+      inMessenger={compose.inMessenger}
+      text={text}
+      tooLong={tooLong}
+      hasError={tooLong || !!sendError}
+      onPickPictures={() => void compose.pickPictures()}
+      onFile={compose.sendFile}
+      onText={compose.setText}
+      onSend={() => void compose.submit()}
+    />
+  );
+
+  return (
+    <>
+      {tooLong || sendError ? (
+        <p id="im-compose-error" className={kit.error} role="alert" style={{ padding: '0 0.75rem' }}>
+          {tooLong ? `消息不能超过${MAX_TEXT}字（已输入${text.length}字）` : `发送失败：${sendError}`}
+        </p>
+      ) : null}
+      {composer}
+    </>
+  );
 }
 
 /** One conversation with a staff member (or, for staff, a citizen): text, files, links, calls. */
@@ -56,62 +137,11 @@ export function ChatScreen({
   const chat = useChat(peerId, topic);
   const peer = usePeer(peerId);
   const peerName = peer.name;
-  const compose = useChatCompose(peerId, chat);
-  const { text, tooLong, sendError } = compose;
   const firstItemIndex = BASE_INDEX - chat.prepended;
   const { items, seen } = chat;
   const { list, setAtBottom, unseen, announcement, onRange } = useChatFollow({ items, firstItemIndex, peerName, seen });
 
-  const header = useMemo(
-    () =>
-      function Header() {
-        return (
-          <OlderMessages loadingOlder={chat.loadingOlder} olderError={chat.olderError} hasMore={chat.hasMore} loadOlder={chat.loadOlder} />
-        );
-      },
-    [chat],
-  );
-
   const banner = BANNERS[chat.status];
-  const composer = (
-    <ChatComposer
-      inMessenger={compose.inMessenger}
-      text={text}
-      tooLong={tooLong}
-      hasError={tooLong || !!sendError}
-      onPickPictures={() => void compose.pickPictures()}
-      onFile={compose.sendFile}
-      onText={compose.setText}
-      onSend={() => void compose.submit()}
-    />
-  );
-
-  let body: ReactNode;
-  if (chat.first.isPending) body = <LoadingState />;
-  else if (chat.first.isError) body = <ErrorState message="消息加载失败" onRetry={() => void chat.first.refetch()} />;
-  else if (items.length === 0) body = <EmptyState title="还没有消息" description="在下方输入您要咨询的问题，工作人员会尽快回复。" />;
-  else {
-    body = (
-      <Virtuoso<ChatItem>
-        ref={list}
-        style={{ height: '100%' }}
-        atBottomThreshold={80}
-        atBottomStateChange={setAtBottom}
-        data={items}
-        firstItemIndex={firstItemIndex}
-        initialTopMostItemIndex={Math.max(0, items.length - 1)}
-        computeItemKey={(_, item) => item.key}
-        startReached={() => void chat.loadOlder()}
-        followOutput={(bottom) => (bottom ? 'auto' : false)}
-        rangeChanged={onRange}
-        components={{ Header: header }}
-        itemContent={(_, item) => (
-          <MessageLine item={item} peerName={peerName || '对方'} onRetry={chat.retry} onAnswerCall={onAnswerCall} />
-        )}
-      />
-    );
-  }
-
   return (
     <PageShell
       title={peerName ? `与${peerName}沟通` : '在线沟通'}
@@ -122,16 +152,7 @@ export function ChatScreen({
           </Button>
         ) : undefined
       }
-      footer={
-        <>
-          {tooLong || sendError ? (
-            <p id="im-compose-error" className={kit.error} role="alert" style={{ padding: '0 0.75rem' }}>
-              {tooLong ? `消息不能超过${MAX_TEXT}字（已输入${text.length}字）` : `发送失败：${sendError}`}
-            </p>
-          ) : null}
-          {composer}
-        </>
-      }
+      footer={<ChatFooter peerId={peerId} chat={chat} />}
     >
       <div className={styles.chatBody}>
         {banner ? (
@@ -142,7 +163,15 @@ export function ChatScreen({
         {notice}
         {callPanel}
         <section aria-label="聊天记录" className={styles.messages}>
-          {body}
+          <ChatMessages
+            chat={chat}
+            list={list}
+            setAtBottom={setAtBottom}
+            firstItemIndex={firstItemIndex}
+            onRange={onRange}
+            peerName={peerName}
+            onAnswerCall={onAnswerCall}
+          />
         </section>
         {unseen > 0 ? (
           <Button
