@@ -7,6 +7,7 @@ import { guideQuery } from '@/features/matters/api/get-guide';
 import { heldCertificatesQuery } from '@/features/matters/api/get-held-certificates';
 import { CollectButton } from '@/features/profile/components/collect-button';
 import { ChecklistPicture } from '@/features/matters/components/checklist-picture';
+import { GuideActionBar, GuideNextSteps } from '@/features/matters/components/guide-actions';
 import { GuideToc, GuideView } from '@/features/matters/components/guide-view';
 import styles from '@/features/matters/components/matters.module.css';
 import { useScrollMemory } from '@/features/matters/hooks/use-scroll-memory';
@@ -51,23 +52,7 @@ export default function GuidelinesPage() {
     else if (outcome.status === 'fail' || outcome.status === 'unavailable') toast.fail('分享失败，请复制地址栏链接');
   };
 
-  // The ways to get the matter done stay on screen while the guide is read (a bar under the page).
-  const loaded = guide.data;
-  const actions = loaded ? (
-    <div role="group" aria-label="办理这个事项" className={styles.actionBar}>
-      <AppLink className="adm-button adm-button-primary" to={paths.reserve({ matterId: loaded.id })}>
-        预约办理
-      </AppLink>
-      <AppLink className="adm-button adm-button-default" to={paths.ticket({ matterId: loaded.id })}>
-        在线取号
-      </AppLink>
-      {loaded.online ? (
-        <AppLink className="adm-button adm-button-default" to={paths.onlinepage({ matterId: loaded.id })}>
-          网上办理
-        </AppLink>
-      ) : null}
-    </div>
-  ) : undefined;
+  const actions = guide.data ? <GuideActionBar guide={guide.data} /> : undefined;
 
   return (
     <PageShell title="办事指南" footer={actions}>
@@ -100,27 +85,7 @@ export default function GuidelinesPage() {
                 </p>
               ) : null}
               <GuideView guide={g} have={have} held={certs.data?.held} onToggle={toggle} />
-              <section className={styles.panel} aria-labelledby="next-steps">
-                <h2 id="next-steps">下一步</h2>
-                <div className={`${styles.actions} ${styles.below}`}>
-                  {/* The robot opens about this matter: follow-up questions are about it (its context). */}
-                  <AppLink
-                    className="adm-button adm-button-default adm-button-block"
-                    to={signedIn ? paths.robotChat({ matterId: g.id }) : paths.robotChatPass({ matterId: g.id })}
-                  >
-                    智能咨询
-                  </AppLink>
-                  <AppLink
-                    className="adm-button adm-button-default adm-button-block"
-                    to={paths.understandCard({ matterId: g.id, have: have.join(',') || null })}
-                  >
-                    明白卡
-                  </AppLink>
-                  <AppLink className="adm-button adm-button-default adm-button-block" to={paths.mFeedback({ matterId: g.id })}>
-                    指南纠错
-                  </AppLink>
-                </div>
-              </section>
+              <GuideNextSteps guide={g} have={have} signedIn={signedIn} />
             </>
           )}
         </QueryView>

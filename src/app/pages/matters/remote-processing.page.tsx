@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
@@ -8,6 +8,7 @@ import { bookRemote } from '@/features/matters/api/online/book-remote';
 import { cancelRemote } from '@/features/matters/api/online/cancel-remote';
 import { remoteBookingsKey, remoteBookingsQuery } from '@/features/matters/api/online/get-remote-bookings';
 import { remoteSlotsKey, remoteSlotsQuery } from '@/features/matters/api/online/get-remote-slots';
+import { RemoteContactFields, RemoteSlotPicker, slotDay, slotTime } from '@/features/matters/components/remote-booking-fields';
 import { StatusList } from '@/features/matters/components/status-list';
 import styles from '@/features/matters/components/apply.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
@@ -16,9 +17,9 @@ import { isGatewayError } from '@/lib/http/errors';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { AppLink } from '@/lib/router/navigation';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
-import { emptyRemoteDraft, MAX_REMOTE_TOPIC, remoteBookingSchema, type RemoteDraft } from '@/features/matters/remote-schema';
+import { emptyRemoteDraft, remoteBookingSchema, type RemoteDraft } from '@/features/matters/remote-schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { RemoteBooking, RemoteSlots } from '@/features/matters/online-types';
 import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
 
@@ -72,9 +73,6 @@ function BookingState({ booking: b, onCancel }: { booking: RemoteBooking; onCanc
   return null;
 }
 
-const day = (ms: number) => new Date(ms).toLocaleDateString('zh-CN', { month: 'long', day: 'numeric', weekday: 'short' });
-const hm = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
-
 /** The booking form on react-hook-form: its values are its draft (`remote.<matterId>`), checked by `remoteBookingSchema`. */
 function BookingForm({ matterId, s, onBooked }: { matterId: string; s: RemoteSlots; onBooked: () => Promise<unknown> }) {
   const { form, clear } = useDraftForm<RemoteDraft>(`remote.${matterId}`, {
@@ -89,7 +87,7 @@ function BookingForm({ matterId, s, onBooked }: { matterId: string; s: RemoteSlo
   const book = handleSubmit(async (v) => {
     const ok = await confirm({
       title: '确认预约',
-      content: `${s.matterName}\n${day(v.slot)} ${hm(v.slot)}\n联系电话：${v.mobile.trim()}${v.topic.trim() ? `\n咨询内容：${v.topic.trim()}` : ''}`,
+      content: `${s.matterName}\n${slotDay(v.slot)} ${slotTime(v.slot)}\n联系电话：${v.mobile.trim()}${v.topic.trim() ? `\n咨询内容：${v.topic.trim()}` : ''}`,
       confirmText: '确认预约',
     });
     if (!ok) return;
@@ -101,58 +99,13 @@ function BookingForm({ matterId, s, onBooked }: { matterId: string; s: RemoteSlo
       await onBooked();
     });
   });
-  const days = [...new Set(s.slots.map((x) => day(x.slot)))];
   return (
     <form className={kit.form} noValidate onSubmit={(e) => void book(e)} aria-labelledby="rm-matter">
       <h2 id="rm-matter" style={{ fontSize: '1.0625rem', margin: 0 }}>
         {s.matterName}
       </h2>
-      {days.map((dd) => (
-        <fieldset key={dd} className={kit.field}>
-          <legend className={kit.label}>{dd}</legend>
-          <div className={styles.slots}>
-            {s.slots
-              .filter((x) => day(x.slot) === dd)
-              .map((x) => (
-                <button
-                  key={x.slot}
-                  type="button"
-                  className={styles.slot}
-                  aria-pressed={d.slot === x.slot}
-                  disabled={x.left === 0}
-                  aria-label={`${dd} ${hm(x.slot)}${x.left === 0 ? '，已约满' : `，剩余${x.left}个`}`}
-                  onClick={() => setValue('slot', x.slot, { shouldValidate: formState.isSubmitted })}
-                >
-                  {hm(x.slot)}
-                </button>
-              ))}
-          </div>
-        </fieldset>
-      ))}
-      <div className={kit.field}>
-        <label htmlFor="rm-mobile" className={`${kit.label} ${kit.required}`}>
-          联系电话
-        </label>
-        <div className={styles.input}>
-          <Controller
-            control={control}
-            name="mobile"
-            render={({ field }) => <Input id="rm-mobile" type="tel" maxLength={11} value={field.value} onChange={field.onChange} />}
-          />
-        </div>
-      </div>
-      <div className={kit.field}>
-        <label htmlFor="rm-topic" className={kit.label}>
-          想咨询的问题（选填）
-        </label>
-        <div className={styles.input}>
-          <Controller
-            control={control}
-            name="topic"
-            render={({ field }) => <Input id="rm-topic" maxLength={MAX_REMOTE_TOPIC} value={field.value} onChange={field.onChange} />}
-          />
-        </div>
-      </div>
+      <RemoteSlotPicker s={s} selected={d.slot} onPick={(slot) => setValue('slot', slot, { shouldValidate: formState.isSubmitted })} />
+      <RemoteContactFields control={control} />
       {error ? (
         <p className={kit.error} role="alert">
           {error}
@@ -213,7 +166,7 @@ export default function RemoteProcessingPage() {
             <>
               <strong>{b.matterName}</strong>
               <span>
-                {day(b.slot)} {hm(b.slot)} · {STATUS[b.status]}
+                {slotDay(b.slot)} {slotTime(b.slot)} · {STATUS[b.status]}
               </span>
               <BookingState booking={b} onCancel={() => void cancel(b.id)} />
             </>

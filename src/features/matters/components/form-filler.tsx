@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useWatch, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { paths } from '@/config/routes';
-import { chinaToday, sentValues } from '@/lib/forms/definition-schema';
+import { chinaToday, sentValues, type FormDef } from '@/lib/forms/definition-schema';
 import { dictLabel } from '@/lib/forms/dictionary';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
@@ -46,25 +46,7 @@ export function FormFiller({ form: loaded }: { form: LoadedForm }) {
       <>
         <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="fi-review">
           <h2 id="fi-review">请核对{def.title}</h2>
-          <dl className={styles.summary}>
-            {def.fields
-              .filter((f) => values[f.name] !== undefined)
-              .map((f) => {
-                const v = values[f.name];
-                return (
-                  <div key={f.name} style={{ display: 'contents' }}>
-                    <dt>{f.label}</dt>
-                    <dd>
-                      {Array.isArray(v)
-                        ? v.map((x) => dictLabel(dicts[f.dict ?? ''], x)).join('、') || '无'
-                        : f.dict
-                          ? dictLabel(dicts[f.dict], v)
-                          : v}
-                    </dd>
-                  </div>
-                );
-              })}
-          </dl>
+          <FilledSummary def={def} dicts={dicts} values={values} />
         </section>
         {submit.error ? (
           <p className={kit.error} role="alert" style={{ padding: '0 16px' }}>
@@ -101,5 +83,30 @@ export function FormFiller({ form: loaded }: { form: LoadedForm }) {
       onNext={() => void form.handleSubmit(() => form.setValue('review', true))()}
       nextText="下一步：核对"
     />
+  );
+}
+
+/** The answers to check: each field given, with a dictionary's values by their labels. */
+function FilledSummary({ def, dicts, values }: { def: FormDef; dicts: LoadedForm['dicts']; values: ReturnType<typeof sentValues> }) {
+  return (
+    <dl className={styles.summary}>
+      {def.fields
+        .filter((f) => values[f.name] !== undefined)
+        .map((f) => {
+          const v = values[f.name];
+          return (
+            <div key={f.name} style={{ display: 'contents' }}>
+              <dt>{f.label}</dt>
+              <dd>
+                {Array.isArray(v)
+                  ? v.map((x) => dictLabel(dicts[f.dict ?? ''], x)).join('、') || '无'
+                  : f.dict
+                    ? dictLabel(dicts[f.dict], v)
+                    : v}
+              </dd>
+            </div>
+          );
+        })}
+    </dl>
   );
 }

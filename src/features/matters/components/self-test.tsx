@@ -7,7 +7,7 @@ import { useStepInHistory } from '@/lib/router/use-step-in-history';
 import { evaluateSelfTest } from '../api/evaluate-self-test';
 import { selfTestQuery } from '../api/get-self-test';
 import { selfTestsQuery } from '../api/get-self-tests';
-import type { SelfTest } from '../types';
+import type { SelfTest, SelfTestOutcome } from '../types';
 import { MatterList } from './matter-list';
 import styles from './matters.module.css';
 
@@ -79,7 +79,21 @@ function Runner({ test, areaCode, onQuit }: { test: SelfTest; areaCode: string; 
     return (
       <ErrorState message={outcome.error instanceof Error ? outcome.error.message : undefined} onRetry={() => outcome.mutate(answers)} />
     );
-  const r = outcome.data;
+  return <SelfTestResult r={outcome.data} onBack={back} onRestart={restart} onQuit={onQuit} />;
+}
+
+/** 自测结果: the answers given, the materials to prepare (to tick off) and the matters to do. */
+function SelfTestResult({
+  r,
+  onBack,
+  onRestart,
+  onQuit,
+}: {
+  r: SelfTestOutcome;
+  onBack: () => void;
+  onRestart: () => void;
+  onQuit: () => void;
+}) {
   return (
     <>
       <div className={styles.panel}>
@@ -116,8 +130,8 @@ function Runner({ test, areaCode, onQuit }: { test: SelfTest; areaCode: string; 
         <p className={`${styles.meta} ${styles.inset}`}>根据您的回答，暂时不需要办理事项</p>
       )}
       <div className={`${styles.actions} ${styles.resultActions}`}>
-        <Button onClick={back}>修改上一题</Button>
-        <Button onClick={restart}>重新自测</Button>
+        <Button onClick={onBack}>修改上一题</Button>
+        <Button onClick={onRestart}>重新自测</Button>
         <Button onClick={onQuit}>换一个问卷</Button>
       </div>
     </>

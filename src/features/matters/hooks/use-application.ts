@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { materialGiven } from '@/components/material-uploader/material-uploader';
 import { chinaToday, emptyValues, sentValues } from '@/lib/forms/definition-schema';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
@@ -61,6 +61,45 @@ function useStepResolver(form: LoadedForm, materials: MaterialSpec[], carried: R
 }
 
 /**
+ * handleContinue lists the application where it stopped: every change by the user is noted (not
+ * the identity's prefill, which is set as a whole applicant), until it is sent.
+ */
+function useContinueTracking(
+  rhf: UseFormReturn<ApplicationDraft>,
+  track: ReturnType<typeof useApplicationDrafts>['track'],
+  info: OnlineInfo,
+  sent: boolean,
+) {
+  useEffect(() => {
+    const sub = rhf.watch((v, { name }) => {
+      if (!name || name === 'applicant' || sent) return;
+      track(info.matterId, info.name, (v.step ?? 'applicant') as ApplicationStep);
+    });
+    return () => sub.unsubscribe();
+  }, [rhf, track, info.matterId, info.name, sent]);
+}
+
+/** The verified identity fills an untouched applicant; the user's own typing is never overwritten. */
+function useIdentityPrefill(rhf: UseFormReturn<ApplicationDraft>, identity: Identity | null) {
+  useEffect(() => {
+    if (!identity) return;
+    const a = rhf.getValues('applicant');
+    if (a.name || a.idcard || a.mobile) return;
+    rhf.setValue('applicant', { name: identity.name, idcard: identity.idcard, mobile: identity.mobile });
+  }, [identity, rhf]);
+}
+
+/** The materials given, as sent: an e-certificate by its id, or the pages' addresses. */
+function sentMaterials(materials: MaterialSpec[], given: (m: MaterialSpec) => MaterialValue) {
+  return materials
+    .filter((m) => materialGiven(given(m)))
+    .map((m) => {
+      const v = given(m);
+      return v.certId ? { index: m.index, files: [], certId: v.certId } : { index: m.index, files: v.files.map((f) => f.url) };
+    });
+}
+
+/**
  * 在线申报's state: the draft (everything typed, with the step it is on; handleContinue lists it),
  * the identity's prefill, the steps as history entries (the phone's back steps back, every answer
  * kept; an address opened cold resumes where the draft stopped, never further), the uploads in
@@ -95,25 +134,10 @@ export function useApplication({
   const [done, setDone] = useState<SubmitApplicationResult | null>(null);
   const [uploading, setUploading] = useState<Record<number, boolean>>({});
   const submit = useGuardedSubmit({ kept: '您填写的内容已保留，可稍后重试。' });
-  const { track } = index;
 
-  // handleContinue lists the application where it stopped: every change by the user is noted
-  // (not the identity's prefill, which is set as a whole applicant).
-  useEffect(() => {
-    const sub = rhf.watch((v, { name }) => {
-      if (!name || name === 'applicant' || done) return;
-      track(info.matterId, info.name, (v.step ?? 'applicant') as ApplicationStep);
-    });
-    return () => sub.unsubscribe();
-  }, [rhf, track, info.matterId, info.name, done]);
+  useContinueTracking(rhf, index.track, info, done !== null);
 
-  // The verified identity fills an untouched applicant; the user's own typing is never overwritten.
-  useEffect(() => {
-    if (!identity) return;
-    const a = rhf.getValues('applicant');
-    if (a.name || a.idcard || a.mobile) return;
-    rhf.setValue('applicant', { name: identity.name, idcard: identity.idcard, mobile: identity.mobile });
-  }, [identity, rhf]);
+  useIdentityPrefill(rhf, identity);
 
   const [resumeAt] = useState<ApplicationStep>(() => rhf.getValues('step'));
   const [reached, setReached] = useState<ApplicationStep>(resumeAt);
@@ -134,12 +158,7 @@ export function useApplication({
         draftedAt: d.startedAt,
         applicant: { name: d.applicant.name.trim(), idcard: d.applicant.idcard.trim().toUpperCase(), mobile: d.applicant.mobile.trim() },
         form: sentValues(form.def, d.form),
-        materials: materials
-          .filter((m) => materialGiven(given(m)))
-          .map((m) => {
-            const v = given(m);
-            return v.certId ? { index: m.index, files: [], certId: v.certId } : { index: m.index, files: v.files.map((f) => f.url) };
-          }),
+        materials: sentMaterials(materials, given),
       });
       discard();
       index.forget(info.matterId);
