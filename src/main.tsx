@@ -6,6 +6,7 @@ import { startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import { App } from './app/app';
+import { startBeforeFirstRender } from './app/auth-boot';
 import { env } from './config/env';
 import { loadTransport, sendCallsAtOnce, setRequestGate } from './lib/http/client';
 import { preloadFeedback } from './lib/feedback/feedback';
@@ -37,6 +38,8 @@ const firstPage = preloadCurrentPage();
 const opening = matchRoute(hashPath(window.location.hash));
 const landing = Boolean(opening && (LANDING_ROUTES as readonly string[]).includes(opening.name));
 if (landing) sendCallsAtOnce();
+// With a login kept on the device, its silent login starts now too: the page's calls wait for it.
+if (landing) startBeforeFirstRender();
 const transportIn = landing ? loadTransport().catch(() => undefined) : undefined;
 const queryClient = createQueryClient();
 // Elder mode and text size before the first paint: no flash of small text.

@@ -45,6 +45,19 @@ setLoginRouteGuard(async (location) => {
 // session the start is about to make, to come back as "please log in".
 if (hasSomethingToStart()) setSessionRestorer(() => loadAuthSetup().then((m) => m.restoreSession()));
 
+/**
+ * A landing page's start (src/main.tsx): with a login to make, it runs now, before the first render,
+ * rather than when the app mounts: the page's calls wait for its session (docs/performance.md,
+ * "Landing pages"). The start's code was preloaded beside the entry.
+ */
+export function startBeforeFirstRender(): void {
+  if (!hasSomethingToStart()) return;
+  void whenOnline()
+    .then(loadAuthSetup)
+    .then((m) => m.startBeforeRender())
+    .catch(() => undefined);
+}
+
 let startModule: Promise<{ default: AuthSetup['AuthStart'] }> | null = null;
 // Offline, the start waits for the network: its code failing to load would take the app down.
 const AuthStart = lazy(

@@ -139,6 +139,18 @@ export function authReady(): Promise<StartOutcome> {
   return current ?? startOnce();
 }
 
+let startedBeforeRender: Promise<StartOutcome> | null = null;
+
+/**
+ * A landing page opened with a login kept on the device starts before the first render
+ * (./auth-boot.tsx, docs/performance.md "Landing pages"): the silent login is under way while the
+ * page renders, and the start of the app's mount (AuthStart) is that one, not a second.
+ */
+export function startBeforeRender(): Promise<StartOutcome> {
+  startedBeforeRender ??= authReady();
+  return startedBeforeRender;
+}
+
 /** What the login-route guard and the silent login both work with: the start and the authority. */
 const authorityAccess = {
   ...authContext,
@@ -218,7 +230,7 @@ export async function logoutForInactivity(): Promise<void> {
 export function AuthStart({ idleMs = IDLE_LOGOUT_MS }: { idleMs?: number }) {
   const authority = useAuthStore((s) => s.authority);
   useEffect(() => {
-    void startOnce();
+    void (startedBeforeRender ?? startOnce());
   }, []);
   useEffect(() => {
     if (!authority) return undefined;
