@@ -1,18 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Input, List, Tag } from 'antd-mobile';
+import { Button, Input, List, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/states';
 import { QueryView } from '@/components/query-view';
-import { toast } from '@/lib/feedback/feedback';
 import { maskIdCard } from '@/lib/validation/mask';
 import { createCertificateCopy } from '../api/create-certificate-copy';
-import { endCertificatePresentation } from '../api/end-certificate-presentation';
 import { certificateEventsKey } from '../api/get-certificate-events';
-import { presentCertificate } from '../api/present-certificate';
-import type { CertificateCopy, CertificateDetail, Presentation } from '../certificate-types';
+import type { CertificateCopy, CertificateDetail } from '../certificate-types';
 import { useCertificate, useCertificateEvents } from '../hooks/use-certificates';
 import { useOnce } from '../hooks/use-once';
+import { useShowFlow } from '../hooks/use-show-flow';
+import { ShowChoose, ShowConfirm } from './certificate-show-steps';
 import styles from './certificate.module.css';
 
 // The QR library loads only when a certificate is shown.
@@ -34,41 +33,8 @@ function Items({ cert }: { cert: CertificateDetail }) {
   );
 }
 
-type Step = { name: 'idle' } | { name: 'choose' } | { name: 'confirm' } | { name: 'showing'; presentation: Presentation };
-
 function ShowFlow({ cert, onChanged }: { cert: CertificateDetail; onChanged: () => void }) {
-  const [step, setStep] = useState<Step>({ name: 'idle' });
-  const [chosen, setChosen] = useState<string[]>(() => cert.disclosable.filter((d) => d.key === 'name').map((d) => d.key));
-  const [purpose, setPurpose] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const present = useOnce(
-    useCallback(async () => {
-      setError(null);
-      try {
-        const presentation = await presentCertificate({ certId: cert.id, fields: chosen, purpose: purpose.trim() || undefined });
-        setStep({ name: 'showing', presentation });
-        onChanged();
-      } catch (e) {
-        setError(e instanceof Error ? e.message : '出示失败');
-      }
-    }, [cert.id, chosen, purpose, onChanged]),
-  );
-  const end = useOnce(
-    useCallback(
-      async (presentationId: string) => {
-        try {
-          await endCertificatePresentation(presentationId);
-        } catch (e) {
-          // The code still lapses on its own within a minute; say so rather than pretend.
-          toast.fail(e instanceof Error ? `${e.message}，二维码将在一分钟内自动失效` : '结束出示失败');
-        }
-        setStep({ name: 'idle' });
-        onChanged();
-      },
-      [onChanged],
-    ),
-  );
-  const labels = cert.disclosable.filter((d) => chosen.includes(d.key)).map((d) => d.label);
+  const { step, setStep, chosen, setChosen, purpose, setPurpose, error, present, end, labels } = useShowFlow(cert, onChanged);
 
   if (step.name === 'idle') {
     return (
@@ -79,70 +45,28 @@ function ShowFlow({ cert, onChanged }: { cert: CertificateDetail; onChanged: () 
   }
   if (step.name === 'choose') {
     return (
-      <section className={styles.section} aria-labelledby="choose-title">
-        <h2 id="choose-title" className={styles.sectionTitle}>
-          选择要出示的信息
-        </h2>
-        <p className={styles.warn}>只出示办事需要的信息。例如只需证明年龄时，可只选“年满60周岁”，对方看不到您的出生日期和证件号码。</p>
-        <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as string[])}>
-          <div className={styles.choices}>
-            {cert.disclosable.map((d) => (
-              <Checkbox key={d.key} value={d.key}>
-                {d.label}
-              </Checkbox>
-            ))}
-          </div>
-        </Checkbox.Group>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="show-purpose">
-            出示用途（选填）
-          </label>
-          <Input
-            id="show-purpose"
-            className={styles.input}
-            value={purpose}
-            onChange={setPurpose}
-            maxLength={40}
-            placeholder="如：医院挂号、景区老年优惠"
-          />
-        </div>
-        <div className={styles.actions}>
-          <Button onClick={() => setStep({ name: 'idle' })}>取消</Button>
-          <Button color="primary" disabled={chosen.length === 0} onClick={() => setStep({ name: 'confirm' })}>
-            下一步
-          </Button>
-        </div>
-        {chosen.length === 0 ? <p role="status">请至少选择一项</p> : null}
-      </section>
+      <ShowChoose
+        cert={cert}
+        chosen={chosen}
+        onChosen={setChosen}
+        purpose={purpose}
+        onPurpose={setPurpose}
+        onCancel={() => setStep({ name: 'idle' })}
+        onNext={() => setStep({ name: 'confirm' })}
+      />
     );
   }
   if (step.name === 'confirm') {
     return (
-      <section className={styles.section} aria-labelledby="confirm-title">
-        <h2 id="confirm-title" className={styles.sectionTitle}>
-          确认出示
-        </h2>
-        <p className={styles.warn}>核验方扫码后将看到以下信息。二维码每分钟更新，旧码和截图都会失效。请确认周围无他人偷拍。</p>
-        <dl className={styles.items}>
-          <dt>证照</dt>
-          <dd>{cert.typeName}</dd>
-          <dt>出示信息</dt>
-          <dd>{labels.join('、')}</dd>
-          <dt>用途</dt>
-          <dd>{purpose.trim() || '未填写'}</dd>
-        </dl>
-        {error ? (
-          <p role="alert" className={styles.fail}>
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button onClick={() => setStep({ name: 'choose' })}>返回修改</Button>
-          <Button color="primary" loading={present.busy} onClick={() => void present.run()}>
-            确认出示
-          </Button>
-        </div>
-      </section>
+      <ShowConfirm
+        cert={cert}
+        labels={labels}
+        purpose={purpose}
+        error={error}
+        busy={present.busy}
+        onBack={() => setStep({ name: 'choose' })}
+        onConfirm={() => void present.run()}
+      />
     );
   }
   const presentation = step.presentation;
