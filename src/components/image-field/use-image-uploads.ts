@@ -41,6 +41,38 @@ async function send(picked: Picked, onProgress: (phase: 'compress' | 'upload', p
   return uploaded.url;
 }
 
+/**
+ * The picked files checked by type, byte size and pixel count from the header, before anything is
+ * decoded: those accepted, and the first refusal's message.
+ */
+async function checkPicked(files: File[]): Promise<{ accepted: Picked[]; refusal: string | null }> {
+  const checked = await Promise.all(files.map(async (file) => ({ file, check: await checkImage(file) })));
+  const refused = checked.find((c) => !c.check.ok);
+  return {
+    accepted: checked.flatMap((c): Picked[] => (c.check.ok ? [{ file: c.file, header: c.check }] : [])),
+    refusal: refused && !refused.check.ok ? refused.check.message : null,
+  };
+}
+
+/** Keeps a visitor's photo for the tab until the login. */
+function keepForLogin(formKey: string, key: string, picked: Picked) {
+  const waiting = waitingForLogin.get(formKey) ?? new Map<string, Picked>();
+  waiting.set(key, picked);
+  waitingForLogin.set(formKey, waiting);
+}
+
+/** A passing notice (a refused or failed photo): shown for IMAGE_NOTICE_MS; a repeated one shows again. */
+function useNotice() {
+  const [notice, setNotice] = useState<{ text: string; seq: number } | null>(null);
+  const notify = useCallback((text: string) => setNotice((n) => ({ text, seq: (n?.seq ?? 0) + 1 })), []);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), IMAGE_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  return { notice, notify };
+}
+
 export interface ImageUploadsOptions {
   /** The form's draft key: photos waiting for a login are kept under it for the tab. */
   formKey: string;
@@ -56,17 +88,10 @@ export interface ImageUploadsOptions {
  * user is back logged in. The photos themselves live in the form (a react-hook-form field).
  */
 export function useImageUploads({ formKey, get, set, max = MAX_FIELD_IMAGES }: ImageUploadsOptions) {
-  const [notice, setNotice] = useState<{ text: string; seq: number } | null>(null);
+  const { notice, notify } = useNotice();
   const files = useRef(new Map<string, Picked>(waitingForLogin.get(formKey) ?? []));
   const access = useRef({ get, set });
   access.current = { get, set };
-
-  const notify = useCallback((text: string) => setNotice((n) => ({ text, seq: (n?.seq ?? 0) + 1 })), []);
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), IMAGE_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   const patch = useCallback((key: string, change: Partial<DraftImage>) => {
     const { get: read, set: write } = access.current;
@@ -84,9 +109,7 @@ export function useImageUploads({ formKey, get, set, max = MAX_FIELD_IMAGES }: I
       } catch (e) {
         if (isLoginRequired(e)) {
           // A visitor: nothing failed, the photo waits for the login (not an expiry message).
-          const waiting = waitingForLogin.get(formKey) ?? new Map<string, Picked>();
-          waiting.set(key, picked);
-          waitingForLogin.set(formKey, waiting);
+          keepForLogin(formKey, key, picked);
           patch(key, { status: 'failed', needsLogin: true });
           notify(IMAGE_FIELD_MESSAGES.uploadNeedsLogin);
           return;
@@ -110,11 +133,8 @@ export function useImageUploads({ formKey, get, set, max = MAX_FIELD_IMAGES }: I
 
   const addFiles = useCallback(
     async (picked: File[]) => {
-      // Type, byte size and pixel count from the header, before anything is decoded.
-      const checked = await Promise.all(picked.map(async (file) => ({ file, check: await checkImage(file) })));
-      const refused = checked.find((c) => !c.check.ok);
-      if (refused && !refused.check.ok) notify(refused.check.message);
-      const accepted = checked.flatMap((c): Picked[] => (c.check.ok ? [{ file: c.file, header: c.check }] : []));
+      const { accepted, refusal } = await checkPicked(picked);
+      if (refusal) notify(refusal);
       const room = Math.max(0, max - access.current.get().length);
       if (accepted.length > room) notify(IMAGE_FIELD_MESSAGES.imageCount(max));
       const taken = accepted.slice(0, room).map((p) => ({ key: newKey(), picked: p }));

@@ -18,6 +18,20 @@ export const firstQueries: FirstQueries = (query) => {
   return matterId ? [understandCardQuery(matterId), guideQuery(matterId)] : [];
 };
 
+/** Things to bring, those held as e-certificates marked (电子证照已有). */
+function ThingsToBring({ items, isHeld }: { items: string[]; isHeld: (item: string) => boolean }) {
+  return (
+    <ul>
+      {items.map((w) => (
+        <li key={w}>
+          {w}
+          {isHeld(w) ? <strong className={styles.held}> ✓ 电子证照已有</strong> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** 明白卡: a matter on one page in plain, large words. */
 export default function UnderstandCardPage() {
   const [query] = useSearchParams();
@@ -33,7 +47,7 @@ export default function UnderstandCardPage() {
   const signedIn = useSignedIn();
   // A logged-in user's e-certificates tick the things to bring (电子证照已有).
   const certs = useQuery(heldCertificatesQuery(matterId, signedIn));
-  const heldName = (item: string) => certs.data?.held.find((h) => item.startsWith(`${h.name}（`) || item.endsWith(`：${h.name}`));
+  const isHeld = (item: string) => Boolean(certs.data?.held.some((h) => item.startsWith(`${h.name}（`) || item.endsWith(`：${h.name}`)));
   return (
     <PageShell title="明白卡">
       <QueryView query={card} missing={!matterId}>
@@ -47,25 +61,11 @@ export default function UnderstandCardPage() {
               ))}
             </ul>
             <h2>要带什么</h2>
-            <ul>
-              {c.bring.map((w) => (
-                <li key={w}>
-                  {w}
-                  {heldName(w) ? <strong className={styles.held}> ✓ 电子证照已有</strong> : null}
-                </li>
-              ))}
-            </ul>
+            <ThingsToBring items={c.bring} isHeld={isHeld} />
             {c.ifApplies.length ? (
               <>
                 <h2>特殊情况还要带</h2>
-                <ul>
-                  {c.ifApplies.map((w) => (
-                    <li key={w}>
-                      {w}
-                      {heldName(w) ? <strong className={styles.held}> ✓ 电子证照已有</strong> : null}
-                    </li>
-                  ))}
-                </ul>
+                <ThingsToBring items={c.ifApplies} isHeld={isHeld} />
               </>
             ) : null}
             <h2>去哪里办</h2>

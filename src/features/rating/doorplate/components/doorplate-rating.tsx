@@ -34,20 +34,17 @@ function elderMode(): boolean {
 }
 
 /**
- * The door-plate rating popup (docs/spec-rules.md section 4): at most once per session on the door-plate
- * screens of a logged-in user whose last rating is more than 30 days old, and the 10-minute
- * feedback prompt, once per session. In elder mode both become a quiet entry.
+ * The 10-minute feedback prompt, once per session (counted from the session's start): not over a
+ * page where it would interrupt; in elder mode `onQuiet` instead.
  */
-export function DoorplateRating() {
-  const { pathname } = useLocation();
+function useFeedbackPrompt(pathname: string, onQuiet: () => void) {
   const go = useAppNavigate();
-  const [open, setOpen] = useState(false);
-  const [quiet, setQuiet] = useState(false);
-  const [thanks, setThanks] = useState(false);
   const where = useRef(pathname);
   where.current = pathname;
   const goRef = useRef(go);
   goRef.current = go;
+  const quietRef = useRef(onQuiet);
+  quietRef.current = onQuiet;
 
   useEffect(() => {
     const flags = readFlags();
@@ -59,7 +56,7 @@ export function DoorplateRating() {
         if (readFlags().promptShown) return;
         writeFlags({ promptShown: true });
         if (NO_PROMPT.some((p) => where.current.startsWith(p))) return;
-        if (elderMode()) return setQuiet(true);
+        if (elderMode()) return quietRef.current();
         void confirm({
           title: '邀请您提出意见',
           content: '您已使用数字门牌10分钟，欢迎提出意见和建议，帮助我们改进服务。',
@@ -73,6 +70,19 @@ export function DoorplateRating() {
     );
     return () => clearTimeout(timer);
   }, []);
+}
+
+/**
+ * The door-plate rating popup (docs/spec-rules.md section 4): at most once per session on the door-plate
+ * screens of a logged-in user whose last rating is more than 30 days old, and the 10-minute
+ * feedback prompt, once per session. In elder mode both become a quiet entry.
+ */
+export function DoorplateRating() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [quiet, setQuiet] = useState(false);
+  const [thanks, setThanks] = useState(false);
+  useFeedbackPrompt(pathname, () => setQuiet(true));
 
   useEffect(() => {
     if (!HOSTS.includes(pathname) || !getSession()) return;
