@@ -15,10 +15,11 @@ import { useAgencyList, useOnDuty, useRefreshAgency } from '../hooks/use-agency'
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { AGENCY_SUBMIT } from '../agency-submit';
-import { MOVE_TEXT, type AgencyRequest, type StaffMember } from '../types';
+import type { AgencyRequest, StaffMember } from '../types';
 import styles from './agency.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { History, Messages, SignatureBox, StatusTag } from './request-parts';
+import { AssignedNote } from './assigned-note';
 import { StaffGate } from './staff-gate';
 
 /** 代办请求 (staff, kept alive): incoming requests live, grab, then work the ones taken. */
@@ -222,47 +223,17 @@ function AssignedCard({ request: r }: { request: AgencyRequest }) {
           <History request={r} />
           <SignatureBox request={r} />
           {live ? (
-            <div className={kit.field}>
-              <label htmlFor={`note-${r.id}`} className={kit.label}>
-                给群众发消息 / 状态说明
-              </label>
-              <textarea
-                id={`note-${r.id}`}
-                className={kit.textarea}
-                value={text}
-                maxLength={200}
-                onChange={(e) => setText(e.target.value)}
-              />
-              <div className={styles.actions}>
-                <Button size="small" onClick={() => void sendMessage()} disabled={act.submitting}>
-                  发送消息
-                </Button>
-                {r.moves.map((to) => (
-                  <Button
-                    key={to}
-                    size="small"
-                    color={to === 'submitted' ? 'default' : 'primary'}
-                    fill={to === 'submitted' ? 'outline' : 'solid'}
-                    disabled={act.submitting}
-                    onClick={() => void move(to)}
-                  >
-                    {MOVE_TEXT[to] ?? to}
-                  </Button>
-                ))}
-                {canSign ? (
-                  <AppLink to={paths.signature({ id: r.id })}>
-                    <Button size="small" color="success">
-                      签名确认
-                    </Button>
-                  </AppLink>
-                ) : null}
-              </div>
-              {act.error ? (
-                <p className={kit.error} role="alert">
-                  {act.error}
-                </p>
-              ) : null}
-            </div>
+            <AssignedNote
+              id={r.id}
+              text={text}
+              onText={setText}
+              moves={r.moves}
+              canSign={canSign}
+              submitting={act.submitting}
+              error={act.error}
+              onSend={() => void sendMessage()}
+              onMove={(to) => void move(to)}
+            />
           ) : null}
         </>
       ) : null}
