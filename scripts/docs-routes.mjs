@@ -75,8 +75,10 @@ const lines = [
   `${routes.length} routes. Paths are hash paths (\`#/name\`); every navigation also carries the area`,
   'parameters `fixedArea`, `rootArea` and `sys` (docs/spec-rules.md section 2). "Login" routes run the',
   'login guard first (docs/auth.md); "keep-alive" pages keep their state, scroll and data when left and',
-  'pause their effects. Parameters are those the page reads from its address (`?`: optional). The page',
-  'file is under `src/app/pages/` with `.page.tsx`.',
+  'pause their effects. "Landing" pages are those citizens arrive at from outside (a notice, a shared',
+  'link, a QR code, the map): their code is preloaded beside the entry and their first calls go before',
+  'their first render (docs/performance.md, "Landing pages"). Parameters are those the page reads from',
+  'its address (`?`: optional). The page file is under `src/app/pages/` with `.page.tsx`.',
   '',
   'Outside the table, `src/app/router.tsx` answers `/` (to the remembered system, `home` or',
   '`governmentMap`) and `/debug` (turns the vConsole debug console on, `?off=1` off, then goes to a',
@@ -90,11 +92,13 @@ for (const feature of features) {
     '',
     owner(feature),
     '',
-    '| path | name | title | login | keep-alive | parameters | page |',
-    '|---|---|---|---|---|---|---|',
+    '| path | name | title | login | keep-alive | landing | parameters | page |',
+    '|---|---|---|---|---|---|---|---|',
   );
   for (const r of routes.filter((x) => x.feature === feature)) {
-    lines.push(`| \`${r.path}\` | ${r.name} | ${r.title} | ${yes(r.login)} | ${yes(r.keepAlive)} | ${params(r.params)} | ${page(r)} |`);
+    lines.push(
+      `| \`${r.path}\` | ${r.name} | ${r.title} | ${yes(r.login)} | ${yes(r.keepAlive)} | ${yes(r.landing)} | ${params(r.params)} | ${page(r)} |`,
+    );
   }
 }
 const text = await prettier.format(`${lines.join('\n')}\n`, { ...(await prettier.resolveConfig(out)), filepath: out });

@@ -1,10 +1,9 @@
 import type { Plugin, Rolldown } from 'vite';
 import { routes } from '../src/config/routes/index';
-import { LANDING_ROUTES } from '../src/config/routes/landing';
 import { KEPT_CREDENTIALS } from '../src/config/kept-login';
 
-// The list lives with the routes (the app reads it too: a landing page's first calls go at once).
-export { LANDING_ROUTES };
+/** The pages citizens land on: the routes flagged `landing` (src/config/routes, docs/performance.md). */
+export const LANDING_ROUTES = routes.filter((r) => r.landing).map((r) => r.name);
 
 const PAGE_TABLE = '/src/app/routing/page-modules.ts';
 /** The client's transport (axios, the signing): a landing page's content waits for its first call. */

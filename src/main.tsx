@@ -12,7 +12,6 @@ import { loadTransport, sendCallsAtOnce, setRequestGate } from './lib/http/clien
 import { preloadFeedback } from './lib/feedback/feedback';
 import { firstQueriesFor, hashPath, preloadCurrentPage } from './app/routing/preload';
 import { matchRoute } from './config/routes';
-import { LANDING_ROUTES } from './config/routes/landing';
 import { createQueryClient } from './app/providers';
 import { loadPageTable } from './app/routing/lazy-pages';
 import { completeOpeningAddress } from './app/routing/area-completion';
@@ -36,7 +35,7 @@ const firstPage = preloadCurrentPage();
 // transport, preloaded beside the entry, loads now rather than after the first paint, and the first
 // render waits for it, so that the page's first calls (below) are on the wire before React starts.
 const opening = matchRoute(hashPath(window.location.hash));
-const landing = Boolean(opening && (LANDING_ROUTES as readonly string[]).includes(opening.name));
+const landing = opening?.landing ?? false;
 if (landing) sendCallsAtOnce();
 // With a login kept on the device, its silent login starts now too: the page's calls wait for it.
 if (landing) startBeforeFirstRender();

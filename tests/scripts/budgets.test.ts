@@ -90,12 +90,12 @@ describe('route byte budgets', () => {
     expect(home.bytes).toBe(116 * KB);
   });
 
-  it('sums gzip bytes and holds home to 123 KB and other pages to 200 KB', () => {
+  it('sums gzip bytes and holds home to 124 KB and other pages to 200 KB', () => {
     const [home, login] = run([
       { name: 'home', pageKey: 'src/home.page.tsx' },
       { name: 'someRoute', pageKey: 'src/login.page.tsx' },
     ]);
-    expect(home).toMatchObject({ bytes: 115 * KB, budgetKb: 123, ok: true });
+    expect(home).toMatchObject({ bytes: 115 * KB, budgetKb: 124, ok: true });
     expect(login).toMatchObject({ bytes: 145 * KB, budgetKb: 200, ok: true });
   });
 
@@ -113,7 +113,7 @@ describe('route byte budgets', () => {
   it('gives the named exceptions their own figure', () => {
     expect(budgetOf('previewFile')).toEqual(BUDGETS.exceptions.previewFile);
     expect(budgetOf('governmentMap').kb).toBeGreaterThan(200);
-    expect(budgetOf('home').kb).toBe(123);
+    expect(budgetOf('home').kb).toBe(124);
     expect(budgetOf('myInfo').kb).toBe(200);
   });
 

@@ -4,7 +4,7 @@ import { defineRoutes } from './define';
 export const casesRoutes = defineRoutes('cases', {
   myOffice: { title: '我的办件', login: true, params: { status: 'optional', keyword: 'optional' }, page: 'cases/my-office' },
   childerOffice: { title: '子办件', login: true, params: { id: 'required' }, page: 'cases/childer-office' },
-  officeInfolist: { title: '办件信息', login: true, params: { id: 'required' }, page: 'cases/office-infolist' },
+  officeInfolist: { title: '办件信息', landing: true, login: true, params: { id: 'required' }, page: 'cases/office-infolist' },
   viewNotice: { title: '受理通知书', login: true, params: { id: 'required' }, page: 'cases/view-notice' },
   Noticerejection: { title: '不予受理通知', login: true, params: { id: 'required' }, page: 'cases/notice-rejection' },
   timeInfolistDetail: { title: '办理进度', login: true, params: { id: 'required' }, page: 'cases/time-infolist-detail' },

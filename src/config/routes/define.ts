@@ -18,6 +18,11 @@ export interface RouteSpec {
   login?: boolean;
   /** Kept alive when left: state, scroll and data survive, effects pause. */
   keepAlive?: boolean;
+  /**
+   * A page citizens land on (a notice's link, a shared guide, a QR code, the map): its code is
+   * preloaded beside the entry and its first calls go before its first render (docs/performance.md).
+   */
+  landing?: boolean;
   /** Parameters the page reads from its address. */
   params?: ParamSpec;
   /** The page module under `src/app/pages/`, without `.page.tsx` (`halls/nearby`), or `construction`. */
@@ -33,6 +38,7 @@ export interface RouteDef {
   title: string;
   login: boolean;
   keepAlive: boolean;
+  landing: boolean;
   feature: Feature;
   params: ParamSpec;
   /** The page module under `src/app/pages/` (`halls/nearby`), or `construction`. */

@@ -5,6 +5,7 @@ export const imRoutes = defineRoutes('im', {
   oicq: { title: '我的消息会话', login: true, page: 'im/oicq' },
   oicqContent: {
     title: '在线沟通',
+    landing: true,
     login: true,
     params: {
       peerId: 'required',

@@ -51,6 +51,7 @@ export const routes: RouteDef[] = Object.entries(table).map(([name, spec]: [stri
   title: spec.title,
   login: spec.login ?? false,
   keepAlive: spec.keepAlive ?? false,
+  landing: spec.landing ?? false,
   feature: spec.feature,
   params: spec.params ?? {},
   page: spec.page,

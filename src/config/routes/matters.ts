@@ -2,7 +2,7 @@ import { defineRoutes } from './define';
 
 /** Routes of the `matters` feature (docs/routes.md). */
 export const mattersRoutes = defineRoutes('matters', {
-  search: { title: '搜索', params: { q: 'optional' }, page: 'matters/search' },
+  search: { title: '搜索', landing: true, params: { q: 'optional' }, page: 'matters/search' },
   implList: { title: '实施清单', params: { hallId: 'optional', department: 'optional' }, page: 'matters/impl-list' },
   remoteProcessing: { title: '远程办', params: { matterId: 'optional' }, page: 'matters/remote-processing' },
   crossProcessingFeedback: { title: '跨省通办', params: { matterId: 'optional' }, page: 'matters/cross-processing-feedback' },
@@ -31,7 +31,7 @@ export const mattersRoutes = defineRoutes('matters', {
     page: 'matters/list-of-events',
   },
   streetMatter: { title: '街道事项', params: { theme: 'optional' }, page: 'matters/street-matter' },
-  guidelines: { title: '办事指南', params: { matterId: 'required', have: 'optional' }, page: 'matters/guidelines' },
+  guidelines: { title: '办事指南', landing: true, params: { matterId: 'required', have: 'optional' }, page: 'matters/guidelines' },
   commonForm: { title: '常用表单', page: 'matters/common-form' },
   formIndex: { title: '填写表单', params: { formId: 'required' }, page: 'matters/form-index' },
   onlinepage: { title: '网上办理', params: { matterId: 'optional' }, page: 'matters/onlinepage' },
@@ -42,6 +42,6 @@ export const mattersRoutes = defineRoutes('matters', {
     page: 'matters/application',
   },
   lawInfo: { title: '法律依据', params: { matterId: 'required' }, page: 'matters/law-info' },
-  understandCard: { title: '明白卡', params: { matterId: 'required', have: 'optional' }, page: 'matters/understand-card' },
+  understandCard: { title: '明白卡', landing: true, params: { matterId: 'required', have: 'optional' }, page: 'matters/understand-card' },
   preAuditionFillIn: { title: '材料预审', params: { matterId: 'optional' }, page: 'matters/pre-audition-fill-in' },
 });

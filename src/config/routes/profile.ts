@@ -2,7 +2,7 @@ import { defineRoutes } from './define';
 
 /** Routes of the `profile` feature (docs/routes.md). */
 export const profileRoutes = defineRoutes('profile', {
-  certificate: { title: '电子证照', login: true, params: { id: 'optional' }, page: 'profile/certificate' },
+  certificate: { title: '电子证照', landing: true, login: true, params: { id: 'optional' }, page: 'profile/certificate' },
   recertificationHome: { title: '实名认证', login: true, page: 'profile/recertification-home' },
   myInfo: { title: '个人信息', login: true, page: 'profile/my-info' },
   archivalCollectionDetail: { title: '归档材料', login: true, params: { id: 'required' }, page: 'profile/archival-collection-detail' },

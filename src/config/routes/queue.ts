@@ -19,7 +19,7 @@ export const queueRoutes = defineRoutes('queue', {
   ywReserve: { title: '按业务预约', login: true, page: 'queue/yw-reserve' },
   ywNearby: { title: '附近可预约大厅', login: true, params: { category: 'optional' }, page: 'queue/yw-nearby' },
   myNumber: { title: '我的取号记录', login: true, page: 'queue/my-number' },
-  myQueue: { title: '我的排队', login: true, page: 'queue/my-queue' },
+  myQueue: { title: '我的排队', landing: true, login: true, page: 'queue/my-queue' },
   historical: { title: '历史记录', login: true, params: { tab: 'optional' }, page: 'queue/historical' },
   zhReserve: { title: '综合窗口预约', login: true, params: { hallId: 'optional' }, page: 'queue/zh-reserve' },
   ticket: {
@@ -28,6 +28,6 @@ export const queueRoutes = defineRoutes('queue', {
     params: { hallId: 'optional', matterId: 'optional', reservationId: 'optional' },
     page: 'queue/ticket',
   },
-  appointmentDetails: { title: '预约详情', params: { id: 'required' }, page: 'queue/appointment-details' },
+  appointmentDetails: { title: '预约详情', landing: true, params: { id: 'required' }, page: 'queue/appointment-details' },
   myNumberInfo: { title: '取号详情', params: { id: 'required' }, page: 'queue/my-number-info' },
 });

@@ -11,7 +11,7 @@ export const ratingRoutes = defineRoutes('rating', {
   myEval: { title: '我的评价', login: true, page: 'rating/my-eval' },
   evaluationPage: { title: '评价', login: true, params: { id: 'required' }, page: 'rating/evaluation-page' },
   watchEvaluated: { title: '评价详情', login: true, params: { id: 'required' }, page: 'rating/watch-evaluated' },
-  complaint: { title: '投诉建议', page: 'rating/complaint' },
+  complaint: { title: '投诉建议', landing: true, page: 'rating/complaint' },
   myComplaint: { title: '我的投诉建议', page: 'rating/my-complaint' },
   complaintDetails: { title: '投诉建议详情', params: { id: 'required' }, page: 'rating/complaint-details' },
   mFeedbackInfo: { title: '纠错详情', params: { id: 'required' }, page: 'rating/m-feedback-info' },
