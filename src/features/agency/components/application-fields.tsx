@@ -2,8 +2,10 @@ import { Button, ProgressBar } from 'antd-mobile';
 import type { UseFormRegister } from 'react-hook-form';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { ChoiceGroup, FormField } from '@/components/form-kit/form-field';
+import { ErrorState, LoadingState } from '@/components/states';
 import { messengerImagePick } from '@/lib/bridge/image-input';
-import { RELATIONS, type ApplicationDraft } from '../application-rules';
+import { OTHER_MATTER, PREFERRED_TIMES, RELATIONS, type ApplicationDraft } from '../application-rules';
+import type { useAgencyMatters } from '../hooks/use-agency';
 import styles from './agency.module.css';
 
 type Errors = Partial<Record<keyof ApplicationDraft, string>>;
@@ -98,5 +100,84 @@ export function MaterialsField({
         </ul>
       ) : null}
     </FormField>
+  );
+}
+
+/** 办理事项: the area's agency matters (or why not loaded), or another one named by hand. */
+export function MatterField({
+  matters,
+  matterId,
+  errors,
+  register,
+  onChoose,
+}: {
+  matters: ReturnType<typeof useAgencyMatters>;
+  matterId: string;
+  errors: Errors;
+  register: UseFormRegister<ApplicationDraft>;
+  onChoose: (matterId: string) => void;
+}) {
+  const matterOptions = [
+    ...(matters.data ?? []).map((m) => ({ value: m.id, text: m.name })),
+    { value: OTHER_MATTER, text: '其他事项（手动填写）' },
+  ];
+  return (
+    <>
+      {matters.isPending ? (
+        <LoadingState rows={2} />
+      ) : matters.isError ? (
+        <ErrorState message="事项列表加载失败" onRetry={() => void matters.refetch()} />
+      ) : (
+        <ChoiceGroup required label="办理事项" value={matterId} options={matterOptions} error={errors.matterId} onChange={onChoose} />
+      )}
+      {matterId === OTHER_MATTER ? (
+        <FormField label="事项名称" id="ag-matter" error={errors.matterName} required>
+          <input id="ag-matter" className={kit.input} maxLength={50} {...register('matterName')} />
+        </FormField>
+      ) : null}
+    </>
+  );
+}
+
+/** The applicant: name and telephone. */
+export function ApplicantFields({ register, errors }: { register: UseFormRegister<ApplicationDraft>; errors: Errors }) {
+  return (
+    <>
+      <FormField label="申请人姓名" id="ag-name" error={errors.applicantName} required>
+        <input id="ag-name" className={kit.input} maxLength={20} autoComplete="name" {...register('applicantName')} />
+      </FormField>
+      <FormField label="联系电话" id="ag-mobile" error={errors.contactMobile} required>
+        <input id="ag-mobile" className={kit.input} inputMode="tel" maxLength={11} autoComplete="tel" {...register('contactMobile')} />
+      </FormField>
+    </>
+  );
+}
+
+/** 期望办理时间 and a note (选填). */
+export function WhenFields({
+  register,
+  errors,
+  preferredTime,
+  onTime,
+}: {
+  register: UseFormRegister<ApplicationDraft>;
+  errors: Errors;
+  preferredTime: string;
+  onTime: (time: string) => void;
+}) {
+  return (
+    <>
+      <ChoiceGroup
+        required
+        label="期望办理时间"
+        value={preferredTime}
+        options={PREFERRED_TIMES.map((t) => ({ value: t, text: t }))}
+        error={errors.preferredTime}
+        onChange={onTime}
+      />
+      <FormField label="补充说明（选填）" id="ag-remark" error={errors.remark}>
+        <textarea id="ag-remark" className={kit.textarea} maxLength={500} {...register('remark')} />
+      </FormField>
+    </>
   );
 }

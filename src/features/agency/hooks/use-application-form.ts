@@ -14,6 +14,29 @@ import { useAgencyMatters, useRefreshAgency } from './use-agency';
 
 export type ApplicationStep = 'form' | 'consent' | 'review';
 
+/** What is sent for the application: trimmed, the relative's details and consent only for a relative. */
+function agencyPayload(d: ApplicationDraft) {
+  return {
+    forWhom: d.forWhom,
+    applicantName: d.applicantName.trim(),
+    contactMobile: d.contactMobile.trim(),
+    ...(d.matterId === OTHER_MATTER ? {} : { matterId: d.matterId }),
+    matterName: d.matterName.trim(),
+    preferredTime: d.preferredTime,
+    remark: d.remark.trim(),
+    materials: d.materials.map((m) => m.url),
+    ...(d.forWhom === 'relative'
+      ? {
+          principalName: d.principalName.trim(),
+          principalIdcard: d.principalIdcard.trim().toUpperCase(),
+          principalMobile: d.principalMobile.trim(),
+          relation: d.relation,
+          consent: { agreed: d.consentAgreed, statement: consentStatement(d) },
+        }
+      : {}),
+  };
+}
+
 /**
  * The 帮办代办 application's state: its draft form (kept through a 401 or a reload), its steps in
  * the address (docs/adding-a-page.md, "A wizard"), the materials' uploads and the send, through
@@ -74,25 +97,7 @@ export function useApplicationForm(submit: ReturnType<typeof useGuardedSubmit>) 
 
   const send = () =>
     submit.run(async () => {
-      const { id } = await saveAgency({
-        forWhom: d.forWhom,
-        applicantName: d.applicantName.trim(),
-        contactMobile: d.contactMobile.trim(),
-        ...(d.matterId === OTHER_MATTER ? {} : { matterId: d.matterId }),
-        matterName: d.matterName.trim(),
-        preferredTime: d.preferredTime,
-        remark: d.remark.trim(),
-        materials: d.materials.map((m) => m.url),
-        ...(d.forWhom === 'relative'
-          ? {
-              principalName: d.principalName.trim(),
-              principalIdcard: d.principalIdcard.trim().toUpperCase(),
-              principalMobile: d.principalMobile.trim(),
-              relation: d.relation,
-              consent: { agreed: d.consentAgreed, statement: consentStatement(d) },
-            }
-          : {}),
-      });
+      const { id } = await saveAgency(agencyPayload(d));
       discard();
       await refresh();
       go(paths.myAgencyDetails({ id }), { replace: true });
