@@ -63,6 +63,64 @@ export function consumedStartParams(params: URLSearchParams): string[] {
   return names;
 }
 
+/** How a branch of the start ended: the authority it reached, and whether a gateway failure left it pending. */
+interface Reached {
+  authority: Authority;
+  pending: boolean;
+}
+
+const NOTHING: Reached = { authority: '', pending: false };
+
+/** A transient failure keeps what the branch had reached (pending); anything else ends it with nothing. */
+function afterFailure(e: unknown, keep: Authority): Reached {
+  return isTransientFailure(e) ? { authority: keep, pending: true } : NOTHING;
+}
+
+/**
+ * An openId login: its secret (from a ticket, the address or the device), checked, then the token.
+ * A failure before the secret is checked leaves nothing, unless the secret was kept from before
+ * (`kept`): a gateway failure then keeps the authority (validateSecret clears it only on a refusal).
+ */
+async function openIdLogin(d: StartDeps, openId: string, secret: () => Promise<string>, kept: boolean): Promise<Reached> {
+  let checked = false;
+  try {
+    const s = await secret();
+    await validateSecret(d, openId, s);
+    checked = true;
+    await getToken(d, openId, s, d.appId);
+    return { authority: 'openId', pending: false };
+  } catch (e) {
+    return checked || kept ? afterFailure(e, 'openId') : NOTHING;
+  }
+}
+
+/** The partner login (luluTong) from the user kept by the partner entry; a refusal is said. */
+async function partnerStart(d: StartDeps): Promise<Reached & { refused?: StartOutcome['refused'] }> {
+  try {
+    await partnerLogin(d, d.route);
+    return { authority: PARTNER, pending: false };
+  } catch (e) {
+    d.session.remove('token', 'secret');
+    const reached = afterFailure(e, PARTNER);
+    if (reached.authority) return reached;
+    clearPartner(d);
+    // A 401's text is the expiry message, which says nothing here: the refusal alone is said.
+    const said = e instanceof Error && !(isGatewayError(e) && e.kind === 'auth') ? e.message : '';
+    return { ...reached, refused: { authority: PARTNER, message: said } };
+  }
+}
+
+/** The mobile login kept on the device; kept through a failure, unless the credentials were refused. */
+async function mobileStart(d: StartDeps): Promise<Reached> {
+  try {
+    await storedMobileLogin(d);
+    return { authority: 'mobile', pending: false };
+  } catch (e) {
+    d.session.remove('token', 'secret');
+    return refusesCredentials(e) ? NOTHING : { authority: 'mobile', pending: true };
+  }
+}
+
 /** The start machine of docs/spec-rules.md section 4. Never rejects: every failure ends in a defined state. */
 export async function runStart(d: StartDeps): Promise<StartOutcome> {
   d.store.setWeChat(MESSENGER_MARKER.test(d.userAgent) ? 'weChat' : '');
@@ -70,18 +128,9 @@ export async function runStart(d: StartDeps): Promise<StartOutcome> {
   const ticket = d.params.get('ticket');
   const secretParam = d.params.get('secret');
   d.store.setQueryOpenId(openId ?? '');
-  let authority: Authority = '';
+  let reached = NOTHING;
   let path: StartOutcome['path'] = 'none';
-  let pending = false;
-  /** A transient failure keeps what the branch had reached; anything else ends it with nothing. */
   let refused: StartOutcome['refused'];
-  const failed = (e: unknown, keep: Authority): Authority => {
-    if (isTransientFailure(e)) {
-      pending = true;
-      return keep;
-    }
-    return '';
-  };
 
   // Partner entry: the partner app passes its user's id and mobile.
   const partnerUserId = d.params.get('userId');
@@ -93,24 +142,10 @@ export async function runStart(d: StartDeps): Promise<StartOutcome> {
 
   if (openId && ticket) {
     path = 'ticket';
-    try {
-      const secret = await validateTicket(d, openId, ticket);
-      await validateSecret(d, openId, secret);
-      authority = 'openId';
-      await getToken(d, openId, secret, d.appId);
-    } catch (e) {
-      // Before the secret was checked nothing is stored that a retry could use.
-      authority = authority === 'openId' ? failed(e, 'openId') : '';
-    }
+    reached = await openIdLogin(d, openId, () => validateTicket(d, openId, ticket), false);
   } else if (openId && secretParam) {
     path = 'secret';
-    try {
-      await validateSecret(d, openId, secretParam);
-      authority = 'openId';
-      await getToken(d, openId, secretParam, d.appId);
-    } catch (e) {
-      authority = authority === 'openId' ? failed(e, 'openId') : '';
-    }
+    reached = await openIdLogin(d, openId, () => Promise.resolve(secretParam), false);
   } else if (openId) {
     clearOpenIdCredentials(d);
     authError(d);
@@ -124,58 +159,27 @@ export async function runStart(d: StartDeps): Promise<StartOutcome> {
     const storedSecret = d.local.get('validateSecret');
     if (storedOpenId && storedSecret) {
       path = 'stored-openId';
-      try {
-        await validateSecret(d, storedOpenId, storedSecret);
-        authority = 'openId';
-        await getToken(d, storedOpenId, storedSecret, d.appId);
-      } catch (e) {
-        // The stored secret is kept through a gateway failure (validateSecret clears it only on a refusal).
-        authority = failed(e, 'openId');
-      }
+      reached = await openIdLogin(d, storedOpenId, () => Promise.resolve(storedSecret), true);
     }
   }
-  if ((authority === '' && path !== 'none') || pending) {
+  if ((reached.authority === '' && path !== 'none') || reached.pending) {
     // A token that could not be fetched after a valid secret leaves no half session behind.
     d.session.remove('token', 'secret');
   }
 
   const thirdParty = d.local.get('thirdParty');
   if (thirdParty) {
-    authority = thirdParty as Authority;
     path = 'partner';
-    if (thirdParty === PARTNER) {
-      pending = false;
-      try {
-        await partnerLogin(d, d.route);
-      } catch (e) {
-        d.session.remove('token', 'secret');
-        authority = failed(e, PARTNER);
-        if (authority === '') {
-          clearPartner(d);
-          // A 401's text is the expiry message, which says nothing here: the refusal alone is said.
-          const said = e instanceof Error && !(isGatewayError(e) && e.kind === 'auth') ? e.message : '';
-          refused = { authority: PARTNER, message: said };
-        }
-      }
-    }
+    reached = { authority: thirdParty as Authority, pending: reached.pending };
+    if (thirdParty === PARTNER) ({ refused, ...reached } = await partnerStart(d));
   }
 
-  if (authority === '' && d.local.get('accountMobile') && d.local.get('validateMobileSecret')) {
+  if (reached.authority === '' && d.local.get('accountMobile') && d.local.get('validateMobileSecret')) {
     path = 'mobile';
-    try {
-      await storedMobileLogin(d);
-      authority = 'mobile';
-    } catch (e) {
-      d.session.remove('token', 'secret');
-      // Kept, to be tried again, unless the credentials were refused (they are gone then).
-      if (refusesCredentials(e)) authority = '';
-      else {
-        pending = true;
-        authority = 'mobile';
-      }
-    }
+    reached = await mobileStart(d);
   }
 
+  const { authority, pending } = reached;
   // ucInfo and userId stay through a gateway failure: the authority (and its user) is kept.
   if (authority === '') d.local.remove('ucInfo', 'userId');
   d.store.setAuthority(authority);
