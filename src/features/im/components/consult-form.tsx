@@ -2,7 +2,7 @@ import { Button, ProgressBar } from 'antd-mobile';
 import { PageShell } from '@/components/page-shell';
 import { paths } from '@/config/routes';
 import { messengerImagePick } from '@/lib/bridge/image-input';
-import { MAX_CONTENT, MAX_IMAGES, MAX_TITLE } from '../consult-rules';
+import { MAX_CONTENT, MAX_IMAGES, MAX_TITLE, type ConsultDraft } from '../consult-rules';
 import styles from './im.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { FormField, describedBy, FieldAlert } from '@/components/form-kit/form-field';
@@ -10,6 +10,56 @@ import { ConsultReview } from './consult-review';
 import { DepartmentField, MatterField } from './consult-fields';
 import { useConsultForm } from '../hooks/use-consult-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
+
+/** 图片 (选填): picked or taken, uploaded with its progress, each removable. */
+function ImagesField({
+  images,
+  uploads,
+  onRemove,
+}: {
+  images: ConsultDraft['images'];
+  uploads: ReturnType<typeof useConsultForm>['uploads'];
+  onRemove: (url: string) => void;
+}) {
+  const { uploading, uploadError, setUploadError, upload } = uploads;
+  return (
+    <div className={kit.field}>
+      <label htmlFor="cs-images" className={kit.label}>
+        图片（选填，最多{MAX_IMAGES}张，JPG、JPEG、PNG）
+      </label>
+      <input
+        id="cs-images"
+        type="file"
+        multiple
+        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+        onChange={(e) => {
+          void upload(Array.from(e.target.files ?? []));
+          e.target.value = '';
+        }}
+        // Inside the messenger its own picker (album or camera); the file dialog elsewhere.
+        onClick={messengerImagePick(
+          MAX_IMAGES - images.length,
+          (files) => void upload(files),
+          () => setUploadError('选择图片失败，请重试'),
+        )}
+      />
+      {uploading !== null ? <ProgressBar percent={uploading} text={`${uploading}%`} aria-label="图片上传进度" /> : null}
+      <FieldAlert error={uploadError} />
+      {images.length ? (
+        <ul className={styles.thumbs} aria-label="已上传的图片" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {images.map((img, i) => (
+            <li key={img.url} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+              <img className={styles.thumb} src={img.url} alt={`第${i + 1}张图片：${img.name}`} />
+              <Button size="mini" onClick={() => onRemove(img.url)}>
+                删除第{i + 1}张
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
 
 /** consult: ask a department a question, with the matter and photos; check the answers, then send once. */
 export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialDepartmentId?: string; initialMatterId?: string }) {
@@ -23,7 +73,7 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
   );
   const { control, register, getValues, setValue, formState } = form;
   const errors = formState.errors;
-  const { uploading, uploadError, setUploadError, upload, setImages } = uploads;
+  const { uploading, setImages } = uploads;
 
   if (step === 'review')
     return <ConsultReview draft={d} onBack={backToForm} submitting={submit.submitting} error={submit.error} onSend={() => void send()} />;
@@ -65,41 +115,7 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
             {...register('content')}
           />
         </FormField>
-        <div className={kit.field}>
-          <label htmlFor="cs-images" className={kit.label}>
-            图片（选填，最多{MAX_IMAGES}张，JPG、JPEG、PNG）
-          </label>
-          <input
-            id="cs-images"
-            type="file"
-            multiple
-            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-            onChange={(e) => {
-              void upload(Array.from(e.target.files ?? []));
-              e.target.value = '';
-            }}
-            // Inside the messenger its own picker (album or camera); the file dialog elsewhere.
-            onClick={messengerImagePick(
-              MAX_IMAGES - d.images.length,
-              (files) => void upload(files),
-              () => setUploadError('选择图片失败，请重试'),
-            )}
-          />
-          {uploading !== null ? <ProgressBar percent={uploading} text={`${uploading}%`} aria-label="图片上传进度" /> : null}
-          <FieldAlert error={uploadError} />
-          {d.images.length ? (
-            <ul className={styles.thumbs} aria-label="已上传的图片" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {d.images.map((img, i) => (
-                <li key={img.url} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-                  <img className={styles.thumb} src={img.url} alt={`第${i + 1}张图片：${img.name}`} />
-                  <Button size="mini" onClick={() => setImages(getValues('images').filter((x) => x.url !== img.url))}>
-                    删除第{i + 1}张
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <ImagesField images={d.images} uploads={uploads} onRemove={(url) => setImages(getValues('images').filter((x) => x.url !== url))} />
         <FormField label="联系方式（手机号或邮箱）" id="cs-contact" error={errors.contact?.message} required>
           <input
             id="cs-contact"
