@@ -61,133 +61,117 @@ export const AUTO = '（自动审核）';
 
 const fmtDays = (ms: number) => `${Math.round(ms / DAY)}日`;
 
+/** The case with one more event in its history, and what the event changed. */
+const withEvent = (s: CaseState, event: CaseState['events'][number], change: Partial<CaseState> = {}): CaseState => ({
+  ...s,
+  ...change,
+  events: [...s.events, event],
+});
+
+/** The pre-review, once due: materials with a problem go back for 补正, else the case is accepted. */
+function preReviewed(s: CaseState, staff: string): CaseState {
+  const at = s.stageSince + PRE_REVIEW_MS;
+  const materials = s.materials.map((m) => {
+    if (m.status === 'ok') return m;
+    const problem = materialProblem(m);
+    return problem ? { ...m, status: 'returned' as const, reason: problem } : { ...m, status: 'ok' as const, reason: '' };
+  });
+  const returned = materials.filter((m) => m.status === 'returned');
+  if (returned.length) {
+    return withEvent(
+      s,
+      {
+        kind: 'returned',
+        at,
+        title: '材料需补正',
+        actor: `预审人员（${staff}）${AUTO}`,
+        place: s.hallName,
+        note: `${returned.map((m) => `${m.name}：${m.reason}`).join('；')}。请在${fmtDays(SUPPLEMENT_MS)}内补正。`,
+      },
+      { materials, stage: 'returned', stageSince: at, supplementDueAt: at + SUPPLEMENT_MS, reminded: false },
+    );
+  }
+  return withEvent(
+    s,
+    {
+      kind: 'accepted',
+      at,
+      title: '已受理',
+      actor: `受理人员（${staff}）${AUTO}`,
+      place: s.hallName,
+      note: `材料齐全，符合法定形式，予以受理。承诺${s.promiseDays ? `${s.promiseDays}个工作日内` : '即时'}办结。`,
+    },
+    { materials, stage: 'accepted', stageSince: at, acceptedAt: at, dueAt: addWorkingDays(at, s.promiseDays), supplementDueAt: null },
+  );
+}
+
+/** A case waiting for 补正 due at `due`: the reminder a day before, then 不予受理 once it has passed. */
+function supplementStep(s: CaseState, due: number, now: number, staff: string): CaseState | null {
+  if (!s.reminded && now >= due - REMIND_BEFORE_MS && now < due) {
+    return withEvent(
+      s,
+      {
+        kind: 'reminder',
+        at: due - REMIND_BEFORE_MS,
+        title: '补正期限即将届满',
+        actor: '系统提醒',
+        place: s.hallName,
+        note: '补正期限还剩1天，逾期未补正将不予受理。',
+      },
+      { reminded: true },
+    );
+  }
+  if (now < due) return null;
+  return withEvent(
+    s,
+    {
+      kind: 'rejected',
+      at: due,
+      title: '不予受理',
+      actor: `受理人员（${staff}）${AUTO}`,
+      place: s.hallName,
+      note: '逾期未补正材料，视为撤回申请，不予受理。可重新提交申请。',
+    },
+    { stage: 'rejected', stageSince: due },
+  );
+}
+
+/** The next step of the case that has fallen due by `now`, or null when none has. */
+function nextStep(s: CaseState, now: number, staff: string): CaseState | null {
+  if (s.stage === 'received' && now >= s.stageSince + PRE_REVIEW_MS) return preReviewed(s, staff);
+  if (s.stage === 'returned' && s.supplementDueAt !== null) return supplementStep(s, s.supplementDueAt, now, staff);
+  if (s.stage === 'accepted' && now >= s.stageSince + REVIEW_START_MS) {
+    const at = s.stageSince + REVIEW_START_MS;
+    const event = {
+      kind: 'reviewing',
+      at,
+      title: '审核中',
+      actor: `承办科室审核人员${AUTO}`,
+      place: s.hallName,
+      note: '承办部门正在审查材料。',
+    } as const;
+    return withEvent(s, event, { stage: 'reviewing', stageSince: at });
+  }
+  if (s.stage === 'reviewing' && now >= s.stageSince + DECIDE_MS) {
+    const at = s.stageSince + DECIDE_MS;
+    const event = {
+      kind: 'approved',
+      at,
+      title: '已办结',
+      actor: `承办部门负责人${AUTO}`,
+      place: s.hallName,
+      note: '准予办理，办理结果已生成。',
+    } as const;
+    return withEvent(s, event, { stage: 'approved', stageSince: at });
+  }
+  return null;
+}
+
 /** The case as it stands at `now`: every step that fell due is taken, at the time it fell due. */
 export function advanceCase(c: CaseState, now: number): CaseState {
   let s: CaseState = { ...c, materials: c.materials.map((m) => ({ ...m })), events: [...c.events] };
   const staff = `${s.hallName} ${s.windowName}`;
-  for (;;) {
-    if (s.stage === 'received' && now >= s.stageSince + PRE_REVIEW_MS) {
-      const at = s.stageSince + PRE_REVIEW_MS;
-      const materials = s.materials.map((m) => {
-        if (m.status === 'ok') return m;
-        const problem = materialProblem(m);
-        return problem ? { ...m, status: 'returned' as const, reason: problem } : { ...m, status: 'ok' as const, reason: '' };
-      });
-      const returned = materials.filter((m) => m.status === 'returned');
-      if (returned.length) {
-        const due = at + SUPPLEMENT_MS;
-        s = {
-          ...s,
-          materials,
-          stage: 'returned',
-          stageSince: at,
-          supplementDueAt: due,
-          reminded: false,
-          events: [
-            ...s.events,
-            {
-              kind: 'returned',
-              at,
-              title: '材料需补正',
-              actor: `预审人员（${staff}）${AUTO}`,
-              place: s.hallName,
-              note: `${returned.map((m) => `${m.name}：${m.reason}`).join('；')}。请在${fmtDays(SUPPLEMENT_MS)}内补正。`,
-            },
-          ],
-        };
-      } else {
-        const dueAt = addWorkingDays(at, s.promiseDays);
-        s = {
-          ...s,
-          materials,
-          stage: 'accepted',
-          stageSince: at,
-          acceptedAt: at,
-          dueAt,
-          supplementDueAt: null,
-          events: [
-            ...s.events,
-            {
-              kind: 'accepted',
-              at,
-              title: '已受理',
-              actor: `受理人员（${staff}）${AUTO}`,
-              place: s.hallName,
-              note: `材料齐全，符合法定形式，予以受理。承诺${s.promiseDays ? `${s.promiseDays}个工作日内` : '即时'}办结。`,
-            },
-          ],
-        };
-      }
-      continue;
-    }
-    if (s.stage === 'returned' && s.supplementDueAt !== null) {
-      if (!s.reminded && now >= s.supplementDueAt - REMIND_BEFORE_MS && now < s.supplementDueAt) {
-        s = {
-          ...s,
-          reminded: true,
-          events: [
-            ...s.events,
-            {
-              kind: 'reminder',
-              at: s.supplementDueAt - REMIND_BEFORE_MS,
-              title: '补正期限即将届满',
-              actor: '系统提醒',
-              place: s.hallName,
-              note: '补正期限还剩1天，逾期未补正将不予受理。',
-            },
-          ],
-        };
-        continue;
-      }
-      if (now >= s.supplementDueAt) {
-        const at = s.supplementDueAt;
-        s = {
-          ...s,
-          stage: 'rejected',
-          stageSince: at,
-          events: [
-            ...s.events,
-            {
-              kind: 'rejected',
-              at,
-              title: '不予受理',
-              actor: `受理人员（${staff}）${AUTO}`,
-              place: s.hallName,
-              note: '逾期未补正材料，视为撤回申请，不予受理。可重新提交申请。',
-            },
-          ],
-        };
-      }
-      break;
-    }
-    if (s.stage === 'accepted' && now >= s.stageSince + REVIEW_START_MS) {
-      const at = s.stageSince + REVIEW_START_MS;
-      s = {
-        ...s,
-        stage: 'reviewing',
-        stageSince: at,
-        events: [
-          ...s.events,
-          { kind: 'reviewing', at, title: '审核中', actor: `承办科室审核人员${AUTO}`, place: s.hallName, note: '承办部门正在审查材料。' },
-        ],
-      };
-      continue;
-    }
-    if (s.stage === 'reviewing' && now >= s.stageSince + DECIDE_MS) {
-      const at = s.stageSince + DECIDE_MS;
-      s = {
-        ...s,
-        stage: 'approved',
-        stageSince: at,
-        events: [
-          ...s.events,
-          { kind: 'approved', at, title: '已办结', actor: `承办部门负责人${AUTO}`, place: s.hallName, note: '准予办理，办理结果已生成。' },
-        ],
-      };
-      continue;
-    }
-    break;
-  }
+  for (let next = nextStep(s, now, staff); next; next = nextStep(s, now, staff)) s = next;
   return s;
 }
 
