@@ -5,6 +5,105 @@ import type { EmsAddressInput } from '../types';
 import styles from './express.module.css';
 import kit from '@/components/form-kit/form-kit.module.css';
 
+/** One text field of the address: its label, the input and its problem. */
+function AddressText({
+  id,
+  label,
+  value,
+  maxLength,
+  inputMode,
+  autoComplete,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  inputMode?: 'tel';
+  autoComplete: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label className={kit.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={kit.input}
+        value={value}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? <p className={kit.error}>{error}</p> : null}
+    </>
+  );
+}
+
+/** The address itself: who, their mobile, the district and the street address. */
+function AddressFields({
+  a,
+  prefix,
+  errors,
+  districts,
+  set,
+}: {
+  a: EmsAddressInput;
+  prefix: string;
+  errors: ReturnType<typeof addressErrors>;
+  districts: { text: string; value: string }[];
+  set: <K extends keyof EmsAddressInput>(k: K, v: EmsAddressInput[K]) => void;
+}) {
+  return (
+    <>
+      <AddressText
+        id={`${prefix}-name`}
+        label="联系人"
+        value={a.name}
+        maxLength={20}
+        autoComplete="name"
+        error={errors.name}
+        onChange={(v) => set('name', v)}
+      />
+      <AddressText
+        id={`${prefix}-mobile`}
+        label="手机号"
+        value={a.mobile}
+        maxLength={11}
+        inputMode="tel"
+        autoComplete="tel"
+        error={errors.mobile}
+        onChange={(v) => set('mobile', v)}
+      />
+      <label className={kit.label} htmlFor={`${prefix}-area`}>
+        所在区（天津市）
+      </label>
+      <select id={`${prefix}-area`} className={kit.select} value={a.areaCode} onChange={(e) => set('areaCode', e.target.value)}>
+        <option value="">请选择</option>
+        {districts.map((d) => (
+          <option key={d.value} value={d.value}>
+            {d.text}
+          </option>
+        ))}
+      </select>
+      {errors.areaCode ? <p className={kit.error}>{errors.areaCode}</p> : null}
+      <AddressText
+        id={`${prefix}-detail`}
+        label="详细地址"
+        value={a.detail}
+        maxLength={100}
+        autoComplete="street-address"
+        error={errors.detail}
+        onChange={(v) => set('detail', v)}
+      />
+    </>
+  );
+}
+
 /** Add or edit an address of the EMS address book. */
 export function AddressEditor({
   initial,
@@ -33,55 +132,7 @@ export function AddressEditor({
   return (
     <fieldset className={`${styles.address} ${kit.field}`} aria-label={a.id ? '编辑地址' : '新增地址'}>
       <legend className={kit.label}>{a.id ? '编辑地址' : '新增地址'}</legend>
-      <label className={kit.label} htmlFor={`${prefix}-name`}>
-        联系人
-      </label>
-      <input
-        id={`${prefix}-name`}
-        className={kit.input}
-        value={a.name}
-        maxLength={20}
-        autoComplete="name"
-        onChange={(e) => set('name', e.target.value)}
-      />
-      {errors.name ? <p className={kit.error}>{errors.name}</p> : null}
-      <label className={kit.label} htmlFor={`${prefix}-mobile`}>
-        手机号
-      </label>
-      <input
-        id={`${prefix}-mobile`}
-        className={kit.input}
-        value={a.mobile}
-        maxLength={11}
-        inputMode="tel"
-        autoComplete="tel"
-        onChange={(e) => set('mobile', e.target.value)}
-      />
-      {errors.mobile ? <p className={kit.error}>{errors.mobile}</p> : null}
-      <label className={kit.label} htmlFor={`${prefix}-area`}>
-        所在区（天津市）
-      </label>
-      <select id={`${prefix}-area`} className={kit.select} value={a.areaCode} onChange={(e) => set('areaCode', e.target.value)}>
-        <option value="">请选择</option>
-        {districts.map((d) => (
-          <option key={d.value} value={d.value}>
-            {d.text}
-          </option>
-        ))}
-      </select>
-      {errors.areaCode ? <p className={kit.error}>{errors.areaCode}</p> : null}
-      <label className={kit.label} htmlFor={`${prefix}-detail`}>
-        详细地址
-      </label>
-      <input
-        id={`${prefix}-detail`}
-        className={kit.input}
-        value={a.detail}
-        maxLength={100}
-        autoComplete="street-address"
-        onChange={(e) => set('detail', e.target.value)}
-      />
-      {errors.detail ? <p className={kit.error}>{errors.detail}</p> : null}
+      <AddressFields a={a} prefix={prefix} errors={errors} districts={districts} set={set} />
       <Checkbox checked={Boolean(a.isDefault)} onChange={(v) => set('isDefault', v)}>
         设为默认地址
       </Checkbox>
