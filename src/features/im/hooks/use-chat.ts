@@ -28,24 +28,12 @@ function useSocket() {
   }, []);
 }
 
-/**
- * One conversation: its newest page from msglist (then kept up to date by the socket and resynced
- * after each reconnect), earlier pages on demand, sends through the outbox, files through the
- * upload, and read marks for what was seen.
- */
-export function useChat(peerId: string, topic: string) {
-  useSocket();
-  const qc = useQueryClient();
-  const me = useImStore((s) => s.userId);
-  const status = useImStore((s) => s.status);
-  const thread = useImStore((s) => s.threads[peerId] ?? EMPTY);
-  const outbox = useImStore((s) => s.outbox);
-  const progress = useImStore((s) => s.progress);
+/** The conversation's pages: the newest from msglist, earlier ones on demand, and how many came before the first. */
+function useThreadPages(peerId: string, thread: IMMessage[]) {
   const [hasMore, setHasMore] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderError, setOlderError] = useState(false);
   const anchor = useRef<number | null>(null);
-  const readUpTo = useRef(0);
 
   const first = useQuery(threadQuery(peerId, PAGE_SIZE));
 
@@ -71,6 +59,28 @@ export function useChat(peerId: string, topic: string) {
     }
   }, [hasMore, loadingOlder, peerId, thread]);
 
+  /** How many loaded messages are older than the first page (Virtuoso's firstItemIndex moves by it). */
+  const prepended = anchor.current === null ? 0 : thread.filter((m) => m.msgIdx < (anchor.current ?? 0)).length;
+
+  return { first, hasMore, loadingOlder, olderError, loadOlder, prepended };
+}
+
+/**
+ * One conversation: its newest page from msglist (then kept up to date by the socket and resynced
+ * after each reconnect), earlier pages on demand, sends through the outbox, files through the
+ * upload, and read marks for what was seen.
+ */
+export function useChat(peerId: string, topic: string) {
+  useSocket();
+  const qc = useQueryClient();
+  const me = useImStore((s) => s.userId);
+  const status = useImStore((s) => s.status);
+  const thread = useImStore((s) => s.threads[peerId] ?? EMPTY);
+  const outbox = useImStore((s) => s.outbox);
+  const progress = useImStore((s) => s.progress);
+  const readUpTo = useRef(0);
+  const { first, hasMore, loadingOlder, olderError, loadOlder, prepended } = useThreadPages(peerId, thread);
+
   const items = useMemo<ChatItem[]>(() => {
     const stored = new Set(thread.map((m) => m.tmpId).filter(Boolean));
     const list: ChatItem[] = thread.map((m) => ({ kind: 'msg', key: `m${m.msgIdx}`, msg: m, mine: m.fromId === me }));
@@ -80,9 +90,6 @@ export function useChat(peerId: string, topic: string) {
     }
     return list;
   }, [thread, outbox, progress, me, peerId]);
-
-  /** How many loaded messages are older than the first page (Virtuoso's firstItemIndex moves by it). */
-  const prepended = anchor.current === null ? 0 : thread.filter((m) => m.msgIdx < (anchor.current ?? 0)).length;
 
   const send = useCallback(
     async (type: MsgType, content: string) => {
