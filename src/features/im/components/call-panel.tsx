@@ -29,7 +29,6 @@ const STATE_TEXT = {
   failed: '',
 } as const;
 
-/** The call on oicqContent: incoming (accept / decline) or started here; video, mute, camera, switch, hang up. */
 /** Staff choose the citizen's case a remote-handling call is about (its transcript is filed there). */
 function CaseChoice({ peerId, value, onChange }: { peerId: string; value: string; onChange(id: string): void }) {
   const id = useId();
@@ -59,6 +58,69 @@ function CaseChoice({ peerId, value, onChange }: { peerId: string; value: string
   );
 }
 
+/** Call, accept or decline, mute, camera, switch, hang up, 收起: what the call's state allows. */
+function CallControls({
+  call,
+  live,
+  caller,
+  onStart,
+  onClose,
+}: {
+  call: ReturnType<typeof useCall>;
+  live: boolean;
+  caller: boolean;
+  onStart: () => void;
+  onClose?: () => void;
+}) {
+  return (
+    <div className={styles.controls}>
+      {call.state === 'idle' || call.state === 'ended' || call.state === 'failed' ? (
+        caller ? (
+          <Button color="primary" size="small" onClick={onStart}>
+            {call.state === 'idle' ? '发起视频通话' : '重新呼叫'}
+          </Button>
+        ) : null
+      ) : null}
+      {call.state === 'incoming' ? (
+        <>
+          <Button color="success" size="small" onClick={() => void call.accept()}>
+            接听
+          </Button>
+          <Button color="danger" size="small" onClick={call.decline}>
+            拒绝
+          </Button>
+        </>
+      ) : null}
+      {live ? (
+        <>
+          <Button size="small" onClick={call.toggleMute} aria-pressed={call.muted}>
+            {call.muted ? '取消静音' : '静音'}
+          </Button>
+          {!call.audioOnly ? (
+            <>
+              <Button size="small" onClick={call.toggleCamera} aria-pressed={call.cameraOff}>
+                {call.cameraOff ? '打开摄像头' : '关闭摄像头'}
+              </Button>
+              <Button size="small" onClick={() => void call.switchCamera()}>
+                切换摄像头
+              </Button>
+            </>
+          ) : null}
+          <Button color="danger" size="small" onClick={call.hangUp}>
+            挂断
+          </Button>
+        </>
+      ) : null}
+      {onClose && (call.state === 'ended' || call.state === 'failed' || call.state === 'idle') ? (
+        <Button size="small" onClick={onClose}>
+          收起
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The call on oicqContent: incoming (accept / decline) or started here; video, mute, camera, switch, hang up. */
 export function CallPanel(props: CallOptions & { onClose?: () => void }) {
   const call = useCall(props);
   const live = call.state === 'connecting' || call.state === 'connected' || call.state === 'ringing';
@@ -95,50 +157,7 @@ export function CallPanel(props: CallOptions & { onClose?: () => void }) {
         </>
       ) : null}
       {props.role === 'caller' && call.state === 'idle' ? <CaseChoice peerId={props.peerId} value={caseId} onChange={setCaseId} /> : null}
-      <div className={styles.controls}>
-        {call.state === 'idle' || call.state === 'ended' || call.state === 'failed' ? (
-          props.role === 'caller' ? (
-            <Button color="primary" size="small" onClick={startCall}>
-              {call.state === 'idle' ? '发起视频通话' : '重新呼叫'}
-            </Button>
-          ) : null
-        ) : null}
-        {call.state === 'incoming' ? (
-          <>
-            <Button color="success" size="small" onClick={() => void call.accept()}>
-              接听
-            </Button>
-            <Button color="danger" size="small" onClick={call.decline}>
-              拒绝
-            </Button>
-          </>
-        ) : null}
-        {live ? (
-          <>
-            <Button size="small" onClick={call.toggleMute} aria-pressed={call.muted}>
-              {call.muted ? '取消静音' : '静音'}
-            </Button>
-            {!call.audioOnly ? (
-              <>
-                <Button size="small" onClick={call.toggleCamera} aria-pressed={call.cameraOff}>
-                  {call.cameraOff ? '打开摄像头' : '关闭摄像头'}
-                </Button>
-                <Button size="small" onClick={() => void call.switchCamera()}>
-                  切换摄像头
-                </Button>
-              </>
-            ) : null}
-            <Button color="danger" size="small" onClick={call.hangUp}>
-              挂断
-            </Button>
-          </>
-        ) : null}
-        {props.onClose && (call.state === 'ended' || call.state === 'failed' || call.state === 'idle') ? (
-          <Button size="small" onClick={props.onClose}>
-            收起
-          </Button>
-        ) : null}
-      </div>
+      <CallControls call={call} live={live} caller={props.role === 'caller'} onStart={startCall} onClose={props.onClose} />
       {props.role === 'caller' && call.state === 'ended' && call.callId ? (
         <CallChecklist key={call.callId} callId={call.callId} peerId={props.peerId} topic={props.topic} />
       ) : null}
