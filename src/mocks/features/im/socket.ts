@@ -48,6 +48,99 @@ export interface ConnectionOptions {
   clock?: boolean;
 }
 
+/** A connection once authenticated: whose it is, and what it has told its user so far. */
+interface Live {
+  c: SocketClient;
+  userId: string;
+  delivered: number;
+  unreadSent: string;
+}
+
+/** Sends what is new for the user: messages, call signals, the unread counts when they changed. */
+function deliver(x: Live, clock: boolean): void {
+  // Other tabs' writes reach this tab's tables through the store's BroadcastChannel; this only reads.
+  if (clock) runDue();
+  touchPresence(x.userId);
+  const fresh = messages.filter((m) => m.toId === x.userId && m.msgIdx > x.delivered).sort((a, b) => a.msgIdx - b.msgIdx);
+  for (const m of fresh) {
+    x.delivered = Math.max(x.delivered, m.msgIdx);
+    send(x.c, { type: 'msg', data: toMessage(m) });
+  }
+  for (const s of signals.filter((row) => row.toId === x.userId)) {
+    signals.remove(s.id);
+    send(x.c, { type: 'signal', callId: s.callId, fromId: s.fromId, sdp: s.sdp, candidate: s.candidate, media: s.media });
+  }
+  const unread = JSON.stringify(unreadOf(x.userId));
+  if (unread !== x.unreadSent) {
+    x.unreadSent = unread;
+    send(x.c, { type: 'unread', data: JSON.parse(unread) as unknown });
+  }
+}
+
+/** A frame as the client sent it: a JSON object, or null. */
+function parseFrame(data: unknown): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(String(data));
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The user of the auth frame's session, or '' when it names none that is live. */
+function authenticate(frame: Record<string, unknown>): string {
+  reloadFromPersistence();
+  const s = sessions.get(String(frame.token ?? ''));
+  return s && s.secret === frame.secret && s.expiresAt >= Date.now() ? s.userId : '';
+}
+
+/** A `send` frame: the message stored, then acknowledged (or refused with the gateway's reason). */
+function acceptMessage(x: Live, frame: Record<string, unknown>): void {
+  const data = (frame.data ?? {}) as Record<string, unknown>;
+  const tmpId = String(data.tmpId ?? '');
+  if (!tmpId) return send(x.c, { type: 'error', code: 400, message: '消息缺少tmpId' });
+  try {
+    const row = storeMessage({
+      fromId: x.userId,
+      toId: String(data.toId ?? ''),
+      topic: String(data.topic ?? ''),
+      type: String(data.type ?? ''),
+      content: String(data.content ?? ''),
+      tmpId,
+    });
+    send(x.c, { type: 'ack', tmpId, msgIdx: row.msgIdx, createTime: row.createTime, content: row.content });
+  } catch (e) {
+    send(x.c, { type: 'nack', tmpId, message: e instanceof ApiError ? e.message : '发送失败' });
+  }
+}
+
+/** A `signal` frame (a call's offer, answer or candidate): kept for the peer, whose connection delivers it. */
+function acceptSignal(x: Live, frame: Record<string, unknown>): void {
+  const toId = String(frame.toId ?? '');
+  const callId = String(frame.callId ?? '');
+  const media = frame.media === 'audio' || frame.media === 'video' ? frame.media : undefined;
+  if (!toId || !callId) return send(x.c, { type: 'error', code: 400, message: '信令缺少toId或callId' });
+  signals.insert({
+    id: `${callId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    fromId: x.userId,
+    toId,
+    callId,
+    sdp: frame.sdp,
+    candidate: frame.candidate,
+    media,
+    at: Date.now(),
+  });
+  notifyLocal(toId);
+}
+
+/** A frame after the auth frame. */
+function answerFrame(x: Live, frame: Record<string, unknown>): void {
+  if (frame.type === 'ping') send(x.c, { type: 'pong' });
+  else if (frame.type === 'send') acceptMessage(x, frame);
+  else if (frame.type === 'signal') acceptSignal(x, frame);
+  else send(x.c, { type: 'error', code: 400, message: '未知的消息类型' });
+}
+
 /**
  * One socket connection of the protocol (docs/messaging.md): the auth frame first, then live
  * messages, signals and unread counts. The same for the page's emulator and the gateway server.
@@ -57,39 +150,18 @@ export function serveConnection(c: SocketClient, { pumpMs = PUMP_MS, clock = tru
     c.close(4002, 'offline');
     return;
   }
-  let userId = '';
-  let delivered = 0;
-  let unreadSent = '';
+  const x: Live = { c, userId: '', delivered: 0, unreadSent: '' };
   let timer: ReturnType<typeof setInterval> | null = null;
   const authTimer = setTimeout(() => c.close(4001, 'auth timeout'), 10_000);
 
   let pumping = false;
   const pump = () => {
-    if (!userId || pumping) return;
+    if (!x.userId || pumping) return;
     pumping = true;
     try {
-      deliver();
+      deliver(x, clock);
     } finally {
       pumping = false;
-    }
-  };
-  // Other tabs' writes reach this tab's tables through the store's BroadcastChannel; this only reads.
-  const deliver = () => {
-    if (clock) runDue();
-    touchPresence(userId);
-    const fresh = messages.filter((m) => m.toId === userId && m.msgIdx > delivered).sort((a, b) => a.msgIdx - b.msgIdx);
-    for (const m of fresh) {
-      delivered = Math.max(delivered, m.msgIdx);
-      send(c, { type: 'msg', data: toMessage(m) });
-    }
-    for (const s of signals.filter((x) => x.toId === userId)) {
-      signals.remove(s.id);
-      send(c, { type: 'signal', callId: s.callId, fromId: s.fromId, sdp: s.sdp, candidate: s.candidate, media: s.media });
-    }
-    const unread = JSON.stringify(unreadOf(userId));
-    if (unread !== unreadSent) {
-      unreadSent = unread;
-      send(c, { type: 'unread', data: JSON.parse(unread) as unknown });
     }
   };
 
@@ -112,92 +184,28 @@ export function serveConnection(c: SocketClient, { pumpMs = PUMP_MS, clock = tru
   open.add(entry);
 
   c.addEventListener('message', (event) => {
-    let frame: Record<string, unknown>;
-    try {
-      const parsed: unknown = JSON.parse(String(event.data));
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-      frame = parsed as Record<string, unknown>;
-    } catch {
-      send(c, { type: 'error', code: 400, message: '消息格式错误' });
-      return;
-    }
+    const frame = parseFrame(event.data);
+    if (!frame) return send(c, { type: 'error', code: 400, message: '消息格式错误' });
+    if (x.userId) return answerFrame(x, frame);
+    if (frame.type !== 'auth') return send(c, { type: 'error', code: 401, message: '请先发送认证帧' });
+    const userId = authenticate(frame);
+    clearTimeout(authTimer);
     if (!userId) {
-      if (frame.type !== 'auth') {
-        send(c, { type: 'error', code: 401, message: '请先发送认证帧' });
-        return;
-      }
-      reloadFromPersistence();
-      const s = sessions.get(String(frame.token ?? ''));
-      clearTimeout(authTimer);
-      if (!s || s.secret !== frame.secret || s.expiresAt < Date.now()) {
-        send(c, { type: 'authFail', code: 401 });
-        cleanup();
-        // After the frame: msw dispatches a close before a message still queued, a real socket does not.
-        setTimeout(() => c.close(4401, 'authFail'), 50);
-        return;
-      }
-      userId = s.userId;
-      // Live from now on: what came before, the app reads from msglist.
-      delivered = messages.all().reduce((max, m) => (m.toId === userId ? Math.max(max, m.msgIdx) : max), 0);
-      send(c, { type: 'authOk', userId });
-      // Except a call still ringing: the caller rang before this socket was there (docs/messaging.md).
-      for (const call of ringingCallsTo(userId)) send(c, { type: 'msg', data: toMessage(call) });
-      pump();
-      timer = setInterval(pump, pumpMs);
-      stopLocal = onLocalChange(pump, userId);
+      send(c, { type: 'authFail', code: 401 });
+      cleanup();
+      // After the frame: msw dispatches a close before a message still queued, a real socket does not.
+      setTimeout(() => c.close(4401, 'authFail'), 50);
       return;
     }
-    switch (frame.type) {
-      case 'ping':
-        send(c, { type: 'pong' });
-        return;
-      case 'send': {
-        const data = (frame.data ?? {}) as Record<string, unknown>;
-        const tmpId = String(data.tmpId ?? '');
-        if (!tmpId) {
-          send(c, { type: 'error', code: 400, message: '消息缺少tmpId' });
-          return;
-        }
-        try {
-          const row = storeMessage({
-            fromId: userId,
-            toId: String(data.toId ?? ''),
-            topic: String(data.topic ?? ''),
-            type: String(data.type ?? ''),
-            content: String(data.content ?? ''),
-            tmpId,
-          });
-          send(c, { type: 'ack', tmpId, msgIdx: row.msgIdx, createTime: row.createTime, content: row.content });
-        } catch (e) {
-          send(c, { type: 'nack', tmpId, message: e instanceof ApiError ? e.message : '发送失败' });
-        }
-        return;
-      }
-      case 'signal': {
-        const toId = String(frame.toId ?? '');
-        const callId = String(frame.callId ?? '');
-        const media = frame.media === 'audio' || frame.media === 'video' ? frame.media : undefined;
-        if (!toId || !callId) {
-          send(c, { type: 'error', code: 400, message: '信令缺少toId或callId' });
-          return;
-        }
-        signals.insert({
-          id: `${callId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-          fromId: userId,
-          toId,
-          callId,
-          sdp: frame.sdp,
-          candidate: frame.candidate,
-          media,
-          at: Date.now(),
-        });
-        notifyLocal(toId);
-        return;
-      }
-      default:
-        send(c, { type: 'error', code: 400, message: '未知的消息类型' });
-        return;
-    }
+    x.userId = userId;
+    // Live from now on: what came before, the app reads from msglist.
+    x.delivered = messages.all().reduce((max, m) => (m.toId === userId ? Math.max(max, m.msgIdx) : max), 0);
+    send(c, { type: 'authOk', userId });
+    // Except a call still ringing: the caller rang before this socket was there (docs/messaging.md).
+    for (const call of ringingCallsTo(userId)) send(c, { type: 'msg', data: toMessage(call) });
+    pump();
+    timer = setInterval(pump, pumpMs);
+    stopLocal = onLocalChange(pump, userId);
   });
   c.addEventListener('close', cleanup);
 }
