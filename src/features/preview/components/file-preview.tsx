@@ -30,6 +30,53 @@ const loading = (
   </div>
 );
 
+/** A video the browser cannot play, shown in the preview frame instead: why, and its download. */
+function VideoInFrameNote({ href, name, extension }: { href: string; name: string; extension: string }) {
+  return (
+    <p className={styles.fallbackNote} role="status">
+      当前浏览器无法直接播放 {extension.toUpperCase()} 格式的视频，已改用在线预览；也可以
+      <a href={href} download={name || true} target="_blank" rel="noopener noreferrer">
+        下载文件
+      </a>
+      后用播放器观看。
+    </p>
+  );
+}
+
+/** The viewer chosen for the file, its chunk loaded on demand; a chunk that fails to load is a problem reported. */
+function FileViewer({
+  viewer,
+  href,
+  name,
+  extension,
+  tracked,
+  report,
+  toFrame,
+  setProgress,
+}: {
+  viewer: ViewerKind;
+  href: string;
+  name: string;
+  extension: string;
+  tracked: boolean;
+  report: (kind: PreviewProblemKind) => void;
+  toFrame: () => void;
+  setProgress: (progress: LoadProgress) => void;
+}) {
+  return (
+    <ChunkBoundary onError={() => report('unreachable')}>
+      {/* For PDF and Word, LoadStatus says 正在加载预览组件… while the viewer's chunk loads. */}
+      <Suspense fallback={tracked ? null : loading}>
+        {viewer === 'image' ? <ImageViewer url={href} name={name} onProblem={report} /> : null}
+        {viewer === 'pdf' ? <PdfViewer url={href} onProblem={report} onProgress={setProgress} /> : null}
+        {viewer === 'docx' ? <DocxViewer url={href} onProblem={report} onFallback={toFrame} onProgress={setProgress} /> : null}
+        {viewer === 'video' ? <VideoPlayer url={href} extension={extension} onProblem={report} /> : null}
+        {viewer === 'frame' ? <PreviewFrame url={href} name={name} /> : null}
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
 /** Checks the address, chooses the viewer by extension and shows the file or a clear message. */
 export function FilePreview({ address, onBack, isIOS }: FilePreviewProps) {
   const check = useMemo(() => checkAddress(address, window.location.href), [address]);
@@ -99,28 +146,21 @@ export function FilePreview({ address, onBack, isIOS }: FilePreviewProps) {
   const videoInFrame = fallback === 'frame' && chooseViewer(href, { isIOS: isIOS ?? isIOSDevice() }) === 'video';
   return (
     <div data-viewer={viewer}>
-      {videoInFrame ? (
-        <p className={styles.fallbackNote} role="status">
-          当前浏览器无法直接播放 {extension.toUpperCase()} 格式的视频，已改用在线预览；也可以
-          <a href={href} download={name || true} target="_blank" rel="noopener noreferrer">
-            下载文件
-          </a>
-          后用播放器观看。
-        </p>
-      ) : null}
+      {videoInFrame ? <VideoInFrameNote href={href} name={name} extension={extension} /> : null}
       {tracked && progress.stage !== 'done' ? (
         <LoadStatus progress={progress} onCancel={() => setCancelled(true)} focusCancel={reloaded} />
       ) : null}
-      <ChunkBoundary key={key} onError={() => report('unreachable')}>
-        {/* For PDF and Word, LoadStatus says 正在加载预览组件… while the viewer's chunk loads. */}
-        <Suspense fallback={tracked ? null : loading}>
-          {viewer === 'image' ? <ImageViewer url={href} name={name} onProblem={report} /> : null}
-          {viewer === 'pdf' ? <PdfViewer url={href} onProblem={report} onProgress={setProgress} /> : null}
-          {viewer === 'docx' ? <DocxViewer url={href} onProblem={report} onFallback={toFrame} onProgress={setProgress} /> : null}
-          {viewer === 'video' ? <VideoPlayer url={href} extension={extension} onProblem={report} /> : null}
-          {viewer === 'frame' ? <PreviewFrame url={href} name={name} /> : null}
-        </Suspense>
-      </ChunkBoundary>
+      <FileViewer
+        key={key}
+        viewer={viewer}
+        href={href}
+        name={name}
+        extension={extension}
+        tracked={tracked}
+        report={report}
+        toFrame={toFrame}
+        setProgress={setProgress}
+      />
     </div>
   );
 }
