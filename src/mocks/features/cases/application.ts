@@ -38,6 +38,43 @@ export function nextCaseNo(at: number): string {
   return `TJ${day}${String(n).padStart(5, '0')}${Math.floor(Math.random() * 10)}`;
 }
 
+/** A case's first events: the draft, when the form says when it began, and the submission. */
+function firstEvents(draftedAt: number | null, now: number, given: number, committed: { name: string }[]): CaseEvent[] {
+  const events: CaseEvent[] = [];
+  if (draftedAt) events.push({ kind: 'drafted', at: draftedAt, title: '开始填写', actor: '申请人', place: '网上办理', note: '保存了草稿' });
+  events.push({
+    kind: 'submitted',
+    at: now,
+    title: '已提交申请',
+    actor: '申请人',
+    place: '网上办理',
+    note: `材料${given}项，等待预审。${committed.length ? `以告知承诺替代：${committed.map((x) => x.name).join('、')}。` : ''}`,
+  });
+  return events;
+}
+
+/** 一件事: one sub-case per member matter, each reviewed by its department on the clock. */
+function insertSubCases(row: CaseRow, areaCode: string): void {
+  const submitted = row.events[row.events.length - 1];
+  oneThingMembers(row.matterId, areaCode).forEach((member, i) =>
+    cases.insert({
+      ...row,
+      id: `${row.id}-${i + 1}`,
+      caseNo: `${row.caseNo}-${i + 1}`,
+      clientToken: `${row.clientToken}#${i + 1}`,
+      matterId: member.id,
+      matterName: member.name,
+      departmentName: member.departmentName,
+      kind: 'sub',
+      parentId: row.id,
+      promiseDays: member.promiseDays,
+      materials: row.materials.map((x) => ({ ...x })),
+      events: [{ ...submitted, note: `“${row.matterName}”的子办件，由${member.departmentName}办理。` }],
+      ...hallOf(member),
+    }),
+  );
+}
+
 export const applicationHandlers = [
   /** 网上办理 entry of a matter: who may apply, what is needed, the form it uses. */
   handle('get', `${OP}/implOnline/info`, ({ query }) => {
@@ -142,17 +179,7 @@ export const applicationHandlers = [
     const draftedAt =
       typeof body.draftedAt === 'number' && body.draftedAt <= now && body.draftedAt > now - 90 * DAY ? body.draftedAt : null;
     const place = hallOf(m);
-    const events: CaseEvent[] = [];
-    if (draftedAt)
-      events.push({ kind: 'drafted', at: draftedAt, title: '开始填写', actor: '申请人', place: '网上办理', note: '保存了草稿' });
-    events.push({
-      kind: 'submitted',
-      at: now,
-      title: '已提交申请',
-      actor: '申请人',
-      place: '网上办理',
-      note: `材料${given.length}项，等待预审。${committed.length ? `以告知承诺替代：${committed.map((x) => x.name).join('、')}。` : ''}`,
-    });
+    const events = firstEvents(draftedAt, now, given.length, committed);
     const row: CaseRow = {
       id: newId('CS'),
       caseNo: nextCaseNo(now),
@@ -182,25 +209,7 @@ export const applicationHandlers = [
       ...place,
     };
     cases.insert(row);
-    // 一件事: one sub-case per member matter, each reviewed by its department on the clock.
-    if (row.kind === 'combined')
-      oneThingMembers(m.id, areaCode ?? '120100').forEach((member, i) =>
-        cases.insert({
-          ...row,
-          id: `${row.id}-${i + 1}`,
-          caseNo: `${row.caseNo}-${i + 1}`,
-          clientToken: `${clientToken}#${i + 1}`,
-          matterId: member.id,
-          matterName: member.name,
-          departmentName: member.departmentName,
-          kind: 'sub',
-          parentId: row.id,
-          promiseDays: member.promiseDays,
-          materials: row.materials.map((x) => ({ ...x })),
-          events: [{ ...events[events.length - 1], note: `“${m.name}”的子办件，由${member.departmentName}办理。` }],
-          ...hallOf(member),
-        }),
-      );
+    if (row.kind === 'combined') insertSubCases(row, areaCode ?? '120100');
     return {
       id: row.id,
       caseNo: row.caseNo,
