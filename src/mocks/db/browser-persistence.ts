@@ -18,100 +18,19 @@ import type { Persistence, Row, SaveDelta, Snapshot } from './store';
  */
 export function browserPersistence(key = 'ow-emulator-db'): Persistence {
   const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(key) : null;
-  const prefix = `${key}|`;
-  const mark = `${prefix}v`;
-  const seedKey = (table: string) => `${prefix}s|${table}`;
-  const rowsOf = (table: string) => `${prefix}r|${table}|`;
-  const rowKey = (table: string, id: string) => `${rowsOf(table)}${id}`;
-  let counter = 0;
-  /** After every row written so far by any tab (rows laid whole are ordered by their index). */
-  const insertedOrder = () => Date.now() * 1000 + (counter = (counter + 1) % 1000);
-
-  const storage = () => window.localStorage;
-  const keys = (start: string) => {
-    const ls = storage();
-    const out: string[] = [];
-    for (let i = 0; i < ls.length; i++) {
-      const k = ls.key(i);
-      if (k !== null && k.startsWith(start)) out.push(k);
-    }
-    return out;
-  };
-  const removeAll = (start: string) => keys(start).forEach((k) => storage().removeItem(k));
-  const put = (table: string, row: Row, o: number) => storage().setItem(rowKey(table, row.id), JSON.stringify({ o, r: row }));
-  const layWhole = (table: string, rows: readonly Row[], print: string) => {
-    removeAll(rowsOf(table));
-    rows.forEach((r, i) => put(table, r, i));
-    storage().setItem(seedKey(table), print);
-  };
-
-  function writeChanges(s: Snapshot, delta: SaveDelta) {
-    const ls = storage();
-    const tables = s.tables as Record<string, Row[]>;
-    for (const [table, w] of delta.tables) {
-      const rows = tables[table];
-      if (!rows) {
-        // Reset here and not written since: its seed again, which nobody needs persisted.
-        removeAll(rowsOf(table));
-        ls.removeItem(seedKey(table));
-        continue;
-      }
-      const print = s.seeds[table];
-      const persisted = ls.getItem(seedKey(table));
-      if (w.whole || (persisted !== null && persisted !== print)) {
-        layWhole(table, rows, print);
-        continue;
-      }
-      for (const id of w.removed) ls.removeItem(rowKey(table, id));
-      const byId = new Map(rows.map((r, i) => [r.id, { r, i }]));
-      if (persisted === null) {
-        // The table's first write: its seed rows go too, except rows another tab has just put there.
-        for (const [id, { r, i }] of byId) if (w.rows.has(id) || ls.getItem(rowKey(table, id)) === null) put(table, r, i);
-        ls.setItem(seedKey(table), print);
-        continue;
-      }
-      for (const id of w.rows) {
-        const found = byId.get(id);
-        if (!found) continue;
-        const before = ls.getItem(rowKey(table, id));
-        put(table, found.r, before ? (JSON.parse(before) as { o: number }).o : insertedOrder());
-      }
-    }
-  }
-
+  const layout = layoutOf(key);
   return {
-    load() {
-      try {
-        const ls = storage();
-        if (ls.getItem(mark) === null) return null;
-        const seeds: Record<string, string> = {};
-        const rows: Record<string, { o: number; r: Row }[]> = {};
-        for (const k of keys(prefix)) {
-          const rest = k.slice(prefix.length);
-          if (rest.startsWith('s|')) seeds[rest.slice(2)] = ls.getItem(k) ?? '';
-          else if (rest.startsWith('r|')) {
-            const table = rest.slice(2, rest.indexOf('|', 2));
-            const raw = ls.getItem(k);
-            if (raw) (rows[table] ??= []).push(JSON.parse(raw) as { o: number; r: Row });
-          }
-        }
-        const tables: Record<string, Row[]> = {};
-        for (const table of Object.keys(seeds)) tables[table] = (rows[table] ?? []).sort((a, b) => a.o - b.o).map((x) => x.r);
-        return { tables, seeds };
-      } catch {
-        return null;
-      }
-    },
+    load: () => load(layout),
     save(s, delta) {
       try {
-        const ls = storage();
+        const ls = window.localStorage;
         // The older layout: the whole state under the bare key.
         ls.removeItem(key);
         if (delta.all) {
-          removeAll(prefix);
-          for (const [table, rows] of Object.entries(s.tables as Record<string, Row[]>)) layWhole(table, rows, s.seeds[table]);
-        } else writeChanges(s, delta);
-        ls.setItem(mark, '2');
+          layout.removeAll(layout.prefix);
+          for (const [table, rows] of Object.entries(s.tables as Record<string, Row[]>)) layout.layWhole(table, rows, s.seeds[table]);
+        } else writeChanges(layout, s, delta);
+        ls.setItem(layout.mark, '2');
       } catch (e) {
         console.warn('emulator state not saved', e);
       }
@@ -129,11 +48,110 @@ export function browserPersistence(key = 'ow-emulator-db'): Persistence {
       };
       if (channel) channel.onmessage = soon;
       window.addEventListener('storage', (e) => {
-        if (e.key === null || e.key.startsWith(prefix)) soon();
+        if (e.key === null || e.key.startsWith(layout.prefix)) soon();
       });
     },
     notify() {
       channel?.postMessage('changed');
     },
   };
+}
+
+type Layout = ReturnType<typeof layoutOf>;
+
+/** The keys under `<key>|` (above) and the writes every save is made of. */
+function layoutOf(key: string) {
+  const prefix = `${key}|`;
+  const seedKey = (table: string) => `${prefix}s|${table}`;
+  const rowsOf = (table: string) => `${prefix}r|${table}|`;
+  const rowKey = (table: string, id: string) => `${rowsOf(table)}${id}`;
+  let counter = 0;
+  const storage = () => window.localStorage;
+  const keys = (start: string) => {
+    const ls = storage();
+    const out: string[] = [];
+    for (let i = 0; i < ls.length; i++) {
+      const k = ls.key(i);
+      if (k !== null && k.startsWith(start)) out.push(k);
+    }
+    return out;
+  };
+  const removeAll = (start: string) => keys(start).forEach((k) => storage().removeItem(k));
+  const put = (table: string, row: Row, o: number) => storage().setItem(rowKey(table, row.id), JSON.stringify({ o, r: row }));
+  return {
+    prefix,
+    mark: `${prefix}v`,
+    seedKey,
+    rowsOf,
+    rowKey,
+    keys,
+    removeAll,
+    put,
+    /** After every row written so far by any tab (rows laid whole are ordered by their index). */
+    insertedOrder: () => Date.now() * 1000 + (counter = (counter + 1) % 1000),
+    layWhole(table: string, rows: readonly Row[], print: string) {
+      removeAll(rowsOf(table));
+      rows.forEach((r, i) => put(table, r, i));
+      storage().setItem(seedKey(table), print);
+    },
+  };
+}
+
+/** Every table persisted, in the order its rows were inserted; null when nothing was persisted. */
+function load(l: Layout): Snapshot | null {
+  try {
+    const ls = window.localStorage;
+    if (ls.getItem(l.mark) === null) return null;
+    const seeds: Record<string, string> = {};
+    const rows: Record<string, { o: number; r: Row }[]> = {};
+    for (const k of l.keys(l.prefix)) {
+      const rest = k.slice(l.prefix.length);
+      if (rest.startsWith('s|')) seeds[rest.slice(2)] = ls.getItem(k) ?? '';
+      else if (rest.startsWith('r|')) {
+        const table = rest.slice(2, rest.indexOf('|', 2));
+        const raw = ls.getItem(k);
+        if (raw) (rows[table] ??= []).push(JSON.parse(raw) as { o: number; r: Row });
+      }
+    }
+    const tables: Record<string, Row[]> = {};
+    for (const table of Object.keys(seeds)) tables[table] = (rows[table] ?? []).sort((a, b) => a.o - b.o).map((x) => x.r);
+    return { tables, seeds };
+  } catch {
+    return null;
+  }
+}
+
+/** A commit's changed rows only, each key written whole (above). */
+function writeChanges(l: Layout, s: Snapshot, delta: SaveDelta): void {
+  const ls = window.localStorage;
+  const tables = s.tables as Record<string, Row[]>;
+  for (const [table, w] of delta.tables) {
+    const rows = tables[table];
+    if (!rows) {
+      // Reset here and not written since: its seed again, which nobody needs persisted.
+      l.removeAll(l.rowsOf(table));
+      ls.removeItem(l.seedKey(table));
+      continue;
+    }
+    const print = s.seeds[table];
+    const persisted = ls.getItem(l.seedKey(table));
+    if (w.whole || (persisted !== null && persisted !== print)) {
+      l.layWhole(table, rows, print);
+      continue;
+    }
+    for (const id of w.removed) ls.removeItem(l.rowKey(table, id));
+    const byId = new Map(rows.map((r, i) => [r.id, { r, i }]));
+    if (persisted === null) {
+      // The table's first write: its seed rows go too, except rows another tab has just put there.
+      for (const [id, { r, i }] of byId) if (w.rows.has(id) || ls.getItem(l.rowKey(table, id)) === null) l.put(table, r, i);
+      ls.setItem(l.seedKey(table), print);
+      continue;
+    }
+    for (const id of w.rows) {
+      const found = byId.get(id);
+      if (!found) continue;
+      const before = ls.getItem(l.rowKey(table, id));
+      l.put(table, found.r, before ? (JSON.parse(before) as { o: number }).o : l.insertedOrder());
+    }
+  }
 }
