@@ -156,10 +156,17 @@ export default tseslint.config(
     rules: { 'forms/one-guarded-submit': 'error' },
   },
   {
-    // No component, hook or function of the app over 150 lines (blank lines and comments aside): a
+    // No component, hook or function of the app over 80 lines (blank lines and comments aside): a
     // longer one is split into a state hook and parts (docs/adding-a-page.md, "Size").
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // The named exception: the seed's generator of halls, windows and matters (build, matterRow). It
+    // draws from one seeded random sequence in a fixed order; split, the order of the draws would be
+    // easy to change by accident, and with it every seeded id and figure the tests read.
+    files: ['src/mocks/seed/halls.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 110, skipBlankLines: true, skipComments: true }] },
   },
   {
     // One paged list: PagedList of src/components/paged-list.tsx, never a hand-made 加载更多 (docs/adding-a-page.md).
