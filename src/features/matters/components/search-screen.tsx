@@ -7,7 +7,7 @@ import { paths } from '@/config/routes';
 import { hotWordsQuery } from '../api/get-hot-words';
 import { searchQuery } from '../api/search';
 import { matterSuggestionsQuery } from '../api/get-suggestions';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebounced } from '@/lib/hooks/use-debounced';
 import { addToHistory, clearHistory, readHistory } from '../search-history';
 import { SearchBox, SearchStart, SuggestionList, WordChips } from './search-parts';
 import { SearchResults } from './search-results';

@@ -1,19 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDebounced } from '@/lib/hooks/use-debounced';
 import { suggestionsQuery } from '../api/get-completion';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 300;
-
-/** A value that follows `value` once it has stayed unchanged for `ms`. */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Suggestions for what is being typed: asked after a pause, keyed by the text, so an answer for
