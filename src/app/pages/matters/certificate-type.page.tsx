@@ -50,7 +50,7 @@ export default function CertificateTypePage() {
               <li key={t.id} className={styles.item}>
                 <AppLink to={paths.certificateType({ typeId: t.id })} className={styles.card}>
                   <span className={styles.name}>{t.name}</span>
-                  <span className={styles.meta} style={{ display: 'block' }}>
+                  <span className={`${styles.meta} ${styles.line}`}>
                     {t.issuer} · {t.needCount}项事项需要 · {t.issueCount}项事项颁发
                   </span>
                   {t.electronic ? (

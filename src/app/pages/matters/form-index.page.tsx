@@ -17,9 +17,7 @@ export default function FormIndexPage() {
       <QueryView query={q} missing={!formId}>
         {(f) => (
           <>
-            <h2 className={`${kit.panel} ${styles.lists}`} style={{ fontSize: '1.0625rem', border: 0, marginBottom: 0 }}>
-              {f.def.title}
-            </h2>
+            <h2 className={`${kit.panel} ${styles.lists} ${styles.formTitle}`}>{f.def.title}</h2>
             <FormFiller key={f.def.id} form={f} />
           </>
         )}

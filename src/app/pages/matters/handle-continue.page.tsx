@@ -50,7 +50,7 @@ export default function HandleContinuePage() {
                 <span className={kit.hint}>
                   停在：{STEP_NAMES[d.step]} · 保存于{fmt(d.updatedAt)}
                 </span>
-                <div className={styles.footer} style={{ padding: 0 }}>
+                <div className={`${styles.footer} ${styles.bare}`}>
                   <AppLink
                     className="adm-button adm-button-primary"
                     to={paths.application({ matterId: d.matterId })}

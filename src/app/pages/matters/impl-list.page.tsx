@@ -35,10 +35,10 @@ export default function ImplListPage() {
         {(r) => (
           <AppLink to={paths.guidelines({ matterId: r.id })} className={styles.card}>
             <span className={styles.name}>{r.name}</span>
-            <span className={styles.meta} style={{ display: 'block' }}>
+            <span className={`${styles.meta} ${styles.line}`}>
               编码 {r.code} · {r.departmentName}
             </span>
-            <span className={styles.meta} style={{ display: 'block' }}>
+            <span className={`${styles.meta} ${styles.line}`}>
               法定{r.legalDays}个工作日 · 承诺{r.promiseDays ? `${r.promiseDays}个工作日` : '即办'} · {r.fee} ·{' '}
               {r.visits === 0 ? '零跑动' : `跑动${r.visits}次`}
             </span>

@@ -23,7 +23,7 @@ export default function LawInfoPage() {
             <h2>{d.name}</h2>
             {d.laws.map((l) => (
               <div key={l.id} className={styles.law}>
-                <h3 style={{ fontSize: '1rem', margin: '8px 0 0' }}>
+                <h3 className={styles.lawTitle}>
                   {l.title}
                   {l.clause}
                 </h3>

@@ -56,7 +56,7 @@ function CommitmentForm({ matterId, onSigned }: { matterId: string; onSigned: ()
             待提交的签名
           </h3>
           <img className={styles.signature} src={d.signature.image} alt="您的手写签名（待提交）" />
-          <div className={styles.actions} style={{ marginTop: 8 }}>
+          <div className={`${styles.actions} ${styles.below}`}>
             <Button onClick={() => form.setValue('signature', null)} disabled={submit.submitting}>
               重新签名
             </Button>
@@ -110,7 +110,7 @@ export default function NotificationFormPage() {
                   <h2 id="cm-signed">已签署</h2>
                   <p>签署时间：{new Date(c.signed.signedAt).toLocaleString('zh-CN', { hour12: false })}</p>
                   <img className={styles.signature} src={c.signed.signature} alt="您的手写签名" />
-                  <div className={styles.actions} style={{ marginTop: 8 }}>
+                  <div className={`${styles.actions} ${styles.below}`}>
                     <AppLink className="adm-button adm-button-primary adm-button-block" to={paths.application({ matterId })}>
                       去在线申报
                     </AppLink>

@@ -65,10 +65,8 @@ export default function OneThingCategoryPage() {
                     <li key={o.id} className={styles.item}>
                       <AppLink to={paths.oneThingCategory({ id: o.id })} className={styles.card}>
                         <span className={styles.name}>{o.name}</span>
-                        <span className={styles.meta} style={{ display: 'block' }}>
-                          {o.description}
-                        </span>
-                        <span className={styles.meta} style={{ display: 'block' }}>
+                        <span className={`${styles.meta} ${styles.line}`}>{o.description}</span>
+                        <span className={`${styles.meta} ${styles.line}`}>
                           {o.matterCount}个事项 · 承诺{o.promiseDays}个工作日
                         </span>
                       </AppLink>

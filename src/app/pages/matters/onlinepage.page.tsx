@@ -26,7 +26,7 @@ export default function OnlinePage() {
           title="请先选择事项"
           description="从事项列表或搜索中找到要办理的事项，再点“网上办理”。"
           action={
-            <div className={styles.actions} style={{ maxWidth: 320, margin: '12px auto 0' }}>
+            <div className={`${styles.actions} ${styles.narrow}`}>
               <AppLink className={buttonLinkClass(true)} to={paths.search()}>
                 搜索事项
               </AppLink>
@@ -48,7 +48,7 @@ export default function OnlinePage() {
               <section className={`${kit.panel} ${styles.lists}`} aria-labelledby="ol-offline">
                 <h2 id="ol-offline">该事项暂不支持网上办理</h2>
                 <p className={kit.hint}>请携带材料到{m.hallName}办理，可先预约或在线取号。</p>
-                <div className={styles.actions} style={{ marginTop: 8 }}>
+                <div className={`${styles.actions} ${styles.below}`}>
                   <AppLink className={buttonLinkClass(true)} to={paths.reserve({ matterId: m.matterId })}>
                     预约办理
                   </AppLink>

@@ -81,7 +81,7 @@ export default function PreAuditionFillInPage() {
         <QueryView query={specs}>
           {(list) => (
             <>
-              <p className={kit.hint} style={{ padding: '12px 16px 0' }}>
+              <p className={`${kit.hint} ${styles.pageIntro}`}>
                 正式申报前，可先把材料发给工作人员预审，退回的材料会说明原因，只需重传退回的部分。
               </p>
               <MaterialsSender

@@ -101,7 +101,7 @@ function BookingForm({ matterId, s, onBooked }: { matterId: string; s: RemoteSlo
   });
   return (
     <form className={kit.form} noValidate onSubmit={(e) => void book(e)} aria-labelledby="rm-matter">
-      <h2 id="rm-matter" style={{ fontSize: '1.0625rem', margin: 0 }}>
+      <h2 id="rm-matter" className={styles.matterTitle}>
         {s.matterName}
       </h2>
       <RemoteSlotPicker s={s} selected={d.slot} onPick={(slot) => setValue('slot', slot, { shouldValidate: formState.isSubmitted })} />
@@ -150,13 +150,11 @@ export default function RemoteProcessingPage() {
   };
   return (
     <PageShell title="远程办">
-      <p className={kit.hint} style={{ padding: '12px 16px 0' }}>
-        预约一个时间，窗口工作人员将通过视频与您连线，指导填写和上传材料，共同完成办理。
-      </p>
+      <p className={`${kit.hint} ${styles.pageIntro}`}>预约一个时间，窗口工作人员将通过视频与您连线，指导填写和上传材料，共同完成办理。</p>
       {matterId ? (
         <QueryView query={slots}>{(data) => <BookingForm matterId={matterId} s={data} onBooked={refresh} />}</QueryView>
       ) : (
-        <p className={kit.hint} style={{ padding: '12px 16px' }}>
+        <p className={`${kit.hint} ${styles.pageNote}`}>
           请先在<AppLink to={paths.search()}>事项搜索</AppLink>中找到要办理的事项，从“网上办理”进入远程办。
         </p>
       )}

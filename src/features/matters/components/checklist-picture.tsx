@@ -74,18 +74,16 @@ export function ChecklistPicture({ guide, have, held, link }: { guide: Guide; ha
         生成清单图片
       </Button>
       {state.kind === 'failed' ? (
-        <p className={styles.meta} role="alert" style={{ flexBasis: '100%' }}>
+        <p className={`${styles.meta} ${styles.fullRow}`} role="alert">
           {state.message}
         </p>
       ) : null}
       {state.kind === 'ready' ? (
         <figure className={styles.picture} aria-label="材料清单图片">
           <img src={state.url} alt={state.alt} />
-          <figcaption className={styles.actions} style={{ marginTop: 8 }}>
+          <figcaption className={`${styles.actions} ${styles.below}`}>
             {state.messenger ? (
-              <span className={styles.meta} style={{ flexBasis: '100%' }}>
-                长按上方图片，可发送给朋友或保存到手机
-              </span>
+              <span className={`${styles.meta} ${styles.fullRow}`}>长按上方图片，可发送给朋友或保存到手机</span>
             ) : (
               <a className="adm-button adm-button-primary adm-button-small" href={state.url} download={state.file.name}>
                 保存图片

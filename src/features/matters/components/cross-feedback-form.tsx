@@ -30,7 +30,7 @@ export function CrossFeedbackForm({ id }: { id: string }) {
     }),
   );
   return (
-    <form noValidate onSubmit={(e) => void send(e)} aria-label="发送反馈" style={{ marginTop: 12 }}>
+    <form noValidate onSubmit={(e) => void send(e)} aria-label="发送反馈" className={styles.feedbackForm}>
       <FormField label="补充说明或提问" id="cd-text" error={error}>
         <div className={styles.input}>
           <Controller

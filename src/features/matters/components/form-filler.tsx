@@ -49,7 +49,7 @@ export function FormFiller({ form: loaded }: { form: LoadedForm }) {
           <FilledSummary def={def} dicts={dicts} values={values} />
         </section>
         {submit.error ? (
-          <p className={kit.error} role="alert" style={{ padding: '0 16px' }}>
+          <p className={`${kit.error} ${styles.formError}`} role="alert">
             {submit.error}
           </p>
         ) : null}
@@ -95,7 +95,7 @@ function FilledSummary({ def, dicts, values }: { def: FormDef; dicts: LoadedForm
         .map((f) => {
           const v = values[f.name];
           return (
-            <div key={f.name} style={{ display: 'contents' }}>
+            <div key={f.name} className={styles.summaryRow}>
               <dt>{f.label}</dt>
               <dd>
                 {Array.isArray(v)

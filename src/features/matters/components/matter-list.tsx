@@ -12,7 +12,7 @@ export function MatterCard({ m, terms = [] }: { m: MatterListItem; terms?: strin
       <span className={styles.name}>
         <Highlight text={m.name} terms={terms} />
       </span>
-      <span className={styles.meta} style={{ display: 'block' }}>
+      <span className={`${styles.meta} ${styles.line}`}>
         {m.departmentName} · {m.levelName} · {m.promiseDays ? `${m.promiseDays}个工作日` : '即办'}
       </span>
       <span className={styles.tags}>
