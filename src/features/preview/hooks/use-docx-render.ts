@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import { confirm } from '@/lib/feedback/feedback';
 import { loadDocx } from '../docx-load';
 import { classifyLink } from '../link-safety';
 import type { ReportProgress } from '../load-progress';
 import type { ReportProblem } from '../types';
+import { openDocumentLink } from '../open-link';
 
 /** docs/spec-rules.md section 9: the Word preview container is 800 px wide, then scaled to fit the phone. */
 const DOC_WIDTH = 800;
@@ -97,11 +97,6 @@ export function useDocxLinks(inner: RefObject<HTMLDivElement | null>) {
     }
     e.preventDefault();
     if (target.kind !== 'open') return;
-    if (target.external) {
-      const ok = await confirm({ title: '打开外部链接', content: `即将离开当前页面，打开：${target.href}`, confirmText: '打开' });
-      if (!ok) return;
-    }
-    if (/^(mailto|tel):/i.test(target.href)) window.location.assign(target.href);
-    else window.open(target.href, '_blank', 'noopener,noreferrer');
+    await openDocumentLink(target);
   };
 }

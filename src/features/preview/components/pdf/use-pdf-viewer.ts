@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { confirm } from '@/lib/feedback/feedback';
 import { useZoom } from '@/features/preview/hooks/use-zoom';
 import { classifyLink } from '@/features/preview/link-safety';
 import type { ReportProgress } from '@/features/preview/load-progress';
@@ -10,6 +9,7 @@ import { destinationPage, namedActionPage, type LinkAction } from './links';
 import { usePageRenderer } from './use-page-renderer';
 import { usePdfDocument } from './use-pdf-document';
 import { usePinchZoom } from './use-pinch-zoom';
+import { openDocumentLink } from '@/features/preview/open-link';
 
 /** A link of the page: another page of the document, or an address opened (an external one asked first). */
 async function followLink(doc: PDFDocumentProxy, action: LinkAction, page: number, total: number, goTo: (n: number) => void) {
@@ -25,12 +25,7 @@ async function followLink(doc: PDFDocumentProxy, action: LinkAction, page: numbe
   }
   const target = classifyLink(action.url, window.location.href);
   if (target.kind !== 'open') return;
-  if (target.external) {
-    const ok = await confirm({ title: '打开外部链接', content: `即将离开当前页面，打开：${target.href}`, confirmText: '打开' });
-    if (!ok) return;
-  }
-  if (/^(mailto|tel):/i.test(target.href)) window.location.assign(target.href);
-  else window.open(target.href, '_blank', 'noopener,noreferrer');
+  await openDocumentLink(target);
 }
 
 /**
