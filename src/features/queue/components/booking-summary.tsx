@@ -55,7 +55,7 @@ export function BookingSummary({ booking }: { booking: Reservation }) {
             ['状态', booking.statusText],
           ]}
         />
-        <div className={styles.actions} style={{ margin: '12px 0 0' }}>
+        <div className={`${styles.actions} ${styles.summaryActions}`}>
           <MapHandOff place={{ lat: booking.hallInfo.lat, lng: booking.hallInfo.lng, name: booking.hallInfo.hallName }}>
             <Button block fill="outline">
               地图导航到大厅
@@ -71,7 +71,7 @@ export function BookingSummary({ booking }: { booking: Reservation }) {
         </div>
       </Section>
       <Section title="请携带以下材料">
-        <ul style={{ margin: 0, paddingLeft: 20, lineHeight: 1.8 }}>
+        <ul className={styles.materials}>
           {booking.materials.map((m) => (
             <li key={m.name}>
               {m.name}（{m.copies}

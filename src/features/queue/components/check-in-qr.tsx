@@ -8,7 +8,7 @@ const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QR
 export function CheckInQr({ value, code, label }: { value: string; code: string; label: string }) {
   return (
     <div className={styles.qr}>
-      <Suspense fallback={<div style={{ width: 180, height: 180 }} aria-hidden />}>
+      <Suspense fallback={<div className={styles.qrPlaceholder} aria-hidden />}>
         <QRCodeSVG value={value} size={180} role="img" aria-label={`${label}二维码`} marginSize={2} />
       </Suspense>
       <div className={styles.muted}>{label}</div>

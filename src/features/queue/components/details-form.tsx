@@ -16,8 +16,7 @@ export function DetailsForm({ form, onNext }: { form: UseFormReturn<BookingDetai
   const submit = handleSubmit((v) => onNext(cleanDetails(v)));
   return (
     <form
-      className={kit.form}
-      style={{ padding: 0 }}
+      className={`${kit.form} ${styles.detailsForm}`}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

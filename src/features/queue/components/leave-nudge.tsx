@@ -33,7 +33,7 @@ export function LeaveNudge({ booking, reminders }: { booking: Reservation; remin
       <Section title="出发提醒">
         <p className={styles.muted}>
           预约提醒已关闭，不提示出发时间。
-          <AppLink to={paths.mySettingsPage()} style={{ textDecoration: 'underline' }}>
+          <AppLink to={paths.mySettingsPage()} className={styles.inlineLink}>
             去设置开启
           </AppLink>
         </p>
@@ -52,10 +52,10 @@ export function LeaveNudge({ booking, reminders }: { booking: Reservation; remin
   const urgent = advice.kind === 'now' || advice.kind === 'late';
   return (
     <Section title="出发提醒">
-      <p className={urgent ? styles.notice : styles.muted} role="status" style={{ margin: 0 }}>
+      <p className={`${urgent ? styles.notice : styles.muted} ${styles.advice}`} role="status">
         {advice.text}
       </p>
-      <p className={styles.muted} style={{ marginTop: 8 }}>
+      <p className={`${styles.muted} ${styles.basis}`}>
         {where.state === 'known'
           ? `按您距大厅${formatDistance(where.meters)}估算。`
           : where.state === 'refused'

@@ -41,7 +41,7 @@ export function LiveTickets({ title, reminders }: { title: string; reminders?: b
           title="您当前没有排队中的号码"
           action={
             <AppLink to={paths.ticket()}>
-              <Button color="primary" style={{ marginTop: 12 }}>
+              <Button color="primary" className={styles.spaced12}>
                 去取号
               </Button>
             </AppLink>
@@ -57,7 +57,7 @@ export function LiveTickets({ title, reminders }: { title: string; reminders?: b
           {reminders === false ? (
             <>
               排队叫号提醒已关闭，叫号时手机不振动。
-              <AppLink to={paths.mySettingsPage()} style={{ textDecoration: 'underline' }}>
+              <AppLink to={paths.mySettingsPage()} className={styles.inlineLink}>
                 去设置开启
               </AppLink>
             </>

@@ -61,7 +61,7 @@ export function ReserveWizard({
           {STEP_TITLES[step]}
         </h2>
         {problem ? (
-          <div className={styles.notice} role="alert" style={{ margin: '0 0 12px' }}>
+          <div className={`${styles.notice} ${styles.problem}`} role="alert">
             {problem}
           </div>
         ) : null}

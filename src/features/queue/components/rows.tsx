@@ -4,13 +4,11 @@ import styles from './queue.module.css';
 /** Label and value rows of a summary (check your answers, details). */
 export function Rows({ items }: { items: [string, ReactNode][] }) {
   return (
-    <dl style={{ margin: 0 }}>
+    <dl className={styles.rows}>
       {items.map(([label, value]) => (
         <div className={styles.row} key={label}>
           <dt className={styles.rowLabel}>{label}</dt>
-          <dd className={styles.rowValue} style={{ margin: 0 }}>
-            {value}
-          </dd>
+          <dd className={styles.rowValue}>{value}</dd>
         </div>
       ))}
     </dl>

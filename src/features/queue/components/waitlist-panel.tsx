@@ -29,9 +29,7 @@ export function WaitlistPanel({ hallId, matterId }: { hallId: string; matterId: 
 
   return (
     <Section title="约满日期候补">
-      <p className={styles.muted} style={{ marginTop: 0 }}>
-        约满的日期可以登记候补：有人取消时，按登记先后自动为您预约空出的时段。
-      </p>
+      <p className={`${styles.muted} ${styles.lead}`}>约满的日期可以登记候补：有人取消时，按登记先后自动为您预约空出的时段。</p>
       {problem ? (
         <div className={styles.error} role="alert">
           {problem}
@@ -49,7 +47,7 @@ export function WaitlistPanel({ hallId, matterId }: { hallId: string; matterId: 
                 {e.status === 'booked' && e.reservation ? (
                   <>
                     {' '}
-                    <AppLink to={paths.appointmentDetails({ id: e.reservation.id })} style={{ textDecoration: 'underline' }}>
+                    <AppLink to={paths.appointmentDetails({ id: e.reservation.id })} className={styles.inlineLink}>
                       查看预约
                     </AppLink>
                   </>
