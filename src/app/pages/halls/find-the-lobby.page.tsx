@@ -14,6 +14,7 @@ import { paths } from '@/config/routes';
 import type { FirstQueries } from '@/app/routing/page-modules';
 import { hallListQuery } from '@/features/halls/api/get-hall-list';
 import { effectiveAreaParams } from '@/lib/router/defaults';
+import styles from '@/features/halls/components/hall.module.css';
 
 /** The area's halls, asked before the page renders (FirstQueries, docs/performance.md). */
 export const firstQueries: FirstQueries = (query) => [hallListQuery(effectiveAreaParams(`?${query.toString()}`).fixedArea)];
@@ -37,10 +38,10 @@ export default function FindTheLobbyPage() {
 
   return (
     <PageShell title="找大厅">
-      <div style={{ background: '#fff', padding: '8px 12px' }}>
+      <div className={styles.finder}>
         <SearchBar placeholder="搜索大厅名称或地址" value={keyword} onChange={setKeyword} />
         <Selector
-          style={{ marginTop: 8, '--padding': '6px 14px' } as React.CSSProperties}
+          className={styles.sortChoice}
           options={[
             { label: '距离最近', value: 'distance' },
             { label: '人少优先', value: 'idle' },

@@ -79,13 +79,7 @@ export function ServiceStars({ areaCode }: { areaCode: string }) {
                 <AppLink to={paths.hallIntroPortal({ hallId: s.hallId })}>{s.hallName}</AppLink> · {s.windowNumber} {s.windowName}
               </p>
               <div className={styles.text}>
-                <Rate
-                  readOnly
-                  allowHalf
-                  value={Math.round(s.score * 2) / 2}
-                  aria-hidden="true"
-                  style={{ '--star-size': '16px' } as React.CSSProperties}
-                />{' '}
+                <Rate readOnly allowHalf value={Math.round(s.score * 2) / 2} aria-hidden="true" className={styles.stars} />{' '}
                 {s.score.toFixed(2)}分 · {s.ratingCount}次评价 · {s.praise}次表扬
               </div>
             </li>
@@ -103,7 +97,7 @@ export function PhoneTable({ areaCode }: { areaCode: string }) {
     <QueryView query={q} isEmpty={(d) => d.length === 0} empty={<EmptyState title="暂无咨询电话" />}>
       {(groups) => (
         <>
-          <p className={styles.text} style={{ padding: '0 14px' }}>
+          <p className={`${styles.text} ${styles.inset}`}>
             政务服务便民热线：<a href="tel:12345">12345</a>
           </p>
           {groups.map((g) => (

@@ -21,7 +21,7 @@ function DoorplateCard({ d, followed }: { d: Doorplate; followed?: boolean }) {
         {d.hours} · <a href={`tel:${d.phone}`}>{d.phone}</a>
       </p>
       <p className={styles.line}>可办：{d.services.join('、') || '咨询服务'}</p>
-      <div className={styles.links} style={{ padding: 0 }}>
+      <div className={`${styles.links} ${styles.bare}`}>
         <AppLink to={paths.doorGuide({ doorplateId: d.id })}>门牌指引</AppLink>
         <AppLink to={paths.mapGuide({ doorplateId: d.id })}>到这里去</AppLink>
         {followed ? <span className={styles.line}>已关注</span> : <AppLink to={paths.editDoorplate({ doorplateId: d.id })}>关注</AppLink>}
@@ -53,7 +53,7 @@ export function DoorSearch({ areaCode, signedIn }: { areaCode: string; signedIn:
       <QueryView query={q} isEmpty={(d) => d.length === 0} empty={<EmptyState title={`没有找到与“${keyword}”有关的门牌`} />}>
         {(list) => (
           <>
-            <p className={styles.line} style={{ padding: '0 14px' }} aria-live="polite">
+            <p className={`${styles.line} ${styles.inset}`} aria-live="polite">
               共{list.length}个门牌
             </p>
             <ul className={styles.cards}>
@@ -137,7 +137,7 @@ export function MyDoorplates() {
               <p className={styles.text}>{f.doorplate.name}</p>
               <p className={styles.line}>{f.doorplate.address}</p>
               {f.remark ? <p className={styles.line}>备注：{f.remark}</p> : null}
-              <div className={styles.links} style={{ padding: 0 }}>
+              <div className={`${styles.links} ${styles.bare}`}>
                 <AppLink to={paths.editDoorplate({ id: f.id })}>编辑</AppLink>
                 <AppLink to={paths.mapGuide({ doorplateId: f.doorplate.id })}>到这里去</AppLink>
                 <Button

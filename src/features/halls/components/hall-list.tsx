@@ -37,14 +37,7 @@ export function HallList({
                 <MapHandOff
                   place={{ lat: h.lat, lng: h.lng, name: h.name, address: h.address }}
                   label={`导航到${h.name}`}
-                  style={{
-                    position: 'relative',
-                    zIndex: 2,
-                    display: 'inline-block',
-                    minHeight: 44,
-                    padding: '10px 16px 10px 0',
-                    boxSizing: 'border-box',
-                  }}
+                  className={styles.navLink}
                 >
                   导航
                 </MapHandOff>

@@ -44,7 +44,7 @@ export function NearbyHandle({
         <div role="search" aria-label="要办理的事项">
           <SearchBar placeholder="要办理的事项，如：社会保障卡" value={input} onChange={setInput} onSearch={(v) => choose(v.trim())} />
         </div>
-        <div className={styles.links} style={{ padding: '8px 0 0' }} role="group" aria-label="常办事项">
+        <div className={`${styles.links} ${styles.suggestions}`} role="group" aria-label="常办事项">
           {SUGGESTIONS.map((s) => (
             <button key={s} type="button" className={styles.chip} aria-pressed={s === matter} onClick={() => choose(s)}>
               {s}
@@ -95,7 +95,7 @@ function NearbyHallCard({ h }: { h: HandlingHall }) {
         {h.distance !== null ? ` · 距您${formatDistance(h.distance)}` : ''}
       </p>
       <AlternativeHall alternative={h.alternative} />
-      <div className={styles.links} style={{ padding: 0 }}>
+      <div className={`${styles.links} ${styles.bare}`}>
         <AppLink to={paths.guidelines({ matterId: h.matter.id })}>办事指南</AppLink>
         <AppLink to={paths.mapGuide({ hallId: h.id })}>到这里去</AppLink>
         <AppLink to={paths.ticket({ hallId: h.id, matterId: h.matter.id })}>在线取号</AppLink>

@@ -11,7 +11,7 @@ export function HallStatistics({ hallId }: { hallId: string }) {
   const q = useQuery(hallStatisticsQuery(hallId, range));
   return (
     <>
-      <div className={styles.links} role="group" aria-label="统计周期" style={{ paddingTop: 12 }}>
+      <div className={`${styles.links} ${styles.periods}`} role="group" aria-label="统计周期">
         {(
           [
             ['day', '近14天'],

@@ -128,5 +128,5 @@ export default function AmapMap(props: HallMapProps) {
         <SvgMap {...props} />
       </>
     );
-  return <div ref={el} className={styles.map} style={{ height: '55vh' }} aria-hidden="true" />;
+  return <div ref={el} className={`${styles.map} ${styles.amap}`} aria-hidden="true" />;
 }
