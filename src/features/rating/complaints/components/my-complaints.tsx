@@ -28,11 +28,7 @@ export function ComplaintCard({ item }: { item: ComplaintItem }) {
 function TicketCard({ item }: { item: ComplaintTicket }) {
   const stage = currentStage(item);
   return (
-    <AppLink
-      to={paths.complaintDetails({ id: item.id })}
-      style={{ display: 'block', color: 'inherit' }}
-      aria-label={`投诉工单${item.ticketNo} ${item.type}`}
-    >
+    <AppLink to={paths.complaintDetails({ id: item.id })} className={styles.cardLink} aria-label={`投诉工单${item.ticketNo} ${item.type}`}>
       <div className={styles.card}>
         <div className={styles.cardHead}>
           <span>投诉 · {item.type}</span>
@@ -59,13 +55,13 @@ function RatingCard({ item }: { item: ComplaintRecord }) {
   return (
     <AppLink
       to={paths.complaintDetails({ id: item.id })}
-      style={{ display: 'block', color: 'inherit' }}
+      className={styles.cardLink}
       aria-label={`${item.sumStars}星评价 ${item.createTime}`}
     >
       <div className={styles.card}>
         <div className={styles.cardHead}>
           <span>
-            <span style={{ color: '#ffb400' }} aria-hidden>
+            <span className={styles.starsGiven} aria-hidden>
               {starText(item.sumStars)}
             </span>{' '}
             {item.sumStars}星评价

@@ -27,7 +27,7 @@ export function EvaluationCard({ item }: { item: EvaluationItem }) {
           <div className={styles.meta}>
             评价时间：{item.evaluatedAt ? formatTime(item.evaluatedAt) : ''} · {item.replyStatus}
           </div>
-          <div style={{ marginTop: 8, textAlign: 'right' }}>
+          <div className={styles.cardActions}>
             <AppLink to={paths.watchEvaluated({ id: item.id })}>
               <Button size="small" fill="outline">
                 查看评价
@@ -36,7 +36,7 @@ export function EvaluationCard({ item }: { item: EvaluationItem }) {
           </div>
         </>
       ) : (
-        <div style={{ marginTop: 8, textAlign: 'right' }}>
+        <div className={styles.cardActions}>
           <AppLink to={paths.evaluationPage({ id: item.id })} aria-label={`评价${item.matterName}`}>
             <Button size="small" color="primary">
               去评价

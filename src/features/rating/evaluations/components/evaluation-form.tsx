@@ -37,7 +37,7 @@ function LevelField({ control, error }: { control: Control<EvaluationDraft>; err
         // Whether a reason is needed depends on the level.
         rules={{ deps: ['reason'] }}
         render={({ field }) => (
-          <div className={kit.tiles} style={{ gridTemplateColumns: 'repeat(3, 1fr)' }} role="group" aria-labelledby="eval-level">
+          <div className={`${kit.tiles} ${styles.levelTiles}`} role="group" aria-labelledby="eval-level">
             {EVAL_LEVELS.map((l) => (
               <button
                 key={l.value}

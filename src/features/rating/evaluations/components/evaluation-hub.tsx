@@ -14,10 +14,7 @@ export function EvaluationHub() {
   const count = pending.data?.length ?? 0;
   return (
     <PageShell title="好差评">
-      <div
-        className={styles.card}
-        style={{ fontSize: 'var(--adm-font-size-5)', color: 'var(--adm-color-text-secondary)', lineHeight: 1.6 }}
-      >
+      <div className={`${styles.card} ${styles.intro}`}>
         政务服务“好差评”：您可以对办理的事项和窗口服务进行评价，差评会由专人回访整改，并在规定时间内答复。
       </div>
       <List>
@@ -36,7 +33,7 @@ export function EvaluationHub() {
           </ListRow>
         ))}
       </List>
-      <h2 style={{ fontSize: 'var(--adm-font-size-7)', margin: '16px 16px 0', color: 'var(--adm-color-text)' }}>待评价</h2>
+      <h2 className={styles.listTitle}>待评价</h2>
       <QueryView
         query={pending}
         isEmpty={(d) => d.length === 0}

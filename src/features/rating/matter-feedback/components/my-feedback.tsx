@@ -14,7 +14,7 @@ import { paths } from '@/config/routes/index';
 
 function MatterFeedbackCard({ item }: { item: MatterFeedbackRecord }) {
   return (
-    <AppLink to={paths.mFeedbackInfo({ id: item.id })} style={{ display: 'block', color: 'inherit' }} aria-label={`${item.matterName}纠错`}>
+    <AppLink to={paths.mFeedbackInfo({ id: item.id })} className={styles.cardLink} aria-label={`${item.matterName}纠错`}>
       <div className={styles.card}>
         <div className={styles.cardHead}>
           <span>{item.matterName}</span>

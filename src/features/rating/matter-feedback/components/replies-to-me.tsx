@@ -32,7 +32,7 @@ export function RepliesToMe() {
                 <AppLink
                   key={`${r.kind}-${r.id}-${r.reply.time}`}
                   to={KIND[r.kind].href(r.id)}
-                  style={{ display: 'block', color: 'inherit' }}
+                  className={styles.cardLink}
                   aria-label={`${KIND[r.kind].label}：${r.title}`}
                 >
                   <article className={styles.card}>
