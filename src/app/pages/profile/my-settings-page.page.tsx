@@ -4,6 +4,7 @@ import { AccountPanel } from '@/features/auth/components/account-panel';
 import { SettingsList } from '@/features/profile/components/settings-list';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
+import styles from './my-settings-page.module.css';
 
 /** 设置: display (userConfig), notices (per user), local data, about, and logout (asked first). */
 export default function MySettingsPage() {
@@ -12,7 +13,7 @@ export default function MySettingsPage() {
   return (
     <PageShell title="设置">
       <SettingsList loggedIn={signedIn} />
-      <div style={{ margin: 12 }}>
+      <div className={styles.account}>
         <AccountPanel onLoggedOut={() => go(paths.home(), { replace: true })} />
       </div>
     </PageShell>

@@ -22,7 +22,7 @@ function Materials() {
         <List>
           {query.data.map((m) => (
             <List.Item key={m.id} description={`${m.sourceKind === 'case' ? '办件' : '申报'}：${m.sourceTitle} · ${m.archivedAt}`}>
-              <AppLink to={paths.archivalCollectionDetail({ id: m.id })} style={{ color: 'inherit' }}>
+              <AppLink to={paths.archivalCollectionDetail({ id: m.id })} className={styles.itemLink}>
                 {m.name}
               </AppLink>
             </List.Item>
@@ -44,7 +44,7 @@ export function CertificateList() {
         title="完成实名认证后可查看电子证照"
         description="电子证照按您的身份证号从证照库调取，需要先确认是您本人"
         action={
-          <AppLink to={paths.recertificationHome()} style={{ display: 'inline-block', marginTop: 12 }}>
+          <AppLink to={paths.recertificationHome()} className={styles.emptyAction}>
             去实名认证
           </AppLink>
         }
@@ -56,7 +56,7 @@ export function CertificateList() {
       {query.data.certificates.length === 0 ? (
         <EmptyState title="证照库中暂无您的电子证照" description="证件办理后，发证部门会将电子证照同步到这里" />
       ) : (
-        <ul className={styles.list} aria-label="我的电子证照" style={{ listStyle: 'none', margin: 0 }}>
+        <ul className={`${styles.list} ${styles.certificates}`} aria-label="我的电子证照">
           {query.data.certificates.map((c) => (
             <li key={c.id}>
               <AppLink

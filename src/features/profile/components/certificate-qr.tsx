@@ -56,7 +56,7 @@ export function CertificateQr({
       </div>
       <dl className={styles.items} aria-label="出示的信息">
         {presentation.disclosed.map((d) => (
-          <div key={d.key} style={{ display: 'contents' }}>
+          <div key={d.key} className={styles.itemGroup}>
             <dt>{d.label}</dt>
             <dd>{d.value}</dd>
           </div>

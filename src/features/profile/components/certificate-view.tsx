@@ -24,7 +24,7 @@ function Items({ cert }: { cert: CertificateDetail }) {
   return (
     <dl className={styles.items}>
       {cert.fields.map((f) => (
-        <div key={f.key} style={{ display: 'contents' }}>
+        <div key={f.key} className={styles.itemGroup}>
           <dt>{f.label}</dt>
           <dd>{SENSITIVE.has(f.key) ? maskIdCard(f.value) : f.value}</dd>
         </div>
@@ -190,7 +190,7 @@ export function CertificateView({ id, onOpenCopy }: { id: string; onOpenCopy: (c
           {cert.issuer} · {cert.issuedAt} 签发 · 有效期至 {cert.validUntil}
         </p>
       </section>
-      <div style={{ margin: 12 }}>
+      <div className={styles.showFlow}>
         <ShowFlow cert={cert} onChanged={refreshLog} />
       </div>
       <CopyForm cert={cert} onOpen={onOpenCopy} onChanged={refreshLog} />

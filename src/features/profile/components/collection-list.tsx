@@ -8,6 +8,7 @@ import { confirm } from '@/lib/feedback/feedback';
 import { AppLink } from '@/lib/router/navigation';
 import { COLLECTION_TYPE_TEXT, type CollectionItem, type CollectionType } from '../collection-types';
 import { useCollections, useToggleCollection } from '../hooks/use-collections';
+import styles from './collection-list.module.css';
 
 const TABS: { key: 'all' | CollectionType; title: string }[] = [
   { key: 'all', title: '全部' },
@@ -74,7 +75,7 @@ export function CollectionList() {
                       </Button>
                     }
                   >
-                    <AppLink to={targetOf(item)} style={{ color: 'inherit', overflowWrap: 'anywhere' }}>
+                    <AppLink to={targetOf(item)} className={styles.itemLink}>
                       {item.title}
                     </AppLink>
                   </List.Item>

@@ -14,7 +14,7 @@ function Details({ info }: { info: UserInfo }) {
   return (
     <>
       <List header="账号信息">
-        <List.Item extra={<Avatar src={info.headImgUrl} style={{ '--size': '40px', '--border-radius': '50%' }} />}>头像</List.Item>
+        <List.Item extra={<Avatar src={info.headImgUrl} className={styles.avatar} />}>头像</List.Item>
         <List.Item extra={info.nickName || <span className={styles.muted}>未设置</span>}>昵称</List.Item>
         <List.Item
           extra={
@@ -37,10 +37,7 @@ function Details({ info }: { info: UserInfo }) {
         ) : null}
       </List>
       <div className={styles.actions}>
-        <AppLink
-          to={paths.recertificationHome()}
-          style={{ textAlign: 'center', display: 'block', padding: 12, background: '#fff', borderRadius: 8 }}
-        >
+        <AppLink to={paths.recertificationHome()} className={styles.recertifyLink}>
           {info.realNameVerified ? '重新实名认证' : '去实名认证'}
         </AppLink>
       </div>

@@ -56,7 +56,7 @@ export function RealNameForm({ draft, onChange, onSubmit, submitting }: RealName
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="实名认证">
-      <div style={{ background: '#fff', padding: '8px 16px' }}>
+      <div className={styles.fields}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="real-name-name">
             姓名
@@ -95,7 +95,7 @@ export function RealNameForm({ draft, onChange, onSubmit, submitting }: RealName
           control={control}
           name="agreed"
           render={({ field }) => (
-            <Checkbox checked={field.value} onChange={field.onChange} style={{ '--icon-size': '18px', '--font-size': '13px' }}>
+            <Checkbox checked={field.value} onChange={field.onChange} className={styles.agreeBox}>
               我已阅读并同意
             </Checkbox>
           )}
