@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useAreaConfig } from '@/features/app-shell/hooks/use-area';
 import { AppLink, useAreaParams } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
+import styles from './robot-gate.module.css';
 
 /** The robot pages open only where the area offers the robot (its `use_robot` attribute). */
 export function RobotGate({ title, children }: { title: string; children: (areaCode: string) => ReactNode }) {
@@ -28,7 +29,7 @@ export function RobotGate({ title, children }: { title: string; children: (areaC
           title="本区域暂未开通智能客服"
           description="可以拨打大厅咨询电话，或到大厅咨询引导台询问。"
           action={
-            <AppLink to={paths.home()} style={{ display: 'inline-block', marginTop: 12 }}>
+            <AppLink to={paths.home()} className={styles.homeLink}>
               返回首页
             </AppLink>
           }

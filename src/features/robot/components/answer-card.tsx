@@ -34,12 +34,7 @@ function AnswerActions({ actions, visitor }: { actions: RobotAnswer['actions']; 
         const target = actionTarget(a.kind, a.matterId);
         if (!target) return null;
         return (
-          <AppLink
-            key={a.kind}
-            to={target.path}
-            className={styles.chip}
-            style={{ textDecoration: 'none', display: 'inline-flex', alignItems: 'center' }}
-          >
+          <AppLink key={a.kind} to={target.path} className={`${styles.chip} ${styles.chipLink}`}>
             {a.label}
             {visitor && target.login ? '（需登录）' : ''}
           </AppLink>

@@ -30,7 +30,7 @@ function FeedbackReasons({
 }) {
   const noteId = useId();
   return (
-    <fieldset className={styles.reasonBox} style={{ border: 0, padding: 0, margin: '0.6rem 0 0' }}>
+    <fieldset className={`${styles.reasonBox} ${styles.reasonFieldset}`}>
       <legend className={styles.sectionTitle}>哪里没帮到您？</legend>
       <div className={styles.chips}>
         {FEEDBACK_REASONS.map((r) => (

@@ -43,7 +43,7 @@ export function ReplyView({ title, areaCode, by, value, visitor }: Props) {
   else if (reply.isError) body = <ErrorState message={reply.error.message} onRetry={() => void reply.refetch()} />;
   else
     body = (
-      <div className={`${styles.bubble} ${styles.robotBubble}`} style={{ maxWidth: 'none' }}>
+      <div className={`${styles.bubble} ${styles.robotBubble} ${styles.answerBubble}`}>
         <AnswerCard
           answer={reply.data}
           visitor={visitor}

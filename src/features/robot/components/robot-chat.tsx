@@ -62,7 +62,7 @@ export function RobotChat({ title, areaCode, visitor, matterId, question }: Robo
         ) : null}
         <CategoryPanel areaCode={areaCode} onAsk={(itemId, q) => void chat.ask({ itemId, question: q })} />
 
-        <section aria-label="对话记录" aria-live="polite" className={styles.chat} style={{ padding: 0 }}>
+        <section aria-label="对话记录" aria-live="polite" className={`${styles.chat} ${styles.log}`}>
           {chat.messages.length === 0 ? (
             <div className={styles.row}>
               <div className={`${styles.bubble} ${styles.robotBubble}`}>
@@ -82,7 +82,7 @@ export function RobotChat({ title, areaCode, visitor, matterId, question }: Robo
           ) : null}
         </section>
         {chat.messages.length ? (
-          <div style={{ textAlign: 'center' }}>
+          <div className={styles.restart}>
             <Button size="small" fill="none" onClick={() => void restart()}>
               清空对话
             </Button>

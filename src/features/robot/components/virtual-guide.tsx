@@ -45,7 +45,7 @@ export function VirtualGuide({ title, areaCode, itemId, question }: Props) {
           </div>
         ) : null}
         <GuideAnswer asked={request.value} reply={reply} speaker={speaker} text={text} />
-        <section style={{ width: '100%' }} aria-labelledby="guide-ask">
+        <section className={styles.ask} aria-labelledby="guide-ask">
           <h2 id="guide-ask" className={styles.sectionTitle}>
             问导办员
           </h2>
@@ -57,8 +57,7 @@ export function VirtualGuide({ title, areaCode, itemId, question }: Props) {
             ))}
           </div>
           <form
-            className={styles.inputBar}
-            style={{ marginTop: '0.75rem' }}
+            className={`${styles.inputBar} ${styles.guideInput}`}
             onSubmit={(e) => {
               e.preventDefault();
               ask(typed);
