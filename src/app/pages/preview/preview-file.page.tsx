@@ -6,6 +6,7 @@ import { readPreviewInputs } from '@/features/preview/route-state';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { safeRedirect } from '@/lib/router/route-url';
 import { matchRoute } from '@/config/routes';
+import styles from './preview-file.module.css';
 
 /** previewFile (docs/spec-rules.md section 2): the file by its viewer, optional action buttons and note. */
 export default function PreviewFilePage() {
@@ -19,7 +20,7 @@ export default function PreviewFilePage() {
     .map((b) => ({ ...b, target: b.action === 'back' ? 'back' : safeRedirect(b.action, (p) => Boolean(matchRoute(p))) }))
     .filter((b) => b.target);
   const footer = actions.length ? (
-    <div style={{ display: 'flex', gap: 12 }}>
+    <div className={styles.actions}>
       {actions.map((b, i) => (
         <Button key={i} block color={b.type} onClick={() => (b.target === 'back' ? back() : go(b.target as string))}>
           {b.text}
@@ -31,20 +32,8 @@ export default function PreviewFilePage() {
     <PageShell title={title} footer={footer}>
       <FilePreview key={address ?? ''} address={address} onBack={back} />
       {note ? (
-        <section
-          aria-label="说明"
-          style={{
-            margin: 12,
-            padding: 12,
-            background: '#fff',
-            borderRadius: 8,
-            fontSize: 'var(--adm-font-size-6)',
-            color: 'var(--adm-color-text)',
-            lineHeight: 1.6,
-            whiteSpace: 'pre-wrap',
-          }}
-        >
-          <h3 style={{ margin: '0 0 6px', fontSize: 'var(--adm-font-size-7)' }}>说明</h3>
+        <section aria-label="说明" className={styles.note}>
+          <h3 className={styles.noteTitle}>说明</h3>
           {note}
         </section>
       ) : null}

@@ -21,7 +21,7 @@ export function CaseTimeline({ id }: { id: string }) {
             <span className={`${styles.stage} ${styles[`tone-${stageTone(c.stage)}`]}`}>当前状态：{c.stageName}</span>
           </section>
           <DeadlineNote c={c} />
-          <ol className={styles.timeline} aria-label="办理进度" style={{ marginTop: 16 }}>
+          <ol className={`${styles.timeline} ${styles.timelineBelow}`} aria-label="办理进度">
             {[...c.events].reverse().map((e, i) => (
               <li key={`${e.kind}-${e.at}-${i}`} className={styles.event}>
                 <h3>{e.title}</h3>

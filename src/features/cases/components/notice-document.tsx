@@ -72,7 +72,7 @@ export function NoticeDocument({ id, kind }: { id: string; kind: NoticeKind }) {
             <p className={styles.docNo}>{n.docNo}</p>
             <p>{n.to}</p>
             {n.paragraphs.map((p) => (
-              <p key={p} style={{ textIndent: '2em' }}>
+              <p key={p} className={styles.paragraph}>
                 {p}
               </p>
             ))}

@@ -61,7 +61,7 @@ export function SupplementForm({ id }: { id: string }) {
     <section className={kit.panel} aria-labelledby="sup-title">
       <h2 id="sup-title">补正材料</h2>
       <p className={styles.meta}>只需重新上传下列被退回的材料，其他材料无需再交。</p>
-      <div className={styles.form} style={{ padding: '8px 0 0' }}>
+      <div className={`${styles.form} ${styles.supplementForm}`}>
         {returned.map((m) => (
           <MaterialUploader
             key={m.index}

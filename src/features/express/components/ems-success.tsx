@@ -16,10 +16,10 @@ export function EmsSuccess({ id }: { id: string }) {
       <QueryView query={order} missing={!id}>
         {(o) => (
           <div className={kit.form}>
-            <p role="status" style={{ margin: 0, fontSize: 17 }}>
+            <p role="status" className={styles.outcome}>
               下单成功，{o.kind === 'materialsToHall' ? '揽收员将按预约时间上门取件' : '大厅将尽快寄出您的证照'}。
             </p>
-            <p className={kit.hint} style={{ margin: 0 }}>
+            <p className={kit.hint}>
               {o.kind === 'materialsToHall'
                 ? `请在${slotText(o.pickupStart, o.pickupEnd)}保持电话畅通，把材料交给揽收员；大厅签收后会受理。`
                 : '证照寄出后可在此查看物流，签收时请核对证照。'}
@@ -56,7 +56,7 @@ export function EmsSuccess({ id }: { id: string }) {
               </dd>
             </dl>
             <section aria-labelledby="tracking">
-              <h2 id="tracking" style={{ fontSize: 16 }}>
+              <h2 id="tracking" className={styles.trackingTitle}>
                 物流跟踪
               </h2>
               <ol className={styles.events} aria-live="polite">

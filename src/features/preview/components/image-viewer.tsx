@@ -13,7 +13,7 @@ export interface ImageViewerProps {
 export function ImageViewer({ url, name, onProblem }: ImageViewerProps) {
   const [open, setOpen] = useState(false);
   return (
-    <div className={styles.viewer} style={{ background: '#fff' }}>
+    <div className={`${styles.viewer} ${styles.imageViewer}`}>
       <img
         className={styles.image}
         src={url}
