@@ -2,6 +2,7 @@ import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import type { ConfirmOptions } from './feedback';
+import styles from './feedback-impl.module.css';
 
 // antd-mobile renders its imperative Toast and Dialog through ReactDOM.render, which React 19
 // removed; without this hook they silently show nothing.
@@ -97,11 +98,7 @@ export function confirmImpl(opts: ConfirmOptions): Promise<boolean> {
   return Dialog.confirm({
     title: opts.title,
     content: opts.content,
-    confirmText: opts.danger ? (
-      <span style={{ color: 'var(--adm-color-danger)' }}>{opts.confirmText ?? '确定'}</span>
-    ) : (
-      (opts.confirmText ?? '确定')
-    ),
+    confirmText: opts.danger ? <span className={styles.danger}>{opts.confirmText ?? '确定'}</span> : (opts.confirmText ?? '确定'),
     cancelText: opts.cancelText ?? '取消',
   });
 }
