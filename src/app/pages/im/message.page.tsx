@@ -6,6 +6,7 @@ import { MessageCentre } from '@/features/im/components/message-centre';
 import { paths } from '@/config/routes';
 import { getSession } from '@/lib/storage/storage';
 import { useAppNavigate } from '@/lib/router/navigation';
+import styles from '@/features/im/components/im.module.css';
 
 /** 消息中心: an open route; a visitor is asked to log in to see their messages. */
 export default function MessagePage() {
@@ -19,8 +20,8 @@ export default function MessagePage() {
   else if (!initialised) body = <LoadingState />;
   else {
     body = (
-      <section aria-label="登录提示" style={{ padding: 16 }}>
-        <p style={{ margin: '0 0 12px' }}>登录后可查看会话消息和系统通知。</p>
+      <section aria-label="登录提示" className={styles.loginPrompt}>
+        <p className={styles.loginNote}>登录后可查看会话消息和系统通知。</p>
         <Button block color="primary" onClick={() => go(paths.login({ redirect: paths.message() }))}>
           登录
         </Button>

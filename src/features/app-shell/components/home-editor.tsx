@@ -26,11 +26,7 @@ export function HomeEditor({ areaCode, layout, onSaved }: { areaCode: string; la
         </h2>
         <p>按住 ≡ 拖动排序，或使用上移、下移。</p>
         <HomeEditorTiles entries={entries} drag={drag} onMove={move} onRemove={remove} />
-        <p
-          className="ow-visually-hidden"
-          aria-live="polite"
-          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
+        <p className={`ow-visually-hidden ${styles.announcer}`} aria-live="polite">
           {announce}
         </p>
       </section>
@@ -64,7 +60,7 @@ export function HomeEditor({ areaCode, layout, onSaved }: { areaCode: string; la
         )}
       </section>
       {error ? (
-        <p role="alert" style={{ margin: 12, color: 'var(--adm-color-danger)' }}>
+        <p role="alert" className={styles.saveError}>
           {error}
         </p>
       ) : null}

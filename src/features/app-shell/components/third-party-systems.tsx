@@ -50,7 +50,7 @@ export function ThirdPartySystems({
           <ul className={styles.list}>
             {list.map((s) => (
               <li key={s.key} className={styles.row}>
-                <div className={styles.name} style={{ display: 'block' }}>
+                <div className={`${styles.name} ${styles.stacked}`}>
                   <strong>{s.name}</strong>
                   {s.description ? <p className={styles.note}>{s.description}</p> : null}
                 </div>

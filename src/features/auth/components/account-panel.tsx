@@ -32,7 +32,7 @@ export function AccountPanel({ onLoggedOut }: { onLoggedOut?: () => void }) {
         fill="outline"
         color="danger"
         loading={busy}
-        style={{ marginTop: 12 }}
+        className={styles.logout}
         onClick={async () => {
           const outcome = await logout();
           if (outcome && outcome !== 'failed') onLoggedOut?.();

@@ -100,7 +100,7 @@ export function LoginForm({ onLoggedIn, demo }: LoginFormProps) {
           <span>我已阅读并同意《用户服务协议》和《隐私政策》</span>
         </label>
       </div>
-      <div className={styles.error} role="alert" style={{ padding: '8px 16px 0' }}>
+      <div className={`${styles.error} ${styles.formError}`} role="alert">
         {errors.root?.message ?? errors.agreed?.message ?? ''}
       </div>
       <div className={styles.actions}>

@@ -53,14 +53,14 @@ export function WxConsent({ appId, onAuthorized, onRefused }: WxConsentProps) {
           </Space>
         </Radio.Group>
       </section>
-      <div className={styles.error} role="alert" style={{ padding: '0 16px' }}>
+      <div className={`${styles.error} ${styles.consentError}`} role="alert">
         {failure}
       </div>
       <div className={styles.actions}>
         <Button block color="primary" size="large" loading={busy} onClick={allow}>
           允许
         </Button>
-        <Button block fill="none" style={{ marginTop: 8 }} onClick={onRefused}>
+        <Button block fill="none" className={styles.refuse} onClick={onRefused}>
           拒绝
         </Button>
       </div>

@@ -70,7 +70,7 @@ function ChatMessages({
   return (
     <Virtuoso<ChatItem>
       ref={list}
-      style={{ height: '100%' }}
+      className={styles.chatScroller}
       atBottomThreshold={80}
       atBottomStateChange={setAtBottom}
       data={chat.items}
@@ -106,7 +106,7 @@ function ChatFooter({ peerId, chat }: { peerId: string; chat: ReturnType<typeof 
   return (
     <>
       {tooLong || sendError ? (
-        <p id="im-compose-error" className={kit.error} role="alert" style={{ padding: '0 0.75rem' }}>
+        <p id="im-compose-error" className={`${kit.error} ${styles.composeError}`} role="alert">
           {tooLong ? `消息不能超过${MAX_TEXT}字（已输入${text.length}字）` : `发送失败：${sendError}`}
         </p>
       ) : null}

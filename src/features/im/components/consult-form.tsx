@@ -46,9 +46,9 @@ function ImagesField({
       {uploading !== null ? <ProgressBar percent={uploading} text={`${uploading}%`} aria-label="图片上传进度" /> : null}
       <FieldAlert error={uploadError} />
       {images.length ? (
-        <ul className={styles.thumbs} aria-label="已上传的图片" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ul className={`${styles.thumbs} ${styles.thumbList}`} aria-label="已上传的图片">
           {images.map((img, i) => (
-            <li key={img.url} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+            <li key={img.url} className={styles.thumbItem}>
               <img className={styles.thumb} src={img.url} alt={`第${i + 1}张图片：${img.name}`} />
               <Button size="mini" onClick={() => onRemove(img.url)}>
                 删除第{i + 1}张

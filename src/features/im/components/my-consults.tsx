@@ -44,7 +44,7 @@ export function MyConsults() {
                     {c.matterName ? ` · ${c.matterName}` : ''} · {dayjs(c.createdAt).format('YYYY-MM-DD HH:mm')} ·{' '}
                     <strong>{STATUS[c.status]}</strong>
                   </p>
-                  <p style={{ margin: 0 }}>{c.content}</p>
+                  <p className={styles.consultText}>{c.content}</p>
                   {c.images.length ? (
                     <div className={styles.thumbs}>
                       {c.images.map((url, i) => (
@@ -57,7 +57,7 @@ export function MyConsults() {
                       <p className={styles.meta}>
                         {c.replyBy}答复{c.repliedAt ? `（${dayjs(c.repliedAt).format('YYYY-MM-DD HH:mm')}）` : ''}：
                       </p>
-                      <p style={{ margin: 0 }}>{c.reply}</p>
+                      <p className={styles.consultText}>{c.reply}</p>
                     </div>
                   ) : (
                     <p className={kit.hint}>部门正在处理，答复后会通知您。</p>
