@@ -42,7 +42,7 @@ export function ImageField({ images, onAdd, onRetry, onRemove, canRetry, max = M
                 <span>
                   {img.phase === 'compress' ? '压缩中' : '上传中'} {img.progress ?? 0}%
                 </span>
-                <ProgressBar percent={img.progress ?? 0} style={{ width: '80%' }} />
+                <ProgressBar percent={img.progress ?? 0} className={styles.progress} />
               </div>
             ) : null}
             {img.status === 'failed' ? (

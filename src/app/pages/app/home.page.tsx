@@ -91,11 +91,11 @@ function AreaError({ region }: { region: ReturnType<typeof useRegion> }) {
   const missing = isGatewayError(region.error) && (region.error.kind === 'business' || region.error.kind === 'http');
   return (
     <div className={styles.page}>
-      <main className={styles.scroll} style={{ padding: '64px 24px' }}>
+      <main className={`${styles.scroll} ${styles.areaError}`}>
         <h1 className={styles.errorTitle}>首页</h1>
         <div role="alert">
           <StatusBlock status="error" title={missing ? '未找到该区域信息' : '区域信息加载失败'} description={region.error.message}>
-            <Button color="primary" onClick={() => void region.refetch()} style={{ marginTop: 12 }}>
+            <Button color="primary" onClick={() => void region.refetch()} className={styles.retry}>
               重试
             </Button>
             <AppLink to={paths.cityChoose()} className={styles.switchArea}>
@@ -142,7 +142,7 @@ function ServicesCard({ config, layout }: { config: ReturnType<typeof useAreaCon
       <h2 id="services-title" className={styles.sectionTitle}>
         便民服务
       </h2>
-      <p style={{ margin: '0 0 8px', display: 'flex', gap: 16, justifyContent: 'flex-end' }}>
+      <p className={styles.serviceLinks}>
         <AppLink to={paths.secondConfig()}>更多服务</AppLink>
         <AppLink to={paths.swipeEditor()}>编辑首页</AppLink>
       </p>

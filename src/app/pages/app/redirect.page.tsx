@@ -6,6 +6,7 @@ import { matchRoute, paths } from '@/config/routes';
 import { toast } from '@/lib/feedback/feedback';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { safeRedirect } from '@/lib/router/route-url';
+import styles from './redirect.module.css';
 
 const isKnownRoute = (pathname: string) => Boolean(matchRoute(pathname));
 
@@ -34,7 +35,7 @@ export default function RedirectPage() {
     <PageShell title="正在跳转" noBack>
       <div role="status">
         <LoadingState rows={1} />
-        <p style={{ textAlign: 'center' }}>正在跳转…</p>
+        <p className={styles.note}>正在跳转…</p>
       </div>
     </PageShell>
   );

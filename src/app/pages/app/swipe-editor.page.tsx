@@ -7,6 +7,7 @@ import { useHomeLayout } from '@/features/app-shell/hooks/use-home-layout';
 import { useRegion } from '@/features/app-shell/hooks/use-area';
 import { useAppNavigate, useAreaParams } from '@/lib/router/navigation';
 import { useSignedIn } from '@/features/auth/hooks/use-signed-in';
+import styles from '@/features/app-shell/components/home-editor.module.css';
 
 /** 编辑首页服务: the user's home entries for the current area; home follows what is saved. */
 export default function SwipeEditorPage() {
@@ -23,7 +24,7 @@ export default function SwipeEditorPage() {
           title="登录后可编辑首页服务"
           description="您的排序和增删按账号和区域保存"
           action={
-            <Button color="primary" style={{ marginTop: 12 }} onClick={() => go(paths.login({ redirect: paths.swipeEditor() }))}>
+            <Button color="primary" className={styles.loginButton} onClick={() => go(paths.login({ redirect: paths.swipeEditor() }))}>
               登录
             </Button>
           }
