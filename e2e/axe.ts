@@ -26,6 +26,19 @@ export async function axe(page: Page) {
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
+  // antd-mobile's masks (dialogs, popups, the image viewer) fade in by script (react-spring), which
+  // getAnimations does not see: mid-fade, the white text over a mask (the viewer's 3 / 9) reads as
+  // low contrast. Each shown mask is waited for until it is fully opaque; two seconds at most.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('.adm-mask')].every(
+          (m) => getComputedStyle(m).display === 'none' || getComputedStyle(m).opacity === '1',
+        ),
+      undefined,
+      { timeout: 2000, polling: 50 },
+    )
+    .catch(() => undefined);
   const DOC = '[data-testid="docx-body"]';
   // A page with frames (the preview of a file): AxeBuilder, which runs in every frame.
   if ((await page.locator('iframe').count()) > 0) {
