@@ -1,1 +1,1 @@
-export const NO_STATIC_INLINE_STYLE_FILES: string[];
+export const INLINE_STYLE_EXCEPTIONS: string[];
