@@ -12,6 +12,18 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
  * rule runs but colour contrast (its images still need their alt text).
  */
 export async function axe(page: Page) {
+  // A button still loading (a 收藏 reading its state) fades back in when it ends: its loading ends
+  // first (two seconds at most), then two frames so that its fade has begun and is waited for below.
+  await page
+    .waitForFunction(() => !document.querySelector('.adm-button-loading'), undefined, { timeout: 2000, polling: 50 })
+    .catch(() => undefined);
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 200);
+      }),
+  );
   // Transitions end first: antd-mobile fades a button in over 150 ms when it stops loading (from
   // opacity 0.4), and axe would read that moment's colours as a contrast failure. Endless
   // animations (spinners, skeletons) are not waited for; two seconds at most.
