@@ -1,11 +1,18 @@
-import { Input } from 'antd-mobile';
 import { Controller, type Control } from 'react-hook-form';
 import { MAX_REMARKS, STAR_LABELS } from '@/features/rating/rules';
 import type { RatingDraft } from '@/features/rating/types';
 import styles from '@/features/rating/components/rating.module.css';
+import { FieldError } from '@/features/rating/components/field-error';
+
+/** What each field of the rating form is given: the form, its key (ids are prefixed by it) and the problem to show. */
+interface RatingFieldProps {
+  control: Control<RatingDraft>;
+  formKey: string;
+  error: string | undefined;
+}
 
 /** 服务评价: one to five stars, the chosen one's words, and the error once a send was tried. */
-export function StarsField({ control, formKey, error }: { control: Control<RatingDraft>; formKey: string; error: string | undefined }) {
+export function StarsField({ control, formKey, error }: RatingFieldProps) {
   return (
     <div className={styles.section}>
       <div className={styles.label}>
@@ -36,29 +43,13 @@ export function StarsField({ control, formKey, error }: { control: Control<Ratin
           </div>
         )}
       />
-      {error ? (
-        <div className={styles.error} role="alert">
-          {error}
-        </div>
-      ) : null}
+      <FieldError error={error} />
     </div>
   );
 }
 
 /** 问题描述 (a low rating's) or 意见建议: optional, with its count; too long says so. */
-export function RemarksField({
-  control,
-  formKey,
-  low,
-  count,
-  error,
-}: {
-  control: Control<RatingDraft>;
-  formKey: string;
-  low: boolean;
-  count: number;
-  error: string | undefined;
-}) {
+export function RemarksField({ control, formKey, low, count, error }: RatingFieldProps & { low: boolean; count: number }) {
   return (
     <div className={styles.section}>
       <label className={styles.label} htmlFor={`${formKey}-remarks`}>
@@ -84,50 +75,7 @@ export function RemarksField({
       <div id={`${formKey}-remarks-count`} className={`${styles.counter} ${error ? styles.counterOver : ''}`} aria-live="polite">
         {count}/{MAX_REMARKS}
       </div>
-      {error ? <div className={styles.error} role="alert">{`${error}（已输入${count}字）`}</div> : null}
-    </div>
-  );
-}
-
-/** 联系方式: a logged-in user's is the account's mobile, read-only. */
-export function ContactField({
-  control,
-  formKey,
-  prefilled,
-  error,
-}: {
-  control: Control<RatingDraft>;
-  formKey: string;
-  prefilled: string;
-  error: string | undefined;
-}) {
-  return (
-    <div className={styles.section}>
-      <label className={styles.label} htmlFor={`${formKey}-contact`}>
-        <span className={styles.required}>联系方式</span>
-        {prefilled ? <span className={styles.hint}>已使用账号手机号</span> : null}
-      </label>
-      <Controller
-        control={control}
-        name="contact"
-        render={({ field }) => (
-          <Input
-            id={`${formKey}-contact`}
-            value={prefilled || field.value}
-            readOnly={Boolean(prefilled)}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            placeholder="请输入手机号或邮箱"
-            inputMode="email"
-            autoComplete="tel"
-          />
-        )}
-      />
-      {error ? (
-        <div className={styles.error} role="alert">
-          {error}
-        </div>
-      ) : null}
+      <FieldError error={error && `${error}（已输入${count}字）`} />
     </div>
   );
 }

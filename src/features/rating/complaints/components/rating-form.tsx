@@ -4,19 +4,17 @@ import styles from '@/features/rating/components/rating.module.css';
 import { ImageField } from '@/components/image-field/image-field';
 import { SubmitFooter } from '@/components/form-kit/submit-footer';
 import { ToggleTiles } from '@/components/form-kit/toggle-tiles';
-import { useRatingForm } from '../hooks/use-rating-form';
+import { useRatingForm, type RatingFormOwner } from '../hooks/use-rating-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
-import { ContactField, RemarksField, StarsField } from './rating-form-fields';
+import { RemarksField, StarsField } from './rating-form-fields';
+import { ContactField } from '@/features/rating/components/contact-field';
+import { FieldError } from '@/features/rating/components/field-error';
 
-export interface RatingFormProps {
+export interface RatingFormProps extends RatingFormOwner {
   /** Drafts are kept per form (`rating.feedback`, `rating.popup` …). */
   formKey: string;
   outHallId?: string;
   submitText?: string;
-  onSubmitted: (id: string) => void;
-  onDirtyChange?: (dirty: boolean) => void;
-  /** Lets the owner discard the draft (leaving without submitting). */
-  discardRef?: { current: (() => void) | null };
 }
 
 /** The rating form of docs/spec-rules.md section 5: stars, contact, and for low ratings chips, text and photos. */
@@ -72,15 +70,19 @@ export function RatingForm({ formKey, outHallId = '', submitText = '提交', onS
               onRemove={images.removeImage}
               canRetry={images.canRetry}
             />
-            {shown('images') ? (
-              <div className={styles.error} role="alert">
-                {shown('images')}
-              </div>
-            ) : null}
+            <FieldError error={shown('images')} />
           </div>
         ) : null}
 
-        <ContactField control={control} formKey={formKey} prefilled={prefilled} error={shown('contact')} />
+        <ContactField
+          control={control}
+          name="contact"
+          id={`${formKey}-contact`}
+          prefilled={prefilled}
+          error={shown('contact')}
+          inputMode="email"
+          autoComplete="tel"
+        />
       </div>
       <SubmitFooter error={submitError} submitting={submitting} label={submitText} />
     </form>

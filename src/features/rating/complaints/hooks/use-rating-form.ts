@@ -13,6 +13,14 @@ import type { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { useDraftForm } from '@/lib/forms/use-draft-form';
 import { restorableImages, useImageUploads } from '@/components/image-field/use-image-uploads';
 
+/** What the rating form tells its owner (a page, the doorplate's sheet), and what it lets it do. */
+export interface RatingFormOwner {
+  onSubmitted: (id: string) => void;
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Lets the owner discard the draft (leaving without submitting). */
+  discardRef?: { current: (() => void) | null };
+}
+
 /**
  * The rating form's state: its draft (photos kept where they can come back), the photos' uploads,
  * the logged-in user's mobile as the contact, whether it was changed (`onDirtyChange`), what each
@@ -25,12 +33,9 @@ export function useRatingForm({
   onDirtyChange,
   discardRef,
   run,
-}: {
+}: RatingFormOwner & {
   formKey: string;
   outHallId: string;
-  onSubmitted: (id: string) => void;
-  onDirtyChange?: (dirty: boolean) => void;
-  discardRef?: { current: (() => void) | null };
   run: ReturnType<typeof useGuardedSubmit>['run'];
 }) {
   const loggedIn = Boolean(getSession());

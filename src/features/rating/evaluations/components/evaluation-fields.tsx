@@ -1,6 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import { ToggleTiles } from '@/components/form-kit/toggle-tiles';
 import styles from '@/features/rating/components/rating.module.css';
+import { CountedTextField } from '@/features/rating/components/counted-text-field';
 import { isBadLevel, MAX_REASON, tagsFor, type EvaluationDraft } from '../evaluation-rules';
 
 /** 评价标签 (问题标签 for a bad level): the level's tags, several may be chosen. */
@@ -39,33 +40,20 @@ export function EvaluationReasonField({
 }) {
   const bad = isBadLevel(level);
   return (
-    <div className={styles.section}>
-      <label className={styles.label} htmlFor="eval-reason">
-        {bad ? '差评原因' : '评价内容'}
-        <span className={styles.hint}>{bad ? '选择标签后可不填' : '选填'}</span>
-      </label>
-      <Controller
-        control={control}
-        name="reason"
-        render={({ field }) => (
-          <textarea
-            id="eval-reason"
-            className={styles.textarea}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            placeholder={bad ? '请说明您遇到的问题，我们将回访整改' : '说说您的办事感受'}
-          />
-        )}
-      />
-      <div className={`${styles.counter} ${count > MAX_REASON ? styles.counterOver : ''}`}>
-        {count}/{MAX_REASON}
-      </div>
-      {error ? (
-        <div className={styles.error} role="alert">
-          {error}
-        </div>
-      ) : null}
-    </div>
+    <CountedTextField
+      control={control}
+      name="reason"
+      id="eval-reason"
+      label={
+        <>
+          {bad ? '差评原因' : '评价内容'}
+          <span className={styles.hint}>{bad ? '选择标签后可不填' : '选填'}</span>
+        </>
+      }
+      placeholder={bad ? '请说明您遇到的问题，我们将回访整改' : '说说您的办事感受'}
+      count={count}
+      max={MAX_REASON}
+      error={error}
+    />
   );
 }

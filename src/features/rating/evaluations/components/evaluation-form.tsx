@@ -16,6 +16,7 @@ import { EvaluationReasonField, EvaluationTagsField } from './evaluation-fields'
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import type { EvaluationItem } from '@/features/rating/types';
 import { MissingId } from '@/features/rating/components/missing-id';
+import { FieldError } from '@/features/rating/components/field-error';
 import kit from '@/components/form-kit/form-kit.module.css';
 import styles from '@/features/rating/components/rating.module.css';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
@@ -52,11 +53,7 @@ function LevelField({ control, error }: { control: Control<EvaluationDraft>; err
           </div>
         )}
       />
-      {error ? (
-        <div className={styles.error} role="alert">
-          {error}
-        </div>
-      ) : null}
+      <FieldError error={error} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { Input } from 'antd-mobile';
 import { Controller, type Control } from 'react-hook-form';
 import { ToggleTiles } from '@/components/form-kit/toggle-tiles';
 import styles from '@/features/rating/components/rating.module.css';
+import { ContactField } from '@/features/rating/components/contact-field';
+import { CountedTextField } from '@/features/rating/components/counted-text-field';
+import { FieldError } from '@/features/rating/components/field-error';
 import { MAX_REMARKS } from '@/features/rating/rules';
 import { MATTER_FEEDBACK_TYPES, type MatterFeedbackDraft } from '../matter-feedback-rules';
 
@@ -20,11 +22,7 @@ export function FeedbackTypesField({ control, error }: { control: Control<Matter
           <ToggleTiles label="问题类型" columns={3} options={MATTER_FEEDBACK_TYPES} selected={field.value} onChange={field.onChange} />
         )}
       />
-      {error ? (
-        <div className={styles.error} role="alert">
-          {error}
-        </div>
-      ) : null}
+      <FieldError error={error} />
     </div>
   );
 }
@@ -40,33 +38,16 @@ export function FeedbackContentField({
   error: string | undefined;
 }) {
   return (
-    <div className={styles.section}>
-      <label className={styles.label} htmlFor="mf-content">
-        <span className={styles.required}>问题描述</span>
-      </label>
-      <Controller
-        control={control}
-        name="content"
-        render={({ field }) => (
-          <textarea
-            id="mf-content"
-            className={styles.textarea}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            placeholder="请说明指南中哪里有误，以及正确的内容"
-          />
-        )}
-      />
-      <div className={`${styles.counter} ${count > MAX_REMARKS ? styles.counterOver : ''}`}>
-        {count}/{MAX_REMARKS}
-      </div>
-      {error ? (
-        <div className={styles.error} role="alert">
-          {error}
-        </div>
-      ) : null}
-    </div>
+    <CountedTextField
+      control={control}
+      name="content"
+      id="mf-content"
+      label={<span className={styles.required}>问题描述</span>}
+      placeholder="请说明指南中哪里有误，以及正确的内容"
+      count={count}
+      max={MAX_REMARKS}
+      error={error}
+    />
   );
 }
 
@@ -80,31 +61,5 @@ export function FeedbackContactField({
   prefilled: string;
   error: string | undefined;
 }) {
-  return (
-    <div className={styles.section}>
-      <label className={styles.label} htmlFor="mf-contact">
-        <span className={styles.required}>联系方式</span>
-        {prefilled ? <span className={styles.hint}>已使用账号手机号</span> : null}
-      </label>
-      <Controller
-        control={control}
-        name="contact"
-        render={({ field }) => (
-          <Input
-            id="mf-contact"
-            value={prefilled || field.value}
-            readOnly={Boolean(prefilled)}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            placeholder="请输入手机号或邮箱"
-          />
-        )}
-      />
-      {error ? (
-        <div className={styles.error} role="alert">
-          {error}
-        </div>
-      ) : null}
-    </div>
-  );
+  return <ContactField control={control} name="contact" id="mf-contact" prefilled={prefilled} error={error} />;
 }
