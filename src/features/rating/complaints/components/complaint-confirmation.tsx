@@ -1,10 +1,9 @@
-import { Button, Result } from 'antd-mobile';
+import { Result } from 'antd-mobile';
 import { PageShell } from '@/components/page-shell';
 import { WhatNext } from '@/components/what-next';
-import { paths } from '@/config/routes/index';
-import { AppLink } from '@/lib/router/navigation';
 import { useComplaint } from '../hooks/use-complaints';
 import { nextSteps } from '../ticket-rules';
+import { ComplaintLinks } from './complaint-links';
 import styles from './complaint.module.css';
 
 /** The GOV.UK confirmation: the 工单号, what happens next with this complaint's own deadlines, and the way back to it. */
@@ -19,14 +18,7 @@ export function ComplaintConfirmation({ id, ticketNo }: { id: string; ticketNo: 
         steps={t ? nextSteps(t) : ['工作人员将按时限受理并核实您反映的情况', '处理进度和结果在“我的投诉建议”中查看']}
       />
       <div className={styles.actions}>
-        <AppLink to={paths.complaintDetails({ id })}>
-          <Button block color="primary">
-            查看处理进度
-          </Button>
-        </AppLink>
-        <AppLink to={paths.myComplaint()}>
-          <Button block>我的投诉建议</Button>
-        </AppLink>
+        <ComplaintLinks id={id} details="查看处理进度" />
       </div>
     </PageShell>
   );

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd-mobile';
+import { Result } from 'antd-mobile';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
@@ -6,6 +6,7 @@ import { WhatNext } from '@/components/what-next';
 import { AppLink } from '@/lib/router/navigation';
 import { getSession } from '@/lib/storage/storage';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
+import { ComplaintLinks } from './complaint-links';
 import { RatingForm } from './rating-form';
 import styles from '@/features/rating/components/rating.module.css';
 import { paths } from '@/config/routes/index';
@@ -38,14 +39,7 @@ export function RatingFormScreen({ title, formKey, intro, outHallId }: RatingFor
             steps={['工作人员核实您反映的情况后答复您', '答复和处理结果在“我的投诉建议”中查看，也可凭编号向大厅查询']}
           />
           <div className={styles.sentLinks}>
-            <AppLink to={paths.complaintDetails({ id: sentId })}>
-              <Button block color="primary">
-                查看详情
-              </Button>
-            </AppLink>
-            <AppLink to={paths.myComplaint()}>
-              <Button block>我的投诉建议</Button>
-            </AppLink>
+            <ComplaintLinks id={sentId} details="查看详情" />
           </div>
         </div>
       ) : (
