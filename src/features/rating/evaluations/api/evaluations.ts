@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
+import { nextPageNum } from '@/lib/query/next-page';
 import type { EvaluationItem, EvaluationParams, PageResult } from '@/features/rating/types';
 
 export const evaluationKeys = {
@@ -37,7 +38,7 @@ export const myEvaluationsQuery = () =>
     queryKey: evaluationKeys.mine,
     queryFn: ({ pageParam }) => queryMyEvaluations(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPageNum,
     staleTime: 0,
   });
 

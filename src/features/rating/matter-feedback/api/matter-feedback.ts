@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
+import { nextPageNum } from '@/lib/query/next-page';
 import type { MatterFeedbackParams, MatterFeedbackRecord, MatterInfo, PageResult, ReplyToMe } from '@/features/rating/types';
 
 export const matterFeedbackKeys = {
@@ -45,7 +46,7 @@ export const myMatterFeedbackQuery = () =>
     queryKey: matterFeedbackKeys.mine,
     queryFn: ({ pageParam }) => queryMyMatterFeedback(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPageNum,
     staleTime: 0,
   });
 
