@@ -2,6 +2,7 @@ import { Button, Checkbox } from 'antd-mobile';
 import { PageShell } from '@/components/page-shell';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { SummaryList } from '@/components/form-kit/summary-list';
+import { ReviewPage } from '@/components/form-kit/form-page';
 import { maskIdCard } from '@/lib/validation/mask';
 import { consentStatement, type ApplicationDraft } from '../application-rules';
 import styles from './agency.module.css';
@@ -72,29 +73,14 @@ export function ApplicationReview({
     ['材料', d.materials.length ? d.materials.map((m) => m.name).join('、') : '无'],
   ];
   return (
-    <PageShell
-      title="核对申请信息"
-      onBack={onBack}
-      footer={
-        <div className={kit.footer}>
-          <Button onClick={onChange} disabled={submitting}>
-            返回修改
-          </Button>
-          <Button color="primary" loading={submitting} disabled={submitting} onClick={onSend}>
-            确认提交
-          </Button>
-        </div>
-      }
-    >
-      <div className={kit.form}>
-        <p className={kit.hint}>请核对以下信息，确认无误后提交。</p>
-        <SummaryList rows={rows} />
-        {error ? (
-          <p className={kit.error} role="alert">
-            提交失败：{error}。您填写的内容已保留。
-          </p>
-        ) : null}
-      </div>
-    </PageShell>
+    <ReviewPage title="核对申请信息" onBack={onBack} onChange={onChange} submitting={submitting} onSend={onSend}>
+      <p className={kit.hint}>请核对以下信息，确认无误后提交。</p>
+      <SummaryList rows={rows} />
+      {error ? (
+        <p className={kit.error} role="alert">
+          提交失败：{error}。您填写的内容已保留。
+        </p>
+      ) : null}
+    </ReviewPage>
   );
 }

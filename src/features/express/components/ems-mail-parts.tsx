@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { PageShell } from '@/components/page-shell';
+import { ReviewPage } from '@/components/form-kit/form-page';
 import { ErrorState, LoadingState } from '@/components/states';
 import { FieldAlert } from '@/components/form-kit/form-field';
 import { SummaryList } from '@/components/form-kit/summary-list';
@@ -21,35 +21,26 @@ export function EmsReview({ o, address }: { o: EmsOrderState; address: EmsAddres
   const mine = `${address.name} ${address.mobile} ${placeLine(address.areaName, address.detail)}`;
   const theHall = `${hall.name} ${hall.address}`;
   return (
-    <PageShell
+    <ReviewPage
       title="确认邮寄信息"
       onBack={backToForm}
-      footer={
-        <div className={kit.footer}>
-          <Button onClick={backToForm} disabled={ordering}>
-            返回修改
-          </Button>
-          <Button color="primary" loading={ordering} disabled={ordering} onClick={o.order}>
-            确认下单（{estimate.data.fee}元）
-          </Button>
-        </div>
-      }
+      submitting={ordering}
+      onSend={o.order}
+      sendLabel={<>确认下单（{estimate.data.fee}元）</>}
     >
-      <div className={kit.form}>
-        <SummaryList
-          rows={[
-            ['邮寄类型', KIND_TEXT[draft.kind]],
-            ['寄件人', toHall ? mine : theHall],
-            ['收件人', toHall ? theHall : mine],
-            ['重量', WEIGHTS.find((w) => w.grams === draft.weightGrams)?.text],
-            ...(toHall && slot ? [['上门取件', slotText(slot.start, slot.end)] as const] : []),
-            ['内件', draft.contents.trim() || (toHall ? '办事材料' : '证照')],
-            ['预估运费', `${estimate.data.fee}元（${estimate.data.zoneLabel}）`],
-          ]}
-        />
-        <FieldAlert error={o.formError} />
-      </div>
-    </PageShell>
+      <SummaryList
+        rows={[
+          ['邮寄类型', KIND_TEXT[draft.kind]],
+          ['寄件人', toHall ? mine : theHall],
+          ['收件人', toHall ? theHall : mine],
+          ['重量', WEIGHTS.find((w) => w.grams === draft.weightGrams)?.text],
+          ...(toHall && slot ? [['上门取件', slotText(slot.start, slot.end)] as const] : []),
+          ['内件', draft.contents.trim() || (toHall ? '办事材料' : '证照')],
+          ['预估运费', `${estimate.data.fee}元（${estimate.data.zoneLabel}）`],
+        ]}
+      />
+      <FieldAlert error={o.formError} />
+    </ReviewPage>
   );
 }
 

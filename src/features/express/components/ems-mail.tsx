@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { PageShell } from '@/components/page-shell';
-import { ChoiceGroup, FieldAlert } from '@/components/form-kit/form-field';
+import { FormPage } from '@/components/form-kit/form-page';
+import { ChoiceGroup, FieldAlert, FormField } from '@/components/form-kit/form-field';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { MAX_CONTENTS } from '../ems-schema';
 import { useAddressBook } from '../hooks/use-address-book';
@@ -24,50 +24,43 @@ export function EmsMail() {
   if (o.review && address && o.estimate.data) return <EmsReview o={o} address={address} />;
 
   return (
-    <PageShell
+    <FormPage
       title="邮寄服务"
       footer={
-        <div className={kit.footer}>
-          <Button color="primary" onClick={o.toReview}>
-            下一步
-          </Button>
-        </div>
+        <Button color="primary" onClick={o.toReview}>
+          下一步
+        </Button>
       }
     >
-      <div className={kit.form}>
-        <ChoiceGroup<EmsKind | ''>
-          label="邮寄什么"
-          value={draft.kind}
-          options={[
-            { value: 'materialsToHall', text: '材料寄送至大厅' },
-            { value: 'certificateHome', text: '证照邮寄到家' },
-          ]}
-          onChange={(v) => set('kind', v)}
+      <ChoiceGroup<EmsKind | ''>
+        label="邮寄什么"
+        value={draft.kind}
+        options={[
+          { value: 'materialsToHall', text: '材料寄送至大厅' },
+          { value: 'certificateHome', text: '证照邮寄到家' },
+        ]}
+        onChange={(v) => set('kind', v)}
+      />
+      <HallField o={o} />
+      <AddressBookField o={o} book={book} />
+      <ChoiceGroup<number>
+        label="物品重量"
+        value={draft.weightGrams}
+        options={WEIGHTS.map((w) => ({ value: w.grams, text: w.text }))}
+        onChange={(v) => set('weightGrams', v)}
+      />
+      <FormField label="内件说明（选填）" id="ems-contents">
+        <input
+          id="ems-contents"
+          className={kit.input}
+          value={draft.contents}
+          maxLength={MAX_CONTENTS}
+          onChange={(e) => set('contents', e.target.value)}
         />
-        <HallField o={o} />
-        <AddressBookField o={o} book={book} />
-        <ChoiceGroup<number>
-          label="物品重量"
-          value={draft.weightGrams}
-          options={WEIGHTS.map((w) => ({ value: w.grams, text: w.text }))}
-          onChange={(v) => set('weightGrams', v)}
-        />
-        <div className={kit.field}>
-          <label className={kit.label} htmlFor="ems-contents">
-            内件说明（选填）
-          </label>
-          <input
-            id="ems-contents"
-            className={kit.input}
-            value={draft.contents}
-            maxLength={MAX_CONTENTS}
-            onChange={(e) => set('contents', e.target.value)}
-          />
-        </div>
-        {draft.kind === 'materialsToHall' ? <PickupField o={o} /> : null}
-        <FeeField o={o} />
-        <FieldAlert error={o.formError} />
-      </div>
-    </PageShell>
+      </FormField>
+      {draft.kind === 'materialsToHall' ? <PickupField o={o} /> : null}
+      <FeeField o={o} />
+      <FieldAlert error={o.formError} />
+    </FormPage>
   );
 }

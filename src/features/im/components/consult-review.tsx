@@ -1,5 +1,4 @@
-import { Button } from 'antd-mobile';
-import { PageShell } from '@/components/page-shell';
+import { ReviewPage } from '@/components/form-kit/form-page';
 import kit from '@/components/form-kit/form-kit.module.css';
 import { FieldAlert } from '@/components/form-kit/form-field';
 import { SummaryList } from '@/components/form-kit/summary-list';
@@ -29,32 +28,17 @@ export function ConsultReview({
     ['联系方式', d.contact.trim()],
   ];
   return (
-    <PageShell
-      title="核对咨询内容"
-      onBack={onBack}
-      footer={
-        <div className={kit.footer}>
-          <Button onClick={onBack} disabled={submitting}>
-            返回修改
-          </Button>
-          <Button color="primary" loading={submitting} disabled={submitting} onClick={onSend}>
-            确认提交
-          </Button>
+    <ReviewPage title="核对咨询内容" onBack={onBack} submitting={submitting} onSend={onSend}>
+      <p className={kit.hint}>请核对以下内容，确认无误后提交。部门一般在1个工作日内答复。</p>
+      <SummaryList rows={rows} />
+      {d.images.length ? (
+        <div className={styles.thumbs}>
+          {d.images.map((img, i) => (
+            <img key={img.url} className={styles.thumb} src={img.url} alt={`第${i + 1}张图片：${img.name}`} />
+          ))}
         </div>
-      }
-    >
-      <div className={kit.form}>
-        <p className={kit.hint}>请核对以下内容，确认无误后提交。部门一般在1个工作日内答复。</p>
-        <SummaryList rows={rows} />
-        {d.images.length ? (
-          <div className={styles.thumbs}>
-            {d.images.map((img, i) => (
-              <img key={img.url} className={styles.thumb} src={img.url} alt={`第${i + 1}张图片：${img.name}`} />
-            ))}
-          </div>
-        ) : null}
-        <FieldAlert error={error} />
-      </div>
-    </PageShell>
+      ) : null}
+      <FieldAlert error={error} />
+    </ReviewPage>
   );
 }

@@ -2,9 +2,8 @@ import { Button } from 'antd-mobile';
 import type { UseFormReturn } from 'react-hook-form';
 import type { useImageUploads } from '@/components/image-field/use-image-uploads';
 import { FieldAlert } from '@/components/form-kit/form-field';
-import kit from '@/components/form-kit/form-kit.module.css';
+import { FormPage, ReviewPage } from '@/components/form-kit/form-page';
 import { SummaryList } from '@/components/form-kit/summary-list';
-import { PageShell } from '@/components/page-shell';
 import type { ComplaintSubject, ComplaintType } from '@/contract/complaint';
 import { AppLink } from '@/lib/router/navigation';
 import { maskMobile } from '@/lib/validation/mask';
@@ -55,33 +54,24 @@ export function ComplaintReviewStep({
     ['联系电话', maskMobile(d.phone.trim())],
   ];
   return (
-    <PageShell
+    <ReviewPage
       title="核对投诉内容"
       onBack={onBack}
-      footer={
-        <div className={kit.footer}>
-          <Button onClick={onBack} disabled={submitting}>
-            返回修改
-          </Button>
-          {loggedIn ? (
-            <Button color="primary" loading={submitting} disabled={submitting} onClick={onSend}>
-              确认提交
-            </Button>
-          ) : (
-            <AppLink to={loginHref} className={styles.linkButton}>
-              登录后提交
-            </AppLink>
-          )}
-        </div>
+      submitting={submitting}
+      onSend={onSend}
+      send={
+        loggedIn ? undefined : (
+          <AppLink to={loginHref} className={styles.linkButton}>
+            登录后提交
+          </AppLink>
+        )
       }
     >
-      <div className={kit.form}>
-        <p className={styles.intro}>请核对以下内容，确认无误后提交。提交后会生成工单号，您可随时查看处理进度。</p>
-        <SummaryList rows={rows} />
-        {loggedIn ? null : <VisitorNote loginHref={loginHref} />}
-        <FieldAlert id="ct-submit" error={error ?? undefined} />
-      </div>
-    </PageShell>
+      <p className={styles.intro}>请核对以下内容，确认无误后提交。提交后会生成工单号，您可随时查看处理进度。</p>
+      <SummaryList rows={rows} />
+      {loggedIn ? null : <VisitorNote loginHref={loginHref} />}
+      <FieldAlert id="ct-submit" error={error ?? undefined} />
+    </ReviewPage>
   );
 }
 
@@ -102,23 +92,19 @@ export function ComplaintDetailsStep({
   onNext: () => void;
 }) {
   return (
-    <PageShell
+    <FormPage
       title="投诉建议"
       onBack={onBack}
       footer={
-        <div className={kit.footer}>
-          <Button color="primary" onClick={onNext}>
-            下一步：核对内容
-          </Button>
-        </div>
+        <Button color="primary" onClick={onNext}>
+          下一步：核对内容
+        </Button>
       }
     >
-      <div className={kit.form}>
-        <p className={styles.intro}>
-          投诉对象：{subject.label}（{subject.hallName}）
-        </p>
-        <ComplaintDetailsFields form={form} draft={draft} images={images} />
-      </div>
-    </PageShell>
+      <p className={styles.intro}>
+        投诉对象：{subject.label}（{subject.hallName}）
+      </p>
+      <ComplaintDetailsFields form={form} draft={draft} images={images} />
+    </FormPage>
   );
 }
