@@ -74,13 +74,27 @@ export function WaitingPage({ title }: { title: string }) {
   );
 }
 
-/** Nothing to show, with an optional action. */
+/**
+ * Nothing to show, with an optional action: a way on to where there would be something, often
+ * an EmptyAction (`action={<EmptyAction to={paths.EMSMail()}>去邮寄</EmptyAction>}`).
+ */
 export function EmptyState({ title = '暂无数据', description, action }: { title?: string; description?: ReactNode; action?: ReactNode }) {
   return (
     <div className={styles.centred}>
       <StatusBlock status="empty" title={title} description={description} />
       {action}
     </div>
+  );
+}
+
+/** An empty state's action that opens a page: a small primary button inside the link. */
+export function EmptyAction({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <AppLink to={to}>
+      <Button color="primary" size="small">
+        {children}
+      </Button>
+    </AppLink>
   );
 }
 

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useWatch } from 'react-hook-form';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
-import { EmptyState } from '@/components/states';
+import { EmptyAction, EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { confirm, toast } from '@/lib/feedback/feedback';
 import { AppLink } from '@/lib/router/navigation';
@@ -36,13 +36,7 @@ function AgencyList() {
           <EmptyState
             title="暂无帮办代办申请"
             description="您为自己或亲属提交的申请会显示在这里"
-            action={
-              <AppLink to={paths.agencyApplication()}>
-                <Button color="primary" size="small">
-                  去申请
-                </Button>
-              </AppLink>
-            }
+            action={<EmptyAction to={paths.agencyApplication()}>去申请</EmptyAction>}
           />
         }
       >

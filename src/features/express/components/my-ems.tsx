@@ -1,8 +1,7 @@
-import { Button } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PageShell } from '@/components/page-shell';
 import { PagedList } from '@/components/paged-list';
-import { EmptyState } from '@/components/states';
+import { EmptyAction, EmptyState } from '@/components/states';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
 import { myOrdersQuery } from '../api/my-orders';
@@ -39,13 +38,7 @@ export function MyEms() {
           <EmptyState
             title="暂无邮寄订单"
             description="寄送材料到大厅、证照邮寄到家的订单会显示在这里"
-            action={
-              <AppLink to={paths.EMSMail()}>
-                <Button color="primary" size="small">
-                  去邮寄
-                </Button>
-              </AppLink>
-            }
+            action={<EmptyAction to={paths.EMSMail()}>去邮寄</EmptyAction>}
           />
         }
       >

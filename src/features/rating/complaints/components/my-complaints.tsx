@@ -1,4 +1,4 @@
-import { Button, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { PageShell } from '@/components/page-shell';
 import { AppLink } from '@/lib/router/navigation';
 import { formatCreateTime, starText } from '@/features/rating/format';
@@ -7,7 +7,7 @@ import type { ComplaintItem, ComplaintRecord, ComplaintTicket } from '@/features
 import { TicketStatusTag } from './ticket-status-tag';
 import { currentStage, monthDay } from '../ticket-rules';
 import { PagedList } from '@/components/paged-list';
-import { EmptyState } from '@/components/states';
+import { EmptyAction, EmptyState } from '@/components/states';
 import styles from '@/features/rating/components/rating.module.css';
 import { paths } from '@/config/routes/index';
 
@@ -102,13 +102,7 @@ export function MyComplaints() {
           <EmptyState
             title="暂无投诉建议"
             description="您提交的评价、投诉和建议会显示在这里"
-            action={
-              <AppLink to={paths.complaint()}>
-                <Button color="primary" size="small">
-                  去提交
-                </Button>
-              </AppLink>
-            }
+            action={<EmptyAction to={paths.complaint()}>去提交</EmptyAction>}
           />
         }
       >
