@@ -1,4 +1,4 @@
-import kit from '@/components/form-kit/form-kit.module.css';
+import { SummaryList } from '@/components/form-kit/summary-list';
 import { formatTime } from '../format';
 import type { AgencyRequest } from '../types';
 import { StatusTag } from './request-parts';
@@ -13,22 +13,15 @@ export function RequestSummary({ request: r }: { request: AgencyRequest }) {
           <span className={styles.cardTitle}>{r.matterName}</span>
           <StatusTag status={r.status} />
         </div>
-        <dl className={kit.summary}>
-          <dt>申请编号</dt>
-          <dd>{r.id}</dd>
-          <dt>申请对象</dt>
-          <dd>{r.forWhom === 'self' ? `${r.applicantName}（本人）` : `${r.principalName}（${r.applicantName}的${r.relation}）`}</dd>
-          {r.consent ? (
-            <>
-              <dt>亲属授权</dt>
-              <dd>已于{formatTime(r.consent.agreedAt)}同意</dd>
-            </>
-          ) : null}
-          <dt>期望时间</dt>
-          <dd>{r.preferredTime}</dd>
-          <dt>提交时间</dt>
-          <dd>{formatTime(r.createdAt)}</dd>
-        </dl>
+        <SummaryList
+          rows={[
+            ['申请编号', r.id],
+            ['申请对象', r.forWhom === 'self' ? `${r.applicantName}（本人）` : `${r.principalName}（${r.applicantName}的${r.relation}）`],
+            ...(r.consent ? [['亲属授权', `已于${formatTime(r.consent.agreedAt)}同意`] as const] : []),
+            ['期望时间', r.preferredTime],
+            ['提交时间', formatTime(r.createdAt)],
+          ]}
+        />
       </div>
       <section className={styles.section} aria-labelledby="assistant">
         <h2 id="assistant">帮办员</h2>

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
+import { SummaryList } from '@/components/form-kit/summary-list';
 import { paths } from '@/config/routes';
 import { AppLink } from '@/lib/router/navigation';
 import { useOrder } from '../hooks/queries';
@@ -31,30 +32,16 @@ export function EmsSuccess({ id }: { id: string }) {
                 {o.waybillNo}
               </div>
             </div>
-            <dl className={kit.summary}>
-              <dt>状态</dt>
-              <dd>{ORDER_STATE_TEXT[o.state]}</dd>
-              <dt>邮寄类型</dt>
-              <dd>{o.kindLabel}</dd>
-              <dt>寄件人</dt>
-              <dd>
-                {o.sender.name} {placeLine(o.sender.areaName, o.sender.detail)}
-              </dd>
-              <dt>收件人</dt>
-              <dd>
-                {o.receiver.name} {placeLine(o.receiver.areaName, o.receiver.detail)}
-              </dd>
-              {o.kind === 'materialsToHall' ? (
-                <>
-                  <dt>上门取件</dt>
-                  <dd>{slotText(o.pickupStart, o.pickupEnd)}</dd>
-                </>
-              ) : null}
-              <dt>运费</dt>
-              <dd>
-                {o.fee}元（{o.zoneLabel}）
-              </dd>
-            </dl>
+            <SummaryList
+              rows={[
+                ['状态', ORDER_STATE_TEXT[o.state]],
+                ['邮寄类型', o.kindLabel],
+                ['寄件人', `${o.sender.name} ${placeLine(o.sender.areaName, o.sender.detail)}`],
+                ['收件人', `${o.receiver.name} ${placeLine(o.receiver.areaName, o.receiver.detail)}`],
+                ...(o.kind === 'materialsToHall' ? [['上门取件', slotText(o.pickupStart, o.pickupEnd)] as const] : []),
+                ['运费', `${o.fee}元（${o.zoneLabel}）`],
+              ]}
+            />
             <section aria-labelledby="tracking">
               <h2 id="tracking" className={styles.trackingTitle}>
                 物流跟踪
