@@ -1,5 +1,6 @@
-import { Button, Checkbox, Input } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import type { CertificateDetail } from '../certificate-types';
+import { CertificateInput } from './certificate-input';
 import styles from './certificate.module.css';
 
 /** 亮证, first step: what to disclose (only what the errand needs) and what for. */
@@ -35,19 +36,13 @@ export function ShowChoose({
           ))}
         </div>
       </Checkbox.Group>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="show-purpose">
-          出示用途（选填）
-        </label>
-        <Input
-          id="show-purpose"
-          className={styles.input}
-          value={purpose}
-          onChange={onPurpose}
-          maxLength={40}
-          placeholder="如：医院挂号、景区老年优惠"
-        />
-      </div>
+      <CertificateInput
+        id="show-purpose"
+        label="出示用途（选填）"
+        value={purpose}
+        onChange={onPurpose}
+        placeholder="如：医院挂号、景区老年优惠"
+      />
       <div className={styles.actions}>
         <Button onClick={onCancel}>取消</Button>
         <Button color="primary" disabled={chosen.length === 0} onClick={onNext}>

@@ -1,7 +1,8 @@
-import { Button, Input, TextArea } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
 import { useCertificateVerify } from '../hooks/use-certificate-verify';
 import { VerifyOutcome } from './verify-outcome';
 import { VerifyScan } from './verify-scan';
+import { CertificateInput } from './certificate-input';
 import styles from './certificate.module.css';
 
 /**
@@ -29,19 +30,13 @@ export function CertificateVerify() {
         />
         <VerifyScan {...scanning} />
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="verify-unit">
-          核验单位（选填）
-        </label>
-        <Input
-          id="verify-unit"
-          className={styles.input}
-          value={verifier}
-          onChange={setVerifier}
-          maxLength={40}
-          placeholder="如：和平区政务服务中心3号窗口"
-        />
-      </div>
+      <CertificateInput
+        id="verify-unit"
+        label="核验单位（选填）"
+        value={verifier}
+        onChange={setVerifier}
+        placeholder="如：和平区政务服务中心3号窗口"
+      />
       <Button block color="primary" onClick={() => void verify.run()} loading={verify.busy}>
         核验
       </Button>

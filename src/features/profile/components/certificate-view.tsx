@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, List, Tag } from 'antd-mobile';
+import { Button, List, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/states';
@@ -12,6 +12,7 @@ import { useCertificate, useCertificateEvents } from '../hooks/use-certificates'
 import { useOnce } from '../hooks/use-once';
 import { useShowFlow } from '../hooks/use-show-flow';
 import { ShowChoose, ShowConfirm } from './certificate-show-steps';
+import { CertificateInput } from './certificate-input';
 import styles from './certificate.module.css';
 
 // The QR library loads only when a certificate is shown.
@@ -115,19 +116,7 @@ function CopyForm({
         带水印副本
       </h2>
       <p>副本上会印有用途和日期，只能用于所写用途，防止被挪作他用。</p>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="copy-purpose">
-          副本用途
-        </label>
-        <Input
-          id="copy-purpose"
-          className={styles.input}
-          value={purpose}
-          onChange={setPurpose}
-          maxLength={40}
-          placeholder="如：办理居住证"
-        />
-      </div>
+      <CertificateInput id="copy-purpose" label="副本用途" value={purpose} onChange={setPurpose} placeholder="如：办理居住证" />
       {error ? (
         <p role="alert" className={styles.fail}>
           {error}
