@@ -18,16 +18,14 @@ export interface RatingFormProps extends RatingFormOwner {
 }
 
 /** The rating form of docs/spec-rules.md section 5: stars, contact, and for low ratings chips, text and photos. */
-export function RatingForm({ formKey, outHallId = '', submitText = '提交', onSubmitted, onDirtyChange, discardRef }: RatingFormProps) {
+export function RatingForm({ formKey, outHallId = '', submitText = '提交', ...owner }: RatingFormProps) {
   // The guarded submit stays in this file: the form fault matrix names the file that calls it
   // (docs/reliability.md, "The form matrix (submits)").
   const { submitting, error: submitError, run } = useGuardedSubmit({ kept: '您填写的内容和图片已保留，可直接重新提交。' });
   const { control, draft, images, prefilled, low, remarksCount, shown, remarksError, send } = useRatingForm({
+    ...owner,
     formKey,
     outHallId,
-    onSubmitted,
-    onDirtyChange,
-    discardRef,
     run,
   });
 
