@@ -139,11 +139,33 @@ export function withDeadline(timeoutMs: number, callerSignal?: AbortSignal) {
   else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
   return {
     signal: controller.signal,
+    timeout: timeoutMs,
     timedOut: () => timedOut,
+    /** What a request that failed under this deadline says: a time-out once it ran out, else its own failure. */
+    failure: (e: unknown): GatewayError => (timedOut ? new GatewayError('timeout', MESSAGES.timeout) : toGatewayError(e)),
     done() {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerAbort);
     },
+  };
+}
+
+/** The axios request of a call, gateway's or cloud's: its method, address, query and body, headers, and its deadline. */
+export function callRequest(
+  method: string,
+  url: string,
+  payload: { params?: object; data?: unknown },
+  headers: Record<string, string> | undefined,
+  deadline: ReturnType<typeof withDeadline>,
+) {
+  return {
+    method,
+    url,
+    params: payload.params,
+    data: payload.data,
+    headers,
+    signal: deadline.signal,
+    timeout: deadline.timeout,
   };
 }
 
@@ -187,8 +209,7 @@ async function call<T>(
   opts: CallOptions = {},
   resent = false,
 ): Promise<T> {
-  const timeout = opts.timeout ?? HTTP_TIMEOUT_MS;
-  const deadline = withDeadline(timeout, opts.signal ?? querySignal());
+  const deadline = withDeadline(opts.timeout ?? HTTP_TIMEOUT_MS, opts.signal ?? querySignal());
   let sentToken: string | null | undefined;
   try {
     // Login flows make the session themselves; every other call first gets one silently if it can.
@@ -196,20 +217,14 @@ async function call<T>(
     if (!opts.loginFlow && !url.includes('/anon')) await restoreSession(deadline.signal);
     const { gatewayAxios } = await loadTransport();
     const res = await gatewayAxios.request({
-      method,
-      url,
-      params: payload.params,
-      data: payload.data,
-      headers: opts.headers,
-      signal: deadline.signal,
-      timeout,
+      ...callRequest(method, url, payload, opts.headers, deadline),
       onUploadProgress: opts.onUploadProgress,
       owMeta: { encParam: opts.encParam, rs: opts.rs },
     });
     sentToken = res.config.owMeta?.sentToken;
     return unwrapGateway<T>(res.status, res.data);
   } catch (e) {
-    const error = deadline.timedOut() ? new GatewayError('timeout', MESSAGES.timeout) : toGatewayError(e);
+    const error = deadline.failure(e);
     sentToken ??= sentTokenOf(e);
     // A 401 ends only the session it was sent with. A request signed with a session that has
     // since been replaced (a new login, another tab) or ended is stale: it is sent once more with

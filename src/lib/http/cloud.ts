@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { env } from '@/config/env';
-import { HTTP_TIMEOUT_MS, serializeParams, toGatewayError, waitForRequestGate, withDeadline } from './client';
+import { callRequest, HTTP_TIMEOUT_MS, serializeParams, waitForRequestGate, withDeadline } from './client';
 import { unwrapCloud } from './envelope';
 import { GatewayError, MESSAGES } from './errors';
 import { reportError } from './report';
@@ -34,24 +34,15 @@ async function cloudCall<T>(
   payload: { params?: object; data?: unknown },
   opts: CloudOptions = {},
 ): Promise<T | false> {
-  const timeout = opts.timeout ?? HTTP_TIMEOUT_MS;
-  const deadline = withDeadline(timeout, opts.signal);
+  const deadline = withDeadline(opts.timeout ?? HTTP_TIMEOUT_MS, opts.signal);
   let status: number;
   let body: unknown;
   try {
-    const res = await cloudAxios.request({
-      method,
-      url,
-      params: payload.params,
-      data: payload.data,
-      headers: opts.headers,
-      signal: deadline.signal,
-      timeout,
-    });
+    const res = await cloudAxios.request(callRequest(method, url, payload, opts.headers, deadline));
     status = res.status;
     body = res.data;
   } catch (e) {
-    const error = deadline.timedOut() ? new GatewayError('timeout', MESSAGES.timeout) : toGatewayError(e);
+    const error = deadline.failure(e);
     if (error.kind === 'canceled') throw error;
     reportError(error, opts);
     return false;
