@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { clock } from '@/mocks/clock';
-import { applyFaults, ApiError, beaconSigned, fail, GATEWAY_PREFIX, route } from '@/mocks/gateway';
+import { badRequest, beaconEnvelope, isRecord, keepNewest, readBeacon } from '@/mocks/beacon';
+import { ApiError, fail, GATEWAY_PREFIX, route } from '@/mocks/gateway';
 import { errorReports, type ErrorReportRow } from './tables';
 
 /** Where the app's reporter sends its batches, and where browsers post CSP reports (docs/contract.md section 9). */
@@ -16,11 +17,6 @@ const KINDS = ['render', 'error', 'rejection', 'chunk', 'call', 'csp'] as const;
 const PERSONAL = /\d{11,}|\d{17}[Xx]|\?[^\s'"]*=/;
 const ROUTE = /^\/[\w/*.-]{0,99}$/;
 
-const envelope = (code: number, message: string, data: unknown = null) =>
-  HttpResponse.json(code === 200 ? { code, message, data } : { code, message });
-const badRequest = () => HttpResponse.json({ code: 400, message: '请求格式错误' }, { status: 400 });
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const whole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
@@ -137,32 +133,20 @@ function store(rows: Stored[]): string[] {
     errorReports.insert({ id, ...r, receivedAt });
     return id;
   });
-  const all = errorReports.all();
-  if (all.length > KEEP_ERROR_REPORTS) {
-    all.sort((a, b) => a.receivedAt - b.receivedAt);
-    for (const old of all.slice(0, all.length - KEEP_ERROR_REPORTS)) errorReports.remove(old.id);
-  }
+  keepNewest(errorReports, KEEP_ERROR_REPORTS);
   return ids;
 }
 
 export const handlers = [
   /** The app's error reports (docs/contract.md section 9): a beacon `{ auth, report: batch }` as JSON text. */
   route('post', `*${GATEWAY_PREFIX}${ERRORS_PATH}`, async ({ request }) => {
-    const faulted = await applyFaults(new URL(request.url).pathname);
-    if (faulted) return faulted;
-    let body: unknown;
+    const beacon = await readBeacon(request);
+    if ('refused' in beacon) return beacon.refused;
     try {
-      body = JSON.parse(await request.text());
-    } catch {
-      return badRequest();
-    }
-    if (!isRecord(body) || !isRecord(body.auth) || !isRecord(body.report)) return badRequest();
-    if (!beaconSigned(body.auth, body.report)) return envelope(403, '请求签名错误');
-    try {
-      const ids = store(readBatch(body.report));
-      return envelope(200, 'success', { stored: ids.length });
+      const ids = store(readBatch(beacon.report));
+      return beaconEnvelope(200, 'success', { stored: ids.length });
     } catch (e) {
-      if (e instanceof ApiError) return envelope(e.code, e.message);
+      if (e instanceof ApiError) return beaconEnvelope(e.code, e.message);
       throw e;
     }
   }),

@@ -1,6 +1,6 @@
-import { HttpResponse } from 'msw';
 import { clock } from '@/mocks/clock';
-import { applyFaults, ApiError, beaconSigned, fail, GATEWAY_PREFIX, route, sessions } from '@/mocks/gateway';
+import { beaconEnvelope, keepNewest, readBeacon } from '@/mocks/beacon';
+import { ApiError, fail, GATEWAY_PREFIX, route, sessions } from '@/mocks/gateway';
 import { usageReports, type UsageReportRow } from './tables';
 
 /** Where the app's beacon reports usage duration (docs/usage.md). */
@@ -11,13 +11,6 @@ const MIN_SPAN_MS = 1000;
 const MAX_SPAN_MS = 24 * 60 * 60 * 1000;
 /** The emulator keeps the newest reports only (its tables live in localStorage). */
 export const KEEP_REPORTS = 500;
-
-const envelope = (code: number, message: string, data: unknown = null) =>
-  HttpResponse.json(code === 200 ? { code, message, data } : { code, message });
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
@@ -58,40 +51,24 @@ function readReport(r: Record<string, unknown>): Omit<UsageReportRow, 'id' | 'us
   };
 }
 
-function prune(): void {
-  const rows = usageReports.all();
-  if (rows.length <= KEEP_REPORTS) return;
-  rows.sort((a, b) => a.receivedAt - b.receivedAt);
-  for (const old of rows.slice(0, rows.length - KEEP_REPORTS)) usageReports.remove(old.id);
-}
-
 export const handlers = [
   /**
    * Usage duration (docs/spec-rules.md section 4), sent by `navigator.sendBeacon` as JSON text
    * `{ auth, report }`. A span already stored is answered again and not stored twice.
    */
   route('post', `*${GATEWAY_PREFIX}${USAGE_DURATION_PATH}`, async ({ request }) => {
-    const faulted = await applyFaults(new URL(request.url).pathname);
-    if (faulted) return faulted;
-    let body: unknown;
+    const beacon = await readBeacon(request);
+    if ('refused' in beacon) return beacon.refused;
     try {
-      body = JSON.parse(await request.text());
-    } catch {
-      return HttpResponse.json({ code: 400, message: '请求格式错误' }, { status: 400 });
-    }
-    if (!isRecord(body) || !isRecord(body.auth) || !isRecord(body.report))
-      return HttpResponse.json({ code: 400, message: '请求格式错误' }, { status: 400 });
-    if (!beaconSigned(body.auth, body.report)) return envelope(403, '请求签名错误');
-    try {
-      const report = readReport(body.report);
+      const report = readReport(beacon.report);
       const id = `${report.visitId}.${report.seq}`;
       const known = usageReports.get(id);
-      if (known) return envelope(200, 'success', { id, duplicate: true });
-      usageReports.insert({ id, ...report, userId: userOf(body.auth), receivedAt: clock.now() });
-      prune();
-      return envelope(200, 'success', { id, duplicate: false });
+      if (known) return beaconEnvelope(200, 'success', { id, duplicate: true });
+      usageReports.insert({ id, ...report, userId: userOf(beacon.auth), receivedAt: clock.now() });
+      keepNewest(usageReports, KEEP_REPORTS);
+      return beaconEnvelope(200, 'success', { id, duplicate: false });
     } catch (e) {
-      if (e instanceof ApiError) return envelope(e.code, e.message);
+      if (e instanceof ApiError) return beaconEnvelope(e.code, e.message);
       throw e;
     }
   }),
