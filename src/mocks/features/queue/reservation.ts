@@ -162,26 +162,38 @@ export function othersBook(now: number): void {
         );
       if (!open.length) break;
       const pick = open[Math.floor(hashUnit(`${w.id}|${b}`) * open.length)];
-      const start = Number(pick.s.startTime.slice(0, 2)) * 60 + Number(pick.s.startTime.slice(3));
-      reservations.insert({
-        id: newId('RV'),
-        userId: `citizen-${b}`,
-        hallId: hall.id,
-        matterId: w.target === 'ZH' ? null : w.target,
-        bizType: w.target === 'ZH' ? 'comprehensive' : 'matter',
-        date: pick.date,
-        start,
-        end: start + configOf(hall.areaCode).slotMinutes,
-        name: '市民',
-        mobile: '',
-        idcard: '',
-        remark: '',
-        status: 'booked',
-        checkInCode: '',
-        createdAt: now,
-      });
+      takeForOther(
+        { userId: `citizen-${b}`, hall, matterId: w.target === 'ZH' ? null : w.target, date: pick.date, startTime: pick.s.startTime },
+        now,
+      );
     }
   }
+}
+
+/** A place of `startTime` on `date` taken by another citizen: a booking with no details of theirs. */
+export function takeForOther(
+  place: { userId: string; hall: HallRow; matterId: string | null; date: string; startTime: string },
+  now: number,
+): void {
+  const { userId, hall, matterId, date, startTime } = place;
+  const start = Number(startTime.slice(0, 2)) * 60 + Number(startTime.slice(3));
+  reservations.insert({
+    id: newId('RV'),
+    userId,
+    hallId: hall.id,
+    matterId,
+    bizType: matterId ? 'matter' : 'comprehensive',
+    date,
+    start,
+    end: start + configOf(hall.areaCode).slotMinutes,
+    name: '市民',
+    mobile: '',
+    idcard: '',
+    remark: '',
+    status: 'booked',
+    checkInCode: '',
+    createdAt: now,
+  });
 }
 
 /** Starts (or keeps) other citizens booking on a calendar someone looks at. */

@@ -1,8 +1,7 @@
 import { clock } from '@/mocks/clock';
-import { newId } from '@/mocks/db/store';
 import { halls } from '@/mocks/db/tables';
 import { addDays, dayKey, dayStart, isWorkingDay, minuteOfDay } from './calendar';
-import { book, cancel, configOf, datesOf, hallOrFail, slotsOf, targetKey } from './reservation';
+import { book, cancel, datesOf, hallOrFail, slotsOf, takeForOther, targetKey } from './reservation';
 import { giveFreedPlace } from './waitlist';
 import { queueDays, reservations, tickets } from './tables';
 import { aheadOf, callByStaff, queuesOf, simulate } from './tickets';
@@ -60,26 +59,7 @@ export const queueTestApi = {
     if (!hall) throw new Error(`no hall ${hallId}`);
     const slot = slotsOf(hall, targetKey(matterId), date, clock.now()).find((s) => s.startTime === startTime);
     if (!slot) throw new Error(`no slot ${date} ${startTime}`);
-    const start = Number(startTime.slice(0, 2)) * 60 + Number(startTime.slice(3));
-    for (let i = 0; i < slot.remaining; i++) {
-      reservations.insert({
-        id: newId('RV'),
-        userId: `citizen-test-${i}`,
-        hallId,
-        matterId,
-        bizType: matterId ? 'matter' : 'comprehensive',
-        date,
-        start,
-        end: start + configOf(hall.areaCode).slotMinutes,
-        name: '市民',
-        mobile: '',
-        idcard: '',
-        remark: '',
-        status: 'booked',
-        checkInCode: '',
-        createdAt: clock.now(),
-      });
-    }
+    for (let i = 0; i < slot.remaining; i++) takeForOther({ userId: `citizen-test-${i}`, hall, matterId, date, startTime }, clock.now());
   },
   /** Another citizen books `startTime` of `date` (the place a journey later sees freed); returns the booking id. */
   bookForOther(hallId: string, matterId: string | null, date: string, startTime: string): string {
