@@ -4,6 +4,7 @@ import { PageShell } from '@/components/page-shell';
 import { EmptyState } from '@/components/states';
 import { CallPanel } from '@/features/im/components/call-panel';
 import { ChatScreen } from '@/features/im/components/chat-screen';
+import { answerCallPath } from '@/features/im/answer-call-path';
 import { callContent } from '@/features/im/thread';
 import { HandoffStatus } from '@/features/robot/components/handoff-status';
 import { paths } from '@/config/routes';
@@ -51,16 +52,7 @@ export default function OicqContentPage() {
       onAnswerCall={(content) => {
         const call = callContent(content);
         if (!call) return;
-        go(
-          paths.oicqContent({
-            peerId,
-            isCall: '1',
-            callId: call.callId,
-            useVideo: call.useVideo ? '1' : '0',
-            ...(call.matterName ? { matterName: call.matterName } : {}),
-          }),
-          { replace: true },
-        );
+        go(answerCallPath(peerId, call), { replace: true });
       }}
     />
   );
