@@ -1,6 +1,6 @@
 import { Button, Input, TextArea } from 'antd-mobile';
-import { Controller, type Control, type FieldErrors } from 'react-hook-form';
-import { describedBy, FormField, FieldAlert } from '@/components/form-kit/form-field';
+import type { Control } from 'react-hook-form';
+import { AlertField } from '@/components/form-kit/alert-field';
 import type { DoorplateInput } from '../api/add-doorplate';
 import type { Doorplate } from '../types';
 import styles from './doorplate-form.module.css';
@@ -54,51 +54,15 @@ export function DoorplateCheck({
 }
 
 /** 门牌名称 and 备注, each with its error. */
-export function DoorplateFields({ control, errors }: { control: Control<DoorplateInput>; errors: FieldErrors<DoorplateInput> }) {
+export function DoorplateFields({ control }: { control: Control<DoorplateInput> }) {
   return (
     <div className={styles.fields}>
-      <FormField label="门牌名称（必填）" id="dp-alias">
-        <Controller
-          control={control}
-          name="alias"
-          render={({ field }) => (
-            <div className={styles.input}>
-              <Input
-                id="dp-alias"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="如：家附近、单位旁"
-                maxLength={30}
-                {...describedBy('dp-alias', errors.alias?.message)}
-              />
-            </div>
-          )}
-        />
-        <FieldAlert id="dp-alias" error={errors.alias?.message} />
-      </FormField>
-      <FormField label="备注" id="dp-remark">
-        <Controller
-          control={control}
-          name="remark"
-          render={({ field }) => (
-            <div className={styles.input}>
-              <TextArea
-                id="dp-remark"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="如：周末也开门，可办社保卡"
-                maxLength={120}
-                showCount
-                rows={3}
-                {...describedBy('dp-remark', errors.remark?.message)}
-              />
-            </div>
-          )}
-        />
-        <FieldAlert id="dp-remark" error={errors.remark?.message} />
-      </FormField>
+      <AlertField control={control} name="alias" label="门牌名称（必填）" id="dp-alias" boxClassName={styles.input}>
+        {(p) => <Input {...p} placeholder="如：家附近、单位旁" maxLength={30} />}
+      </AlertField>
+      <AlertField control={control} name="remark" label="备注" id="dp-remark" boxClassName={styles.input}>
+        {(p) => <TextArea {...p} placeholder="如：周末也开门，可办社保卡" maxLength={120} showCount rows={3} />}
+      </AlertField>
     </div>
   );
 }

@@ -32,7 +32,7 @@ export function DoorplateForm({ doorplate, followId, initial, onDone }: Doorplat
   const [checking, setChecking] = useState<DoorplateInput | null>(null);
   const { add, edit } = useDoorplateMutations();
   const { submitting, error, run } = useGuardedSubmit({ kept: '您填写的内容已保留，可以再次提交。', debounceMs: 0 });
-  const { control, handleSubmit, formState } = form;
+  const { control, handleSubmit } = form;
 
   const send = (v: DoorplateInput) =>
     run(async () => {
@@ -68,7 +68,7 @@ export function DoorplateForm({ doorplate, followId, initial, onDone }: Doorplat
     >
       <h2 className={styles.title}>{doorplate.name}</h2>
       <p className={styles.hint}>{doorplate.address}</p>
-      <DoorplateFields control={control} errors={formState.errors} />
+      <DoorplateFields control={control} />
       <Button block color="primary" type="submit" size="large">
         下一步：确认信息
       </Button>
