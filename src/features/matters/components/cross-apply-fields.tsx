@@ -101,45 +101,24 @@ function ModeField({ control, errors }: { control: Control<CrossDraft>; errors: 
 function PlaceFields({ control, errors }: { control: Control<CrossDraft>; errors: FieldErrors<CrossDraft> }) {
   return (
     <>
-      <FormField label="申请地（您现在所在地）" id="cr-from" error={errors.fromPlace?.message}>
-        <div className={styles.input}>
-          <Controller
-            control={control}
-            name="fromPlace"
-            render={({ field }) => (
-              <Input
-                id="cr-from"
-                ref={field.ref}
-                maxLength={MAX_CROSS_PLACE}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                {...describedBy('cr-from', errors.fromPlace?.message)}
-              />
-            )}
-          />
-        </div>
-      </FormField>
-      <FormField label="办理地（户籍地或业务所在地）" id="cr-to" error={errors.toPlace?.message} required>
-        <div className={styles.input}>
-          <Controller
-            control={control}
-            name="toPlace"
-            render={({ field }) => (
-              <Input
-                id="cr-to"
-                ref={field.ref}
-                maxLength={MAX_CROSS_PLACE}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="如：河北省石家庄市"
-                {...describedBy('cr-to', errors.toPlace?.message)}
-              />
-            )}
-          />
-        </div>
-      </FormField>
+      <CrossInputField
+        control={control}
+        name="fromPlace"
+        label="申请地（您现在所在地）"
+        id="cr-from"
+        error={errors.fromPlace?.message}
+        maxLength={MAX_CROSS_PLACE}
+      />
+      <CrossInputField
+        control={control}
+        name="toPlace"
+        label="办理地（户籍地或业务所在地）"
+        id="cr-to"
+        error={errors.toPlace?.message}
+        required
+        maxLength={MAX_CROSS_PLACE}
+        placeholder="如：河北省石家庄市"
+      />
     </>
   );
 }
@@ -169,26 +148,63 @@ function DescriptionAndPhone({ control, errors }: { control: Control<CrossDraft>
           />
         </div>
       </FormField>
-      <FormField label="联系电话" id="cr-mobile" error={errors.mobile?.message} required>
-        <div className={styles.input}>
-          <Controller
-            control={control}
-            name="mobile"
-            render={({ field }) => (
-              <Input
-                id="cr-mobile"
-                ref={field.ref}
-                type="tel"
-                maxLength={11}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                {...describedBy('cr-mobile', errors.mobile?.message)}
-              />
-            )}
-          />
-        </div>
-      </FormField>
+      <CrossInputField
+        control={control}
+        name="mobile"
+        label="联系电话"
+        id="cr-mobile"
+        error={errors.mobile?.message}
+        required
+        type="tel"
+        maxLength={11}
+      />
     </>
+  );
+}
+
+/** One labelled one-line text field of the request, its error tied to it. */
+function CrossInputField({
+  control,
+  name,
+  label,
+  id,
+  error,
+  required,
+  maxLength,
+  placeholder,
+  type,
+}: {
+  control: Control<CrossDraft>;
+  name: 'fromPlace' | 'toPlace' | 'mobile';
+  label: string;
+  id: string;
+  error?: string;
+  required?: boolean;
+  maxLength: number;
+  placeholder?: string;
+  type?: 'tel';
+}) {
+  return (
+    <FormField label={label} id={id} error={error} required={required}>
+      <div className={styles.input}>
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Input
+              id={id}
+              ref={field.ref}
+              type={type}
+              maxLength={maxLength}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={placeholder}
+              {...describedBy(id, error)}
+            />
+          )}
+        />
+      </div>
+    </FormField>
   );
 }
