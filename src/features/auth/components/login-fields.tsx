@@ -1,4 +1,5 @@
 import { Button, Input } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import type { LoginValues } from './login-form-schema';
 import styles from './auth.module.css';
@@ -21,61 +22,83 @@ export function LoginFields({
 }) {
   return (
     <div className={styles.card}>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="login-mobile">
-          手机号
-        </label>
-        <Controller
+      <LoginField label="手机号" id="login-mobile" error={errors.mobile?.message}>
+        <DigitsInput
           control={control}
           name="mobile"
-          render={({ field }) => (
-            <Input
-              id="login-mobile"
-              type="tel"
-              inputMode="numeric"
-              maxLength={11}
-              value={field.value}
-              onChange={(v) => field.onChange(v.replace(/\D/g, ''))}
-              onBlur={field.onBlur}
-              placeholder="请输入11位手机号"
-              autoComplete="tel"
-              clearable
-            />
-          )}
+          id="login-mobile"
+          type="tel"
+          maxLength={11}
+          placeholder="请输入11位手机号"
+          autoComplete="tel"
+          clearable
         />
-        <div className={styles.error} aria-live="polite">
-          {errors.mobile?.message ?? ''}
-        </div>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="login-code">
-          短信验证码
-        </label>
+      </LoginField>
+      <LoginField label="短信验证码" id="login-code" error={errors.code?.message}>
         <div className={styles.row}>
-          <Controller
-            control={control}
-            name="code"
-            render={({ field }) => (
-              <Input
-                id="login-code"
-                inputMode="numeric"
-                maxLength={6}
-                value={field.value}
-                onChange={(v) => field.onChange(v.replace(/\D/g, ''))}
-                onBlur={field.onBlur}
-                placeholder="6位验证码"
-                autoComplete="one-time-code"
-              />
-            )}
-          />
+          <DigitsInput control={control} name="code" id="login-code" maxLength={6} placeholder="6位验证码" autoComplete="one-time-code" />
           <Button size="small" color="primary" fill="outline" onClick={onSendCode} disabled={sendDisabled} loading={sending}>
             {sendLabel}
           </Button>
         </div>
-        <div className={styles.error} aria-live="polite">
-          {errors.code?.message ?? ''}
-        </div>
+      </LoginField>
+    </div>
+  );
+}
+
+/** A field of the login card: its label, its input (children) and its problem, said politely. */
+function LoginField({ label, id, error, children }: { label: string; id: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      <div className={styles.error} aria-live="polite">
+        {error ?? ''}
       </div>
     </div>
+  );
+}
+
+/** A number typed on the phone's keypad: anything but digits is dropped as it is typed. */
+function DigitsInput({
+  control,
+  name,
+  id,
+  type,
+  maxLength,
+  placeholder,
+  autoComplete,
+  clearable,
+}: {
+  control: Control<LoginValues>;
+  name: 'mobile' | 'code';
+  id: string;
+  type?: 'tel';
+  maxLength: number;
+  placeholder: string;
+  autoComplete: string;
+  clearable?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Input
+          id={id}
+          type={type}
+          inputMode="numeric"
+          maxLength={maxLength}
+          value={field.value}
+          onChange={(v) => field.onChange(v.replace(/\D/g, ''))}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          clearable={clearable}
+        />
+      )}
+    />
   );
 }
