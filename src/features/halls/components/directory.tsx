@@ -10,6 +10,7 @@ import { phoneTableQuery } from '../api/get-phone-table';
 import { staffStarsQuery } from '../api/get-staff-stars';
 import { zonesQuery, type ZoneType } from '../api/get-zones';
 import styles from './hall.module.css';
+import { HallSection } from './hall-section';
 
 const STATUS_TEXT = { open: '办理中', paused: '暂停服务', closed: '已下班' } as const;
 
@@ -20,8 +21,7 @@ export function DepartmentInfo({ departId }: { departId: string }) {
     <QueryView query={q}>
       {(d) => (
         <>
-          <section className={styles.section} aria-labelledby="dp-name">
-            <h2 id="dp-name">{d.name}</h2>
+          <HallSection id="dp-name" title={d.name}>
             <p className={styles.text}>职责：{d.duty}</p>
             <p className={styles.text}>
               电话：<a href={`tel:${d.phone}`}>{d.phone}</a>
@@ -29,9 +29,8 @@ export function DepartmentInfo({ departId }: { departId: string }) {
             <p className={styles.line}>
               所在大厅：<AppLink to={paths.hallIntroPortal({ hallId: d.hall.id })}>{d.hall.name}</AppLink>（{d.hall.openHours}）
             </p>
-          </section>
-          <section className={styles.section} aria-labelledby="dp-windows">
-            <h2 id="dp-windows">办理窗口</h2>
+          </HallSection>
+          <HallSection id="dp-windows" title="办理窗口">
             <ul className={styles.plain}>
               {d.windows.map((w) => (
                 <li key={w.id}>
@@ -42,9 +41,8 @@ export function DepartmentInfo({ departId }: { departId: string }) {
                 </li>
               ))}
             </ul>
-          </section>
-          <section className={styles.section} aria-labelledby="dp-matters">
-            <h2 id="dp-matters">办理事项（{d.matters.length}项）</h2>
+          </HallSection>
+          <HallSection id="dp-matters" title={<>办理事项（{d.matters.length}项）</>}>
             {d.matters.length ? (
               <ul className={styles.plain}>
                 {d.matters.map((m) => (
@@ -56,7 +54,7 @@ export function DepartmentInfo({ departId }: { departId: string }) {
             ) : (
               <p className={styles.line}>该部门的事项在综合受理窗口办理。</p>
             )}
-          </section>
+          </HallSection>
         </>
       )}
     </QueryView>

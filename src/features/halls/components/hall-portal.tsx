@@ -8,6 +8,7 @@ import { AlternativeHall } from './alternative-hall';
 import { BusyBadge } from '@/components/busy-badge';
 import { QueueTable } from './queue-table';
 import styles from './hall.module.css';
+import { HallSection } from './hall-section';
 
 /** The top of a hall's pages: cover, name, live crowding, address and hours, and the suggestion when crowded. */
 export function HallHeader({ portal, actions }: { portal: HallPortal; actions?: ReactNode }) {
@@ -55,13 +56,11 @@ export function HallPortalView({ portal, collect }: { portal: HallPortal; collec
           </AppLink>
         ))}
       </nav>
-      <section className={styles.section} aria-labelledby="portal-queues">
-        <h2 id="portal-queues">排队情况</h2>
+      <HallSection id="portal-queues" title="排队情况">
         {portal.hall.openNow === false ? <p className={styles.line}>大厅当前不在办公时间，以下为今天的情况。</p> : null}
         <QueueTable queues={portal.queues} />
-      </section>
-      <section className={styles.section} aria-labelledby="portal-depts">
-        <h2 id="portal-depts">进驻部门</h2>
+      </HallSection>
+      <HallSection id="portal-depts" title="进驻部门">
         <List>
           {portal.departments.map((d) => (
             <ListRow key={d.id} description={d.duty} onClick={() => go(paths.departInfo({ departId: d.id }))}>
@@ -69,9 +68,8 @@ export function HallPortalView({ portal, collect }: { portal: HallPortal; collec
             </ListRow>
           ))}
         </List>
-      </section>
-      <section className={styles.section} aria-labelledby="portal-matters">
-        <h2 id="portal-matters">可办事项（{portal.matterCount}项）</h2>
+      </HallSection>
+      <HallSection id="portal-matters" title={<>可办事项（{portal.matterCount}项）</>}>
         <List>
           {portal.matters.map((m) => (
             <ListRow key={m.id} description={m.category} onClick={() => go(paths.guidelines({ matterId: m.id }))}>
@@ -82,9 +80,8 @@ export function HallPortalView({ portal, collect }: { portal: HallPortal; collec
         <AppLink to={paths.implList({ hallId: h.id })} className={styles.more}>
           查看全部事项
         </AppLink>
-      </section>
-      <section className={styles.section} aria-labelledby="portal-notices">
-        <h2 id="portal-notices">通知公告</h2>
+      </HallSection>
+      <HallSection id="portal-notices" title="通知公告">
         {portal.notices.length ? (
           <ul className={styles.plain}>
             {portal.notices.map((n) => (
@@ -97,7 +94,7 @@ export function HallPortalView({ portal, collect }: { portal: HallPortal; collec
         ) : (
           <p className={styles.line}>暂无公告</p>
         )}
-      </section>
+      </HallSection>
     </>
   );
 }
@@ -108,12 +105,10 @@ export function HallIntroView({ portal, collect }: { portal: HallPortal; collect
   return (
     <>
       <HallHeader portal={portal} actions={collect} />
-      <section className={styles.section} aria-labelledby="intro-about">
-        <h2 id="intro-about">大厅简介</h2>
+      <HallSection id="intro-about" title="大厅简介">
         <p className={styles.text}>{h.intro}</p>
-      </section>
-      <section className={styles.section} aria-labelledby="intro-floors">
-        <h2 id="intro-floors">楼层分布</h2>
+      </HallSection>
+      <HallSection id="intro-floors" title="楼层分布">
         <ul className={styles.plain}>
           {portal.floors.map((f) => (
             <li key={f.floor}>
@@ -124,9 +119,8 @@ export function HallIntroView({ portal, collect }: { portal: HallPortal; collect
         <AppLink to={paths.hallInnerMap({ hallId: h.id })} className={styles.more}>
           查看平面图
         </AppLink>
-      </section>
-      <section className={styles.section} aria-labelledby="intro-contacts">
-        <h2 id="intro-contacts">联系电话</h2>
+      </HallSection>
+      <HallSection id="intro-contacts" title="联系电话">
         <ul className={styles.plain}>
           {portal.contacts.map((c) => (
             <li key={c.name}>
@@ -134,24 +128,22 @@ export function HallIntroView({ portal, collect }: { portal: HallPortal; collect
             </li>
           ))}
         </ul>
-      </section>
-      <section className={styles.section} aria-labelledby="intro-transport">
-        <h2 id="intro-transport">交通与停车</h2>
+      </HallSection>
+      <HallSection id="intro-transport" title="交通与停车">
         <p className={styles.text}>{portal.transport.bus}</p>
         {portal.transport.metro ? <p className={styles.text}>{portal.transport.metro}</p> : null}
         <p className={styles.text}>{portal.parking}</p>
         <AppLink to={paths.mapGuide({ hallId: h.id })} className={styles.more}>
           导航到这里
         </AppLink>
-      </section>
-      <section className={styles.section} aria-labelledby="intro-access">
-        <h2 id="intro-access">无障碍设施</h2>
+      </HallSection>
+      <HallSection id="intro-access" title="无障碍设施">
         <ul className={styles.tags}>
           {portal.accessibility.map((a) => (
             <li key={a}>{a}</li>
           ))}
         </ul>
-      </section>
+      </HallSection>
       <div className={styles.links}>
         <AppLink to={paths.hallIntroPortal({ hallId: h.id })}>大厅门户</AppLink>
         <AppLink to={paths.windowActual({ hallId: h.id })}>窗口实况</AppLink>
