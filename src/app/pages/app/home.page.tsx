@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Notice } from '@/features/app-shell/types';
 import { Button, Grid, List, Tag } from 'antd-mobile';
 import { StatusBlock } from '@/components/status-block';
@@ -138,10 +138,7 @@ function HomeHeader({ areaName, loggedIn, onElderMode }: { areaName: string; log
 /** 便民服务: the user's entries (or the area's), less what the area does not offer. */
 function ServicesCard({ config, layout }: { config: ReturnType<typeof useAreaConfig>; layout: ReturnType<typeof useHomeLayout> }) {
   return (
-    <section className={styles.card} aria-labelledby="services-title">
-      <h2 id="services-title" className={styles.sectionTitle}>
-        便民服务
-      </h2>
+    <HomeCard titleId="services-title" title="便民服务">
       <p className={styles.serviceLinks}>
         <AppLink to={paths.secondConfig()}>更多服务</AppLink>
         <AppLink to={paths.swipeEditor()}>编辑首页</AppLink>
@@ -169,17 +166,14 @@ function ServicesCard({ config, layout }: { config: ReturnType<typeof useAreaCon
           </Grid>
         )}
       </QueryView>
-    </section>
+    </HomeCard>
   );
 }
 
 /** 通知公告: the area's notices, each opened in place. */
 function NoticesCard({ notices }: { notices: UseQueryResult<Notice[]> }) {
   return (
-    <section className={styles.card} aria-labelledby="notices-title">
-      <h2 id="notices-title" className={styles.sectionTitle}>
-        通知公告
-      </h2>
+    <HomeCard titleId="notices-title" title="通知公告">
       <QueryView query={notices} isEmpty={(n) => n.length === 0} empty={<EmptyState title="暂无公告" />}>
         {(list) => (
           <ul className={styles.notices}>
@@ -189,17 +183,14 @@ function NoticesCard({ notices }: { notices: UseQueryResult<Notice[]> }) {
           </ul>
         )}
       </QueryView>
-    </section>
+    </HomeCard>
   );
 }
 
 /** 热门事项: the area's most asked-for matters, each to its guide. */
 function HotCard({ hot }: { hot: UseQueryResult<MatterSummary[]> }) {
   return (
-    <section className={styles.card} aria-labelledby="hot-title">
-      <h2 id="hot-title" className={styles.sectionTitle}>
-        热门事项
-      </h2>
+    <HomeCard titleId="hot-title" title="热门事项">
       <QueryView query={hot} isEmpty={(n) => n.length === 0} empty={<EmptyState title="暂无热门事项" />}>
         {(list) => (
           <List>
@@ -222,7 +213,7 @@ function HotCard({ hot }: { hot: UseQueryResult<MatterSummary[]> }) {
           </List>
         )}
       </QueryView>
-    </section>
+    </HomeCard>
   );
 }
 
@@ -269,5 +260,17 @@ export default function HomePage() {
       </main>
       <BottomTabs active="/home" badges={{ '/mine': <UnreadBadge enabled={loggedIn} /> }} />
     </div>
+  );
+}
+
+/** One card of the home page: its heading (naming the section) and its content. */
+function HomeCard({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
