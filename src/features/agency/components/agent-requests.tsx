@@ -1,6 +1,6 @@
 import { Button, Switch, Tabs } from 'antd-mobile';
 import { useWatch } from 'react-hook-form';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { QueryView } from '@/components/query-view';
@@ -67,49 +67,60 @@ function Workbench({ me }: { me: StaffMember }) {
               </Button>
             </div>
           ) : null}
-          <QueryView
+          <RequestList
             query={pool}
-            isEmpty={(d) => d.records.length === 0}
+            label="待接单请求"
             empty={<EmptyState title="暂无待接单的请求" description="新的代办请求会自动出现在这里" />}
           >
-            {(d) => (
-              <ul className={styles.plainList} aria-label="待接单请求">
-                {d.records.map((r) => (
-                  <li key={r.id}>
-                    <PoolCard
-                      request={r}
-                      me={me}
-                      onTaken={() => {
-                        setLost(null);
-                        setTab('assigned');
-                      }}
-                      onLost={(m) => setLost(`抢单未成功：${r.matterName}（${r.principalName}）${m}`)}
-                    />
-                  </li>
-                ))}
-              </ul>
+            {(r) => (
+              <PoolCard
+                request={r}
+                me={me}
+                onTaken={() => {
+                  setLost(null);
+                  setTab('assigned');
+                }}
+                onLost={(m) => setLost(`抢单未成功：${r.matterName}（${r.principalName}）${m}`)}
+              />
             )}
-          </QueryView>
+          </RequestList>
         </Tabs.Tab>
         <Tabs.Tab title="我的请求" key="assigned">
-          <QueryView
+          <RequestList
             query={assigned}
-            isEmpty={(d) => d.records.length === 0}
+            label="我的请求"
             empty={<EmptyState title="您还没有接单" description="在“待接单”中抢单后，请求会出现在这里" />}
           >
-            {(d) => (
-              <ul className={styles.plainList} aria-label="我的请求">
-                {d.records.map((r) => (
-                  <li key={r.id}>
-                    <AssignedCard request={r} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryView>
+            {(r) => <AssignedCard request={r} />}
+          </RequestList>
         </Tabs.Tab>
       </Tabs>
     </>
+  );
+}
+
+/** A tab's requests: loading, error or empty as QueryView says, else a named list of cards. */
+function RequestList({
+  query,
+  label,
+  empty,
+  children,
+}: {
+  query: ReturnType<typeof useAgencyList>;
+  label: string;
+  empty: ReactNode;
+  children: (request: AgencyRequest) => ReactNode;
+}) {
+  return (
+    <QueryView query={query} isEmpty={(d) => d.records.length === 0} empty={empty}>
+      {(d) => (
+        <ul className={styles.plainList} aria-label={label}>
+          {d.records.map((r) => (
+            <li key={r.id}>{children(r)}</li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }
 
