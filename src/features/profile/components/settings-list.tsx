@@ -1,5 +1,5 @@
 import { Button, List } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { paths } from '@/config/routes';
 import { confirm, toast } from '@/lib/feedback/feedback';
 import { AppLink } from '@/lib/router/navigation';
@@ -52,19 +52,15 @@ export function SettingsList({ loggedIn }: { loggedIn: boolean }) {
   return (
     <>
       <List header="显示">
-        <List.Item arrowIcon description="放大字号、加粗、简化页面">
-          <AppLink to={paths.userConfig()} style={linkStyle}>
-            长辈版与字号
-          </AppLink>
-        </List.Item>
+        <SettingsLink to={paths.userConfig()} description="放大字号、加粗、简化页面">
+          长辈版与字号
+        </SettingsLink>
       </List>
       <NoticePreferencesList loggedIn={loggedIn} />
       <List header="首页">
-        <List.Item arrowIcon description="排序、添加或移除首页上的服务">
-          <AppLink to={paths.swipeEditor()} style={linkStyle}>
-            编辑首页服务
-          </AppLink>
-        </List.Item>
+        <SettingsLink to={paths.swipeEditor()} description="排序、添加或移除首页上的服务">
+          编辑首页服务
+        </SettingsLink>
       </List>
       <List header="本机数据">
         <List.Item extra={history ? `${history}条` : '无记录'}>
@@ -79,22 +75,21 @@ export function SettingsList({ loggedIn }: { loggedIn: boolean }) {
         </List.Item>
       </List>
       <List header="关于">
-        <List.Item arrowIcon>
-          <AppLink to={paths.introduce()} style={linkStyle}>
-            平台介绍
-          </AppLink>
-        </List.Item>
-        <List.Item arrowIcon>
-          <AppLink to={paths.manual()} style={linkStyle}>
-            使用手册
-          </AppLink>
-        </List.Item>
-        <List.Item arrowIcon>
-          <AppLink to={paths.historicalVersions()} style={linkStyle}>
-            版本记录
-          </AppLink>
-        </List.Item>
+        <SettingsLink to={paths.introduce()}>平台介绍</SettingsLink>
+        <SettingsLink to={paths.manual()}>使用手册</SettingsLink>
+        <SettingsLink to={paths.historicalVersions()}>版本记录</SettingsLink>
       </List>
     </>
+  );
+}
+
+/** A row of the settings that opens another page. */
+function SettingsLink({ to, description, children }: { to: string; description?: string; children: ReactNode }) {
+  return (
+    <List.Item arrowIcon description={description}>
+      <AppLink to={to} style={linkStyle}>
+        {children}
+      </AppLink>
+    </List.Item>
   );
 }
