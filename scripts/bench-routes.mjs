@@ -34,6 +34,9 @@ const ONLY = opt('--only', '').split(',').filter(Boolean);
 const JSON_OUT = args.includes('--json');
 // `--compare`: each page also from a build without the landing preload (scripts/vite-plugin-landing.ts), in the same run.
 const COMPARE = args.includes('--compare');
+// `--floor-call`: also the floor with one signed gateway call as its content (scripts/bench-floor-call),
+// the least any landing page whose content is a call can be.
+const FLOOR_CALL = args.includes('--floor-call');
 const log = (s) => process.stderr.write(`${s}\n`);
 
 const AREA = 'fixedArea=120100&rootArea=120000&sys=home';
@@ -125,6 +128,14 @@ await build({
   plugins: [react()],
   build: { outDir: join(work, 'floor'), emptyOutDir: true },
 });
+if (FLOOR_CALL)
+  await build({
+    root: join(repo, 'scripts/bench-floor-call'),
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir: join(work, 'floor-call'), emptyOutDir: true },
+  });
 await buildApp(repo, join(work, 'app'), { VITE_GATEWAY: '/gw', VITE_DEMO_AUTH: 'true' });
 if (COMPARE) await buildApp(repo, join(work, 'app-before'), { VITE_GATEWAY: '/gw', VITE_DEMO_AUTH: 'true', OW_LANDING_PRELOAD: 'off' });
 await buildApp(repo, null, {}, join(repo, 'vite.server.config.ts'));
@@ -132,6 +143,7 @@ await buildApp(repo, null, {}, join(repo, 'vite.server.config.ts'));
 const gatewayUrl = await startGateway(stack);
 const floor = await serveBuild(stack, join(work, 'floor'));
 const app = await serveBuild(stack, join(work, 'app'), gatewayUrl);
+const floorCall = FLOOR_CALL ? await serveBuild(stack, join(work, 'floor-call'), gatewayUrl) : null;
 const before = COMPARE ? await serveBuild(stack, join(work, 'app-before'), gatewayUrl) : null;
 
 const pages = PAGES.filter((p) => !ONLY.length || ONLY.includes(p.name));
@@ -140,6 +152,9 @@ const booking = pages.some((p) => p.booking) ? await aBooking(`${app}/gw`, kept.
 
 const targets = [
   { label: 'floor: React 19 + router + one antd-mobile page', url: `${floor}/`, runs: [] },
+  ...(floorCall
+    ? [{ label: 'floor + one signed call (axios) as its content', url: `${floorCall}/#/guidelines?matterId=${MATTER}`, runs: [] }]
+    : []),
   ...pages.flatMap((p) => {
     const path = p.booking ? `${p.path}${booking}` : p.path;
     const at = (origin, note) => ({

@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'vite';
-import { checkEmulator, checkLanding, checkRoutes, LANDING, parseLandingMap } from './lib/budgets.mjs';
+import { checkEmulator, checkLanding, checkRoutes, LANDING, parseLandingLogin, parseLandingMap } from './lib/budgets.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(repo, 'dist');
@@ -80,18 +80,29 @@ const emulator = checkEmulator({ manifest, gzipBytes });
 const bootstrap = readdirSync(join(dist, 'assets')).find((f) => /^landing-[\w-]+\.js$/.test(f));
 if (!bootstrap)
   throw new Error('dist/assets has no landing bootstrap (scripts/vite-plugin-landing.ts): was it built with OW_LANDING_PRELOAD=off?');
-const preloaded = parseLandingMap(readFileSync(join(dist, 'assets', bootstrap), 'utf8'));
+const bootstrapSource = readFileSync(join(dist, 'assets', bootstrap), 'utf8');
+const preloaded = parseLandingMap(bootstrapSource);
+// A page's first calls are its module's `firstQueries` export (src/app/routing/page-modules.ts), read
+// from its source: the bootstrap reads the built chunk's exports, this check the code as written.
+const namesFirstCalls = (page) =>
+  /export (const|function|async function) firstQueries\b/.test(readFileSync(join(repo, 'src/app/pages', `${page}.page.tsx`), 'utf8'));
 const missingBudget = landingRoutes.filter((n) => !(n in LANDING.kb));
 if (missingBudget.length)
   throw new Error(`landing pages without a budget in scripts/lib/budgets.mjs (LANDING.kb): ${missingBudget.join(', ')}`);
 const landing = checkLanding({
   routes: landingRoutes.map((n) => {
     const route = table.routes.find((r) => r.name === n);
-    return { ...routes.find((r) => r.name === n), path: route.path };
+    return {
+      ...routes.find((r) => r.name === n),
+      path: route.path,
+      firstCalls: namesFirstCalls(route.page),
+      login: Boolean(route.login),
+    };
   }),
   manifest,
   gzipBytes,
   preloaded,
+  loginFiles: parseLandingLogin(bootstrapSource),
   always,
 });
 const failed = [...rows, ...(emulator.files.length ? [emulator] : []), ...landing].filter((r) => !r.ok);
@@ -134,7 +145,7 @@ if (json) {
     `\nLanding pages: first load with the transport (gzip -9, KB) and levels of requests after index.html (at most ${LANDING.levels}):`,
   );
   for (const r of [...landing].sort((a, b) => b.kb - a.kb)) {
-    const late = r.late.length ? `  late: ${r.late.join(', ')}` : '';
+    const late = `${r.late.length ? `  late: ${r.late.join(', ')}` : ''}${r.extra.length ? `  preloaded for nothing: ${r.extra.join(', ')}` : ''}`;
     console.log(
       `  ${r.ok ? 'ok  ' : 'OVER'} ${r.kb.toFixed(1).padStart(6)} / ${String(r.budgetKb).padStart(3)}  ${r.levels} levels  ${r.name}${late}`,
     );

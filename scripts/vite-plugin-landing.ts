@@ -11,6 +11,9 @@ const TRANSPORT = '/src/lib/http/gateway-axios.ts';
 /** The app's start (the silent login of a login kept on the device): before the page's calls. */
 const LOGIN_START = '/src/app/auth-setup.ts';
 
+/** Whether a page's chunk names first calls (`firstQueries`, src/app/routing/page-modules.ts). */
+export const hasFirstCalls = (page: Pick<Rolldown.OutputChunk, 'exports'>) => page.exports.includes('firstQueries');
+
 /** A chunk's file, its static imports' files (transitively) and their style sheets. */
 function closure(bundle: Rolldown.OutputBundle, start: Rolldown.OutputChunk, into = new Set<string>()): Set<string> {
   if (into.has(start.fileName)) return into;
@@ -85,10 +88,14 @@ export function landingPreloadPlugin(): Plugin {
         const route = routes.find((r) => r.name === name);
         const page = route && byModule(`/src/app/pages/${route.page}.page.tsx`);
         if (!route || !page) throw new Error(`landing preload: no page chunk for the route ${name}`);
-        const files = closure(bundle, transport, closure(bundle, page, closure(bundle, table)));
+        const files = closure(bundle, page, closure(bundle, table));
+        // The transport only for a page whose first calls go before its first render: another
+        // page's first paint would wait for its bytes (axios, 21 KB) for nothing.
+        if (hasFirstCalls(page)) closure(bundle, transport, files);
         map[route.path] = [...files].filter((f) => !inEntry.has(f));
       }
-      const login = [...closure(bundle, start)].filter((f) => !inEntry.has(f));
+      // A kept login's silent login is three calls: the start's code and the transport.
+      const login = [...closure(bundle, transport, closure(bundle, start))].filter((f) => !inEntry.has(f));
       const source = bootstrapSource(base, map, login);
       const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'landing.js', source }));
       const tag = `<script async src="${base}${fileName}"></script>`;

@@ -8,9 +8,9 @@ import 'antd-mobile/es/global';
 import { App } from './app/app';
 import { startBeforeFirstRender } from './app/auth-boot';
 import { env } from './config/env';
-import { loadTransport, sendCallsAtOnce, setRequestGate } from './lib/http/client';
+import { sendCallsAtOnce, setRequestGate } from './lib/http/client';
 import { preloadFeedback } from './lib/feedback/feedback';
-import { firstQueriesFor, hashPath, preloadCurrentPage } from './app/routing/preload';
+import { firstCallsReady, hashPath, preloadCurrentPage } from './app/routing/preload';
 import { matchRoute } from './config/routes';
 import { createQueryClient } from './app/providers';
 import { loadPageTable } from './app/routing/lazy-pages';
@@ -31,15 +31,13 @@ watchMissingChunks();
 // until then): the first frame React paints is the page.
 completeOpeningAddress();
 const firstPage = preloadCurrentPage();
-// A landing page's content is its calls' answer (docs/performance.md, "Landing pages"): the client's
-// transport, preloaded beside the entry, loads now rather than after the first paint, and the first
-// render waits for it, so that the page's first calls (below) are on the wire before React starts.
+// A landing page's content is its calls' answer (docs/performance.md, "Landing pages"): its calls
+// go as soon as they are made, not after the first paint.
 const opening = matchRoute(hashPath(window.location.hash));
 const landing = opening?.landing ?? false;
 if (landing) sendCallsAtOnce();
 // With a login kept on the device, its silent login starts now too: the page's calls wait for it.
 if (landing) startBeforeFirstRender();
-const transportIn = landing ? loadTransport().catch(() => undefined) : undefined;
 const queryClient = createQueryClient();
 // Elder mode and text size before the first paint: no flash of small text.
 applyPreferences(readPreferences());
@@ -60,19 +58,21 @@ function Committed() {
   return null;
 }
 expectFirstPage();
-void Promise.all([firstPage, transportIn]).then(() => {
-  // The page's first calls (its module's firstQueries), before it renders.
-  for (const options of firstQueriesFor()) void queryClient.prefetchQuery(options);
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <>
-        <App client={queryClient} />
-        <Committed />
-      </>,
-    ),
-  );
-});
+// The page's first calls (its module's firstQueries), with the transport in when it has some.
+void firstPage
+  .then(() => firstCallsReady(landing))
+  .then((first) => {
+    for (const options of first) void queryClient.prefetchQuery(options);
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <>
+          <App client={queryClient} />
+          <Committed />
+        </>,
+      ),
+    );
+  });
 // The table of the other pages (its own chunk, lazy-pages.ts) comes once the first page has loaded,
 // ready for the first tap on a link; a page that needs it first fetches it itself.
 void afterFirstPage()

@@ -62,18 +62,21 @@ export interface LandingBudget {
 }
 export const LANDING: LandingBudget;
 export function parseLandingMap(source: string): Record<string, string[]>;
+export function parseLandingLogin(source: string): string[];
 export interface LandingRow {
   name: string;
   kb: number;
   budgetKb: number | undefined;
   levels: number;
   late: string[];
+  extra: string[];
   ok: boolean;
 }
 export function checkLanding(o: {
-  routes: Array<{ name: string; path: string; pageKey: string; before?: string[] }>;
+  routes: Array<{ name: string; path: string; pageKey: string; before?: string[]; firstCalls?: boolean; login?: boolean }>;
   manifest: Manifest;
   gzipBytes: (file: string) => number;
+  loginFiles?: string[];
   preloaded: Record<string, string[]>;
   entryKey?: string;
   landing?: LandingBudget;

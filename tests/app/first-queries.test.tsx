@@ -8,6 +8,7 @@ import { understandCardQuery } from '@/features/matters/api/get-understand-card'
 import { hallPortalQuery } from '@/features/halls/api/get-hall-portal';
 import { windowActualQuery } from '@/features/halls/api/get-window-actual';
 import { hallListQuery } from '@/features/halls/api/get-hall-list';
+import { complaintSubjectsQuery } from '@/features/rating/complaints/api/complaint-tickets';
 import { countRequests } from '../utils/requests';
 
 // A landing page's first calls go before its first render (src/main.tsx, docs/performance.md
@@ -51,6 +52,7 @@ describe('the first calls of a landing page', () => {
     [`#/windowActual?hallId=${HALL}`, [windowActualQuery(HALL).queryKey]],
     ['#/findTheLobby?', [hallListQuery('120101').queryKey]],
     ['#/governmentMap?', [hallListQuery('120101').queryKey]],
+    ['#/complaint?', [complaintSubjectsQuery('120101', false).queryKey]],
   ])('%s: its calls are under way before the page renders', async (hash, keys) => {
     const client = await open(`${hash}${hash.includes('?') && !hash.endsWith('?') ? '&' : ''}${AREA}`);
     expect(
@@ -68,6 +70,22 @@ describe('the first calls of a landing page', () => {
           .every((q) => q.state.status === 'success'),
       ).toBe(true),
     );
+  });
+
+  it("投诉建议 asks for the subjects of the session there is: a citizen's own visits once logged in", async () => {
+    sessionStorage.setItem('token', 'T');
+    sessionStorage.setItem('secret', 'S');
+    try {
+      const client = await open(`#/complaint?${AREA}`);
+      expect(
+        client
+          .getQueryCache()
+          .getAll()
+          .map((q) => q.queryKey),
+      ).toEqual([complaintSubjectsQuery('120101', true).queryKey]);
+    } finally {
+      sessionStorage.clear();
+    }
   });
 
   it('nothing without the parameter the call needs, nor for a page that names no first calls', async () => {

@@ -10,6 +10,7 @@ import {
   firstLoadFiles,
   LANDING,
   packageOfModule,
+  parseLandingLogin,
   parseLandingMap,
   type Manifest,
 } from '../../scripts/lib/budgets.mjs';
@@ -175,9 +176,10 @@ describe('landing pages: their budgets and levels of requests', () => {
   };
   const bytes = (f: string) => ({ ...sizes, 'assets/transport.js': 12 * KB })[f] ?? 0;
   const landing = { key: 'src/transport.ts', levels: 2, kb: { nearby: 110, myQueue: 200 } };
-  const map = { name: 'nearby', path: '/nearby', pageKey: 'src/map.page.tsx', before: ['src/page-table.ts'] };
-  const check = (preloaded: Record<string, string[]>, routes = [map]) =>
-    checkLanding({ routes, manifest: build, gzipBytes: bytes, preloaded, landing });
+  const map = { name: 'nearby', path: '/nearby', pageKey: 'src/map.page.tsx', before: ['src/page-table.ts'], firstCalls: true };
+  const check = (preloaded: Record<string, string[]>, routes = [map], loginFiles: string[] = []) =>
+    checkLanding({ routes, manifest: build, gzipBytes: bytes, preloaded, landing, loginFiles });
+  const all = ['assets/page-table.js', 'assets/map.js', 'assets/geo.js', 'assets/map.css', 'assets/transport.js'];
 
   it('two levels when the bootstrap preloads all the entry does not fetch: table, page, its chunks and style, the transport', () => {
     const [row] = check({ '/nearby': ['assets/page-table.js', 'assets/map.js', 'assets/geo.js', 'assets/map.css', 'assets/transport.js'] });
@@ -198,18 +200,41 @@ describe('landing pages: their budgets and levels of requests', () => {
     expect(check({}, [{ ...map, name: 'myQueue' }])[0].late).toHaveLength(5);
   });
 
+  it('a page without first calls renders without the transport: not counted, and preloading it fails', () => {
+    const plain = { ...map, firstCalls: false };
+    const [row] = check({ '/nearby': all.slice(0, 4) }, [plain]);
+    // entry 40 + react 60 + table 8 + map 10 + geo 20, without the transport's 12.
+    expect(row).toMatchObject({ kb: 138, levels: 2, late: [], extra: [] });
+    const [wasteful] = check({ '/nearby': all }, [{ ...plain, name: 'myQueue' }]);
+    expect(wasteful).toMatchObject({ extra: ['assets/transport.js'], ok: false });
+  });
+
+  it("a page behind the login counts the transport, which the bootstrap adds with a kept login's start", () => {
+    const gated = { ...map, name: 'myQueue', firstCalls: false, login: true };
+    const [row] = check({ '/nearby': all.slice(0, 4) }, [gated], ['assets/start.js', 'assets/transport.js']);
+    expect(row).toMatchObject({ kb: 150, levels: 2, late: [], extra: [], ok: true });
+    // Without the transport in the kept login's files it waits for code to ask for it.
+    expect(check({ '/nearby': all.slice(0, 4) }, [gated], ['assets/start.js'])[0]).toMatchObject({
+      levels: 3,
+      late: ['assets/transport.js'],
+      ok: false,
+    });
+  });
+
   it('a page without a budget of its own fails', () => {
     const [row] = check({ '/x': [] }, [{ ...map, name: 'x', path: '/x' }]);
     expect(row.ok).toBe(false);
   });
 
-  it("reads the built bootstrap's table", () => {
-    const source = `(function(){var m={"/search":["page-modules-A1.js","search.page-B2.js"],"/guidelines":["g.css"]},a=["auth-setup-C3.js"],k=["openId"],r=m[location.hash.slice(1).split('?')[0]];})();`;
+  it("reads the built bootstrap's table and its kept login's files", () => {
+    const source = `(function(){var m={"/search":["page-modules-A1.js","search.page-B2.js"],"/guidelines":["g.css"]},a=["auth-setup-C3.js","axios-D4.js"],k=["openId"],r=m[location.hash.slice(1).split('?')[0]];})();`;
     expect(parseLandingMap(source)).toEqual({
       '/search': ['assets/page-modules-A1.js', 'assets/search.page-B2.js'],
       '/guidelines': ['assets/g.css'],
     });
+    expect(parseLandingLogin(source)).toEqual(['assets/auth-setup-C3.js', 'assets/axios-D4.js']);
     expect(() => parseLandingMap('(function(){})();')).toThrow(/no table/);
+    expect(() => parseLandingLogin('(function(){})();')).toThrow(/start's files/);
   });
 
   it('every landing page has its budget, within two levels', () => {

@@ -1,5 +1,6 @@
 import { matchRoute } from '@/config/routes';
 import { rememberedSystem } from '@/lib/router/defaults';
+import { loadTransport } from '@/lib/http/client';
 import { firstQueriesOf, loadPage } from './lazy-pages';
 import type { FirstQueries } from './page-modules';
 
@@ -31,4 +32,17 @@ export function firstQueriesFor(hash = window.location.hash): ReturnType<FirstQu
   const route = matchRoute(hashPath(hash));
   const queries = route && firstQueriesOf(route);
   return queries ? queries(new URLSearchParams(hash.split('?').slice(1).join('?'))) : [];
+}
+
+/**
+ * The first calls of the page being opened, once its module is in, ready to send: on a landing page
+ * that names some, once the client's transport (preloaded beside the entry) is in too, so that main.tsx
+ * has them on the wire before React starts (a failed load does not hold the render). A page without
+ * first calls does not wait for the transport: its bytes are not on the way of its first paint
+ * (docs/performance.md, "Only the pages whose first calls need it").
+ */
+export async function firstCallsReady(landing: boolean, hash = window.location.hash): Promise<ReturnType<FirstQueries>> {
+  const first = firstQueriesFor(hash);
+  if (landing && first.length) await loadTransport().catch(() => undefined);
+  return first;
 }
