@@ -124,6 +124,19 @@ function RequestList({
   );
 }
 
+/** A request's card: named by its matter and principal, headed by the matter and its status. */
+function RequestCard({ request: r, children }: { request: AgencyRequest; children: ReactNode }) {
+  return (
+    <article className={styles.card} aria-label={`${r.matterName}，${r.principalName}`}>
+      <div className={styles.cardHead}>
+        <h3 className={styles.cardTitle}>{r.matterName}</h3>
+        <StatusTag status={r.status} />
+      </div>
+      {children}
+    </article>
+  );
+}
+
 function PoolCard({
   request: r,
   me,
@@ -151,11 +164,7 @@ function PoolCard({
       }
     });
   return (
-    <article className={styles.card} aria-label={`${r.matterName}，${r.principalName}`}>
-      <div className={styles.cardHead}>
-        <h3 className={styles.cardTitle}>{r.matterName}</h3>
-        <StatusTag status={r.status} />
-      </div>
+    <RequestCard request={r}>
       <p className={styles.meta}>
         被代办人：{r.principalName}
         {r.forWhom === 'relative' ? `（${r.applicantName}的${r.relation}）` : ''} · 电话 {r.contactMobile}
@@ -177,7 +186,7 @@ function PoolCard({
       ) : me.role === 'volunteer' ? (
         <p className={styles.meta}>志愿者不能接单</p>
       ) : null}
-    </article>
+    </RequestCard>
   );
 }
 
@@ -213,11 +222,7 @@ function AssignedCard({ request: r }: { request: AgencyRequest }) {
   const canSign = r.status === 'inProgress' || r.status === 'waitingCitizen';
   const live = r.status !== 'done' && r.status !== 'cancelled';
   return (
-    <article className={styles.card} aria-label={`${r.matterName}，${r.principalName}`}>
-      <div className={styles.cardHead}>
-        <h3 className={styles.cardTitle}>{r.matterName}</h3>
-        <StatusTag status={r.status} />
-      </div>
+    <RequestCard request={r}>
       <p className={styles.meta}>
         被代办人：{r.principalName}
         {r.forWhom === 'relative' ? `（${r.applicantName}的${r.relation}）` : ''} · 期望：{r.preferredTime}
@@ -248,6 +253,6 @@ function AssignedCard({ request: r }: { request: AgencyRequest }) {
           ) : null}
         </>
       ) : null}
-    </article>
+    </RequestCard>
   );
 }
