@@ -27,6 +27,9 @@ export function CrossApplyFields({
   );
 }
 
+/** What a group of the request's fields is given: the form's control and its errors. */
+type FieldsProps = { control: Control<CrossDraft>; errors: FieldErrors<CrossDraft> };
+
 /** 事项: choosing a matter chooses its mode too. */
 function MatterField({
   form,
@@ -72,7 +75,7 @@ function MatterField({
 }
 
 /** 办理模式: one radio a mode, with its note. */
-function ModeField({ control, errors }: { control: Control<CrossDraft>; errors: FieldErrors<CrossDraft> }) {
+function ModeField({ control, errors }: FieldsProps) {
   return (
     <Controller
       control={control}
@@ -98,7 +101,7 @@ function ModeField({ control, errors }: { control: Control<CrossDraft>; errors: 
 }
 
 /** 申请地 and 办理地. */
-function PlaceFields({ control, errors }: { control: Control<CrossDraft>; errors: FieldErrors<CrossDraft> }) {
+function PlaceFields({ control, errors }: FieldsProps) {
   return (
     <>
       <CrossInputField
@@ -124,7 +127,7 @@ function PlaceFields({ control, errors }: { control: Control<CrossDraft>; errors
 }
 
 /** 申请说明 and 联系电话. */
-function DescriptionAndPhone({ control, errors }: { control: Control<CrossDraft>; errors: FieldErrors<CrossDraft> }) {
+function DescriptionAndPhone({ control, errors }: FieldsProps) {
   return (
     <>
       <FormField label="申请说明" id="cr-desc" error={errors.description?.message} required>
