@@ -145,20 +145,22 @@ test(
 );
 
 test(
-  'a landing page (a notice, a shared guide, a QR code) fetches its page table, the page and its chunks beside the entry',
+  'a landing page (a notice, a shared guide, a QR code) fetches its small table, the page and its chunks beside the entry, not the page table',
   { tag: '@static' },
   async ({ app: page, request }) => {
     // Issue 37: index.html's bootstrap (scripts/vite-plugin-landing.ts) reads the hash and preloads
-    // the page table, the page and every chunk they import: none of them waits for the table.
+    // the landing pages' own table (landing-modules.ts), the page and every chunk they import: none of
+    // them waits for the table. The whole page table (page-modules) comes after the first page.
     const scripts = await recordScripts(page, request);
     await page.goto('./#/lntroductionhall?hallId=H1201010');
     await expect(page.locator('#root h1')).toBeVisible();
     const { before, order } = await scripts.untilTitle();
     const later = before.filter((f) => !scripts.named.has(f)).map(scripts.short);
-    expect(later, JSON.stringify(before)).toContain('page-modules');
+    expect(later, JSON.stringify(before)).toContain('landing-modules');
+    expect(later, JSON.stringify(before)).not.toContain('page-modules');
     expect(later, JSON.stringify(before)).toContain('introduction-hall.page');
     expect(later.length, JSON.stringify(before)).toBeGreaterThan(2);
-    for (const f of later) expect(order.indexOf(`sent ${f}`), order.join(', ')).toBeLessThan(order.indexOf('loaded page-modules'));
+    for (const f of later) expect(order.indexOf(`sent ${f}`), order.join(', ')).toBeLessThan(order.indexOf('loaded landing-modules'));
   },
 );
 

@@ -54,7 +54,10 @@ try {
 // A page whose loader the entry does not carry waits for the page table (lazy-pages.ts), a chunk of
 // its own: its first load counts it.
 const PAGE_TABLE = 'src/app/routing/page-modules.ts';
-if (!manifest[PAGE_TABLE]) throw new Error(`the build manifest has no ${PAGE_TABLE}: is the page table still its own chunk?`);
+// A landing page's loader is in the landing pages' own small table (landing-modules.ts), not the page table.
+const LANDING_TABLE = 'src/app/routing/landing-modules.ts';
+for (const table of [PAGE_TABLE, LANDING_TABLE])
+  if (!manifest[table]) throw new Error(`the build manifest has no ${table}: is the table still a chunk of its own?`);
 const routes = table.routes.map((route) => {
   const module = pages.pageModuleOf(route);
   if (!module) return { name: route.name, pageKey: UNDER_CONSTRUCTION };
@@ -62,7 +65,7 @@ const routes = table.routes.map((route) => {
   if (pages.inEntry(route)) return { name: route.name, pageKey: 'index.html' };
   const pageKey = `src/app/${module.replace(/^\.\.\//, '')}`;
   if (!manifest[pageKey]) throw new Error(`route ${route.name}: the build manifest has no page module ${pageKey}`);
-  return { name: route.name, pageKey, before: [PAGE_TABLE] };
+  return { name: route.name, pageKey, before: [route.landing ? LANDING_TABLE : PAGE_TABLE] };
 });
 
 const gzipCache = new Map();

@@ -5,7 +5,8 @@ import { KEPT_CREDENTIALS } from '../src/config/kept-login';
 /** The pages citizens land on: the routes flagged `landing` (src/config/routes, docs/performance.md). */
 export const LANDING_ROUTES = routes.filter((r) => r.landing).map((r) => r.name);
 
-const PAGE_TABLE = '/src/app/routing/page-modules.ts';
+/** The landing pages' own table of loaders (a small chunk; the whole page table comes after the first page). */
+const LANDING_TABLE = '/src/app/routing/landing-modules.ts';
 /** The client's transport (axios, the signing): a landing page's content waits for its first call. */
 const TRANSPORT = '/src/lib/http/gateway-axios.ts';
 /** The app's start (the silent login of a login kept on the device): before the page's calls. */
@@ -55,9 +56,10 @@ export function bootstrapSource(base: string, map: Record<string, string[]>, log
  * landing page waits for the entry to run, then for the page table, then for the page's chunks:
  * three levels of requests one after another. The build writes a tiny classic script (no module,
  * nothing inline: the CSP allows it) that index.html loads `async` beside the entry; it reads the
- * hash and adds `modulepreload` links for the page table, the page and every chunk and style
- * sheet they import that the entry does not already fetch, so that they download beside the
- * entry. Only the landing pages are listed: the whole table would weigh on every first load.
+ * hash and adds `modulepreload` links for the landing pages' table (landing-modules.ts), the page
+ * and every chunk and style sheet they import that the entry does not already fetch, so that they
+ * download beside the entry. Only the landing pages are listed: the whole table would weigh on
+ * every first load.
  */
 export function landingPreloadPlugin(): Plugin {
   let base = '/';
@@ -76,12 +78,12 @@ export function landingPreloadPlugin(): Plugin {
       const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
       const byModule = (suffix: string) => chunks.find((c) => c.facadeModuleId?.split('?')[0].endsWith(suffix));
       const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
-      const table = byModule(PAGE_TABLE);
+      const table = byModule(LANDING_TABLE);
       const transport = byModule(TRANSPORT);
       // The start's chunk may hold more than its module (it has no facade then): the one that holds it.
       const start = chunks.find((c) => c.moduleIds.some((id) => id.split('?')[0].endsWith(LOGIN_START)));
       if (!entry || !table || !transport || !start)
-        throw new Error('landing preload: the entry, the page table, the transport or the start chunk is missing');
+        throw new Error('landing preload: the entry, the landing table, the transport or the start chunk is missing');
       const inEntry = closure(bundle, entry);
       const map: Record<string, string[]> = {};
       for (const name of LANDING_ROUTES) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loaderOf } from '@/app/routing/lazy-pages';
 import { FRONT_PAGES, inEntry } from '@/app/routing/page-paths';
 import { modules } from '@/app/routing/page-modules';
+import { landingModules } from '@/app/routing/landing-modules';
 import { construction, findRoute, matchRoute, pathOf, paths, routes } from '@/config/routes';
 
 // The spec's three lists (docs/spec-rules.md section 2), as data.
@@ -168,6 +169,13 @@ describe('route table', () => {
     expect(Object.keys(modules).filter((p) => !routed.has(p))).toEqual([]);
     const pending = routes.filter((r) => r.page === construction).map((r) => r.name);
     for (const name of ['home', 'governmentMap', 'cityChoose']) expect(pending).not.toContain(name);
+  });
+
+  it("names the landing pages' modules in their own small table: exactly the routes flagged landing, as the page table names them", async () => {
+    const landing = routes.filter((r) => r.landing).map((r) => `../pages/${r.page}.page.tsx`);
+    expect(Object.keys(landingModules).sort()).toEqual(landing.sort());
+    const guide = await loaderOf(findRoute('guidelines')!)!();
+    expect(guide.default).toBe((await modules['../pages/matters/guidelines.page.tsx']()).default);
   });
 
   it('refuses a route whose page module does not exist', async () => {

@@ -12,23 +12,26 @@ import * as homePage from '../pages/app/home.page';
  */
 const front = new Map<string, () => Promise<PageModule>>([['app/home', () => Promise.resolve(homePage)]]);
 
-let table: Promise<Record<string, () => Promise<PageModule>>> | null = null;
-/**
- * The table of every other page's loader (page-modules.ts), a chunk of its own. A failed load is
- * forgotten, so a retry fetches it again.
- */
-export function loadPageTable(): Promise<Record<string, () => Promise<PageModule>>> {
-  table ??= whenOnline()
-    .then(() => import('./page-modules'))
-    .then(
-      (m) => m.modules,
-      (e: unknown) => {
+type PageTable = Record<string, () => Promise<PageModule>>;
+
+/** A table of loaders in a chunk of its own, loaded once; a failed load is forgotten, so a retry fetches it again. */
+function tableLoader(load: () => Promise<PageTable>): () => Promise<PageTable> {
+  let table: Promise<PageTable> | null = null;
+  return () => {
+    table ??= whenOnline()
+      .then(load)
+      .catch((e: unknown) => {
         table = null;
         throw e;
-      },
-    );
-  return table;
+      });
+    return table;
+  };
 }
+
+/** The table of every other page's loader (page-modules.ts), a chunk of its own. */
+export const loadPageTable = tableLoader(() => import('./page-modules').then((m) => m.modules));
+/** The landing pages' own small table (landing-modules.ts): opened at one, the page table waits. */
+const loadLandingTable = tableLoader(() => import('./landing-modules').then((m) => m.landingModules));
 
 /** The loader of a route's page module, or undefined for an under-construction route. */
 export function loaderOf(route: RouteDef): (() => Promise<PageModule>) | undefined {
@@ -37,7 +40,7 @@ export function loaderOf(route: RouteDef): (() => Promise<PageModule>) | undefin
   const here = front.get(route.page);
   if (here) return here;
   return async () => {
-    const load = (await loadPageTable())[path];
+    const load = (await (route.landing ? loadLandingTable() : loadPageTable()))[path];
     if (!load) throw new Error(`route ${route.name}: no page module ${route.page}.page.tsx`);
     // Offline, the page waits for the network (its fallback says so) rather than fail to load.
     await whenOnline();
