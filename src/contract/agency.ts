@@ -1,6 +1,17 @@
 /** Agent request states (docs/agency-and-ems.md). */
 export type AgencyStatus = 'submitted' | 'grabbed' | 'inProgress' | 'waitingCitizen' | 'signed' | 'done' | 'cancelled';
 
+/** Each state's words, as the gateway's `statusLabel` gives them and the pages show them. */
+export const AGENCY_STATUS_TEXT: Record<AgencyStatus, string> = {
+  submitted: '待接单',
+  grabbed: '已接单',
+  inProgress: '办理中',
+  waitingCitizen: '待补充',
+  signed: '已签名',
+  done: '已办结',
+  cancelled: '已取消',
+};
+
 /** One change of an agent request, as its history lists it. */
 export interface AgencyHistoryEntry {
   status: AgencyStatus;

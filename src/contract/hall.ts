@@ -32,13 +32,19 @@ export interface LiveQueue {
   paused: boolean;
 }
 
+/** A window's state, live: serving, paused, or closed for the day. */
+export type WindowStatus = 'open' | 'paused' | 'closed';
+
+/** Each window state's words, as 窗口实况, the directory and the floor plan show them. */
+export const WINDOW_STATUS_TEXT: Record<WindowStatus, string> = { open: '办理中', paused: '暂停服务', closed: '已下班' };
+
 /** One window of a hall, live. */
 export interface LiveWindow {
   id: string;
   number: string;
   name: string;
   kind: string;
-  status: 'open' | 'paused' | 'closed';
+  status: WindowStatus;
   queueCode: string | null;
   queueName: string | null;
   /** The number this window called last today (what it is serving), or null. */
@@ -82,7 +88,7 @@ export interface PlanWindow {
   number: string;
   name: string;
   kind: string;
-  status: 'open' | 'paused' | 'closed';
+  status: WindowStatus;
   floor: number;
   zoneId: string;
   x: number;

@@ -10,15 +10,8 @@ export type {
   StaffRole,
 } from '@/contract/agency';
 
-export const STATUS_TEXT: Record<AgencyStatus, string> = {
-  submitted: '待接单',
-  grabbed: '已接单',
-  inProgress: '办理中',
-  waitingCitizen: '待补充',
-  signed: '已签名',
-  done: '已办结',
-  cancelled: '已取消',
-};
+/** Each state's words (the contract's). */
+export { AGENCY_STATUS_TEXT as STATUS_TEXT } from '@/contract/agency';
 
 /** What the staff side calls each move a button can make. */
 export const MOVE_TEXT: Partial<Record<AgencyStatus, string>> = {

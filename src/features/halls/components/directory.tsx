@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { WINDOW_STATUS_TEXT } from '@/contract/hall';
 import { List, Rate } from 'antd-mobile';
 import { useState } from 'react';
 import { EmptyState } from '@/components/states';
@@ -11,8 +12,6 @@ import { staffStarsQuery } from '../api/get-staff-stars';
 import { zonesQuery, type ZoneType } from '../api/get-zones';
 import styles from './hall.module.css';
 import { HallSection } from './hall-section';
-
-const STATUS_TEXT = { open: '办理中', paused: '暂停服务', closed: '已下班' } as const;
 
 /** 部门信息: a department's duties, phone, windows (live) and matters. */
 export function DepartmentInfo({ departId }: { departId: string }) {
@@ -37,7 +36,7 @@ export function DepartmentInfo({ departId }: { departId: string }) {
                   <AppLink to={paths.hallInnerMap({ hallId: d.hall.id, windowId: w.id })}>
                     {w.number} {w.name}
                   </AppLink>{' '}
-                  {STATUS_TEXT[w.status]}
+                  {WINDOW_STATUS_TEXT[w.status]}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { WINDOW_STATUS_TEXT } from '@/contract/hall';
 import { Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { QueryView } from '@/components/query-view';
@@ -7,8 +8,6 @@ import { paths } from '@/config/routes';
 import { windowQuery } from '../api/get-window';
 import type { FloorPlan } from '../types';
 import styles from './floor-plan.module.css';
-
-const STATUS_TEXT = { open: '办理中', paused: '暂停服务', closed: '已下班' } as const;
 
 type Floor = FloorPlan['floors'][number];
 
@@ -88,7 +87,7 @@ function WindowSheet({ windowId, onClose }: { windowId: string | null; onClose: 
                 {d.window.number} {d.window.name}
               </h2>
               <p>
-                {STATUS_TEXT[d.window.status]}
+                {WINDOW_STATUS_TEXT[d.window.status]}
                 {d.window.serving ? `，正在办理 ${d.window.serving}` : ''}
               </p>
               {d.queue ? (
@@ -155,7 +154,7 @@ export function FloorPlanView({ plan, initialWindow }: { plan: FloorPlan; initia
               <button type="button" onClick={() => setWindowId(w.id)}>
                 <strong>{w.number}</strong> {w.name}
                 <span className={styles.state}>
-                  {STATUS_TEXT[w.status]}
+                  {WINDOW_STATUS_TEXT[w.status]}
                   {w.status === 'open' && w.waiting ? ` · 队列${w.waiting}人等候` : ''}
                 </span>
               </button>

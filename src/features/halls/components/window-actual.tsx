@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { WINDOW_STATUS_TEXT } from '@/contract/hall';
 import { QueryView } from '@/components/query-view';
 import { AppLink } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
@@ -6,8 +7,6 @@ import { windowActualQuery } from '../api/get-window-actual';
 import { HALL_STATE_TEXT } from '@/components/hall-state';
 import { QueueTable } from './queue-table';
 import styles from './hall.module.css';
-
-const STATUS_TEXT = { open: '办理中', paused: '暂停服务', closed: '已下班' } as const;
 
 /** China time `HH:mm` of an instant. */
 export function clockText(ms: number): string {
@@ -50,7 +49,7 @@ export function WindowActualView({ hallId }: { hallId: string }) {
                     <th scope="row">
                       {w.number} {w.name}
                     </th>
-                    <td>{STATUS_TEXT[w.status]}</td>
+                    <td>{WINDOW_STATUS_TEXT[w.status]}</td>
                     <td>{w.status === 'open' ? (w.serving ?? '—') : '—'}</td>
                   </tr>
                 ))}

@@ -3,7 +3,7 @@
  * Pure: the handlers and the unit tables read the same functions.
  */
 
-import type { AgencyStatus } from '@/contract/agency';
+import { AGENCY_STATUS_TEXT, type AgencyStatus } from '@/contract/agency';
 
 export type { AgencyStatus };
 /** Every state, in the order of the contract's union (a missing or extra one does not compile). */
@@ -23,15 +23,8 @@ void _allStates;
 /** Who asks for a move: the applicant (owner), the staff member who took it (assignee), any other staff member. */
 export type Actor = 'owner' | 'assignee' | 'staff' | 'other';
 
-export const STATUS_LABELS: Record<AgencyStatus, string> = {
-  submitted: '待接单',
-  grabbed: '已接单',
-  inProgress: '办理中',
-  waitingCitizen: '待补充',
-  signed: '已签名',
-  done: '已办结',
-  cancelled: '已取消',
-};
+/** Each state's words, sent as `statusLabel` (the contract's). */
+export const STATUS_LABELS = AGENCY_STATUS_TEXT;
 
 /** Every allowed move: from -> to -> who may make it. */
 const MOVES: Partial<Record<AgencyStatus, Partial<Record<AgencyStatus, Actor[]>>>> = {
