@@ -119,16 +119,21 @@ async function idleLogout(ms: number) {
   await act(() => authReady());
   // Logged in (as the start finds a user who is): from here the idle watch runs on the faked clock.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  act(() => useAuthStore.getState().setAuthority('mobile'));
-  await act(() => vi.advanceTimersByTimeAsync(20 * MINUTE));
-  // Activity starts the wait again.
-  window.dispatchEvent(new Event('pointerdown'));
-  await act(() => vi.advanceTimersByTimeAsync(ms - SECOND));
-  expect(useAuthStore.getState().authority).toBe('mobile');
-  await act(() => vi.advanceTimersByTimeAsync(SECOND));
-  vi.useRealTimers();
-  await waitFor(() => expect(useAuthStore.getState().authority).toBe(''));
-  unmount();
+  // A failed step still unmounts the start: its idle watch must not outlive this row into the next.
+  try {
+    act(() => useAuthStore.getState().setAuthority('mobile'));
+    await act(() => vi.advanceTimersByTimeAsync(20 * MINUTE));
+    // Activity starts the wait again.
+    window.dispatchEvent(new Event('pointerdown'));
+    await act(() => vi.advanceTimersByTimeAsync(ms - SECOND));
+    expect(useAuthStore.getState().authority).toBe('mobile');
+    await act(() => vi.advanceTimersByTimeAsync(SECOND));
+    vi.useRealTimers();
+    await waitFor(() => expect(useAuthStore.getState().authority).toBe(''));
+  } finally {
+    vi.useRealTimers();
+    unmount();
+  }
 }
 
 /** A call that never answers is still pending `ms - 1` after it left, and fails as a time-out at `ms`. */
