@@ -169,11 +169,12 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 110, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // One paged list: PagedList of src/components/paged-list.tsx, never a hand-made 加载更多 (docs/adding-a-page.md).
+    // One paged list: PagedList of src/components/paged-list.tsx, never a hand-made 加载更多, and one next-page
+    // rule, nextPageNum of src/lib/query/next-page.ts (docs/adding-a-page.md).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/components/paged-list.tsx'],
     plugins: { lists },
-    rules: { 'lists/one-paged-list': 'error' },
+    rules: { 'lists/one-paged-list': 'error', 'lists/next-page-num': 'error' },
   },
   {
     // `style={{ ... }}` whose every property is a literal is a static style: a CSS module class

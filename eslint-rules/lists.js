@@ -39,4 +39,29 @@ export const onePagedList = {
   },
 };
 
-export default { rules: { 'one-paged-list': onePagedList } };
+/**
+ * One next page: a paged query's `getNextPageParam` is `nextPageNum` of src/lib/query/next-page.ts
+ * (the number after the last page read, none once `total` are read), never the expression written
+ * again (it stood in eight query factories). A list paged otherwise (a cursor) says why in an
+ * `eslint-disable-next-line lists/next-page-num -- …`.
+ */
+/** @type {import('eslint').Rule.RuleModule} */
+export const nextPageNum = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A paged query's getNextPageParam is nextPageNum (src/lib/query/next-page.ts)." },
+    messages: { own: "getNextPageParam: use nextPageNum of '@/lib/query/next-page' rather than a page rule of its own." },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Property(node) {
+        if (nameOf(node.key, node.computed) !== 'getNextPageParam') return;
+        if (node.value.type === 'Identifier' && node.value.name === 'nextPageNum') return;
+        context.report({ node: node.value, messageId: 'own' });
+      },
+    };
+  },
+};
+
+export default { rules: { 'one-paged-list': onePagedList, 'next-page-num': nextPageNum } };

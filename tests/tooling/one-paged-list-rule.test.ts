@@ -1,6 +1,6 @@
 import { ESLint, RuleTester } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { onePagedList } from '../../eslint-rules/lists.js';
+import { nextPageNum, onePagedList } from '../../eslint-rules/lists.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -22,6 +22,21 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     { code: 'q?.hasNextPage;', errors: [{ messageId: 'paging' }] },
     { code: 'const { hasNextPage, fetchNextPage: more } = q;', errors: [{ messageId: 'paging' }, { messageId: 'paging' }] },
     { code: 'function Rows({ fetchNextPage }) { return fetchNextPage; }', errors: [{ messageId: 'paging' }] },
+  ],
+});
+
+new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } }).run('lists/next-page-num', nextPageNum, {
+  valid: [
+    { code: "import { nextPageNum } from '@/lib/query/next-page';\nconst o = { queryKey: ['x'], getNextPageParam: nextPageNum };" },
+    { code: 'const o = { getPreviousPageParam: (first) => first.pageNum - 1, nextPage: 2 };' },
+  ],
+  invalid: [
+    {
+      code: 'const o = { getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined) };',
+      errors: [{ messageId: 'own' }],
+    },
+    { code: 'const o = { getNextPageParam: nextPage };', errors: [{ messageId: 'own' }] },
+    { code: "const o = { 'getNextPageParam': function (l) { return l.next; } };", errors: [{ messageId: 'own' }] },
   ],
 });
 

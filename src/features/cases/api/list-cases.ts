@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { CaseFilter, CasePage } from '../types';
+import { nextPageNum } from '@/lib/query/next-page';
 
 /** 我的办件: the user's cases with a status filter and a case-number or matter search. */
 export function listCases(params: { status: CaseFilter; keyword: string; pageNum: number; pageSize?: number }): Promise<CasePage> {
@@ -22,6 +23,6 @@ export const caseListQuery = (status: CaseFilter, keyword: string) =>
     queryKey: caseListKey(status, keyword),
     queryFn: ({ pageParam }) => listCases({ status, keyword, pageNum: pageParam }),
     initialPageParam: 1,
-    getNextPageParam: (last: CasePage) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPageNum,
     refetchOnMount: 'always',
   });

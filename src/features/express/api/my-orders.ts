@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { PageResult } from '@/contract/page';
 import { gateway } from '@/lib/http/client';
 import type { EmsOrder } from '../types';
+import { nextPageNum } from '@/lib/query/next-page';
 
 export const myOrdersKey = ['express', 'myOrders'] as const;
 
@@ -16,7 +17,7 @@ export const myOrdersQuery = () =>
     queryKey: myOrdersKey,
     queryFn: ({ pageParam }) => getMyOrders(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last: PageResult<EmsOrder>) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPageNum,
     // A new order shows as soon as the list is opened again.
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { SystemMessage } from '@/contract/im';
 import { gateway } from '@/lib/http/client';
+import { nextPageNum } from '@/lib/query/next-page';
 
 export type { SystemMessage };
 
@@ -22,5 +23,5 @@ export const systemMsgsQuery = (pageSize = 20) =>
     queryKey: ['im', 'system'] as const,
     queryFn: ({ pageParam }: { pageParam: number }) => getSystemMsgs(pageParam, pageSize),
     initialPageParam: 1,
-    getNextPageParam: (last: SystemMessagePage) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPageNum,
   });

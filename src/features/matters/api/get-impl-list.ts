@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { GuideHall, ImplItem, Page } from '../types';
+import { nextPageNum } from '@/lib/query/next-page';
 
 export interface ImplListParams {
   areaCode: string;
@@ -21,5 +22,5 @@ export const implListQuery = (params: Omit<ImplListParams, 'pageNum' | 'pageSize
     queryKey: ['matters', 'impl', params] as const,
     queryFn: ({ pageParam }: { pageParam: number }) => getImplList({ ...params, pageNum: pageParam, pageSize: 20 }),
     initialPageParam: 1,
-    getNextPageParam: (last: Page<ImplItem>) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPageNum,
   });

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { MatterListItem, Page } from '../types';
+import { nextPageNum } from '@/lib/query/next-page';
 
 export interface MatterListParams {
   areaCode: string;
@@ -31,5 +32,5 @@ export const matterListQuery = (params: Omit<MatterListParams, 'pageNum'>) =>
     queryKey: matterListKey(params),
     queryFn: ({ pageParam }) => getMatterList({ ...params, pageNum: pageParam, pageSize: PAGE_SIZE }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPageNum,
   });

@@ -2,7 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import { saveLiveTickets } from '../live-store';
 import { LIVE_POLL_MS } from '../rules';
-import { nextPage, queueKey } from './keys';
+import { queueKey } from './keys';
+import { nextPageNum } from '@/lib/query/next-page';
 import type { PageResult } from '@/contract/page';
 import type { Ticket } from '../types';
 
@@ -23,7 +24,7 @@ export const myTicketsPagedQuery = (scope: TicketScope) =>
     queryKey: [...myTicketsKey(scope), 'paged'] as const,
     queryFn: ({ pageParam }) => getMyTickets(scope, pageParam, 10),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNum,
   });
 
 /** The user's live numbers, polled while shown; each answer is kept for the session (the offline fallback). */

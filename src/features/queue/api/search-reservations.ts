@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
-import { nextPage, queueKey } from './keys';
+import { queueKey } from './keys';
+import { nextPageNum } from '@/lib/query/next-page';
 import type { PageResult } from '@/contract/page';
 import type { Reservation } from '../types';
 
@@ -19,5 +20,5 @@ export const reservationsPagedQuery = (status: ReservationScope) =>
     queryKey: [...reservationsKey(status), 'paged'] as const,
     queryFn: ({ pageParam }) => searchReservations(status, pageParam, 10),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNum,
   });

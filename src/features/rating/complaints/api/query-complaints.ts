@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { gateway } from '@/lib/http/client';
 import type { ComplaintItem, PageResult } from '@/features/rating/types';
+import { nextPageNum } from '@/lib/query/next-page';
 
 export const complaintsKey = ['rating', 'complaints'] as const;
 export const PAGE_SIZE = 10;
@@ -16,6 +17,6 @@ export const complaintsQuery = () =>
     queryKey: complaintsKey,
     queryFn: ({ pageParam }) => queryComplaints(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPageNum,
     staleTime: 0,
   });
