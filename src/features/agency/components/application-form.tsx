@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { PageShell } from '@/components/page-shell';
+import { FormPage } from '@/components/form-kit/form-page';
 import { OTHER_MATTER, type ApplicationDraft } from '../application-rules';
 import { useApplicationForm } from '../hooks/use-application-form';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
@@ -27,59 +27,55 @@ function FormStep({ form }: { form: ReturnType<typeof useApplicationForm> }) {
     removeMaterial,
   } = form;
   return (
-    <PageShell
+    <FormPage
       title="帮办代办"
       footer={
-        <div className={kit.footer}>
-          <Button color="primary" onClick={() => void next()}>
-            下一步
-          </Button>
-        </div>
+        <Button color="primary" onClick={() => void next()}>
+          下一步
+        </Button>
       }
     >
-      <div className={kit.form}>
-        <p className={kit.hint}>行动不便、年老体弱或工作繁忙的群众，可申请帮办员协助或代为办理政务服务事项。</p>
-        <ChoiceGroup
-          required
-          label="为谁申请"
-          value={d.forWhom}
-          options={[
-            { value: 'self', text: '为本人申请' },
-            { value: 'relative', text: '为亲属申请' },
-          ]}
-          onChange={(v) => choose('forWhom', v as ApplicationDraft['forWhom'])}
-        />
-        <MatterField
-          matters={matters}
-          matterId={d.matterId}
-          errors={errors}
+      <p className={kit.hint}>行动不便、年老体弱或工作繁忙的群众，可申请帮办员协助或代为办理政务服务事项。</p>
+      <ChoiceGroup
+        required
+        label="为谁申请"
+        value={d.forWhom}
+        options={[
+          { value: 'self', text: '为本人申请' },
+          { value: 'relative', text: '为亲属申请' },
+        ]}
+        onChange={(v) => choose('forWhom', v as ApplicationDraft['forWhom'])}
+      />
+      <MatterField
+        matters={matters}
+        matterId={d.matterId}
+        errors={errors}
+        register={register}
+        onChoose={(v) => {
+          setValue('matterName', v === OTHER_MATTER ? '' : (matters.data?.find((m) => m.id === v)?.name ?? ''));
+          choose('matterId', v);
+        }}
+      />
+      <ApplicantFields register={register} errors={errors} />
+      {d.forWhom === 'relative' ? (
+        <RelativeFields
           register={register}
-          onChoose={(v) => {
-            setValue('matterName', v === OTHER_MATTER ? '' : (matters.data?.find((m) => m.id === v)?.name ?? ''));
-            choose('matterId', v);
-          }}
+          errors={errors}
+          relation={d.relation}
+          withdrawConsent={withdrawConsent}
+          onRelation={(v) => choose('relation', v)}
         />
-        <ApplicantFields register={register} errors={errors} />
-        {d.forWhom === 'relative' ? (
-          <RelativeFields
-            register={register}
-            errors={errors}
-            relation={d.relation}
-            withdrawConsent={withdrawConsent}
-            onRelation={(v) => choose('relation', v)}
-          />
-        ) : null}
-        <WhenFields register={register} errors={errors} preferredTime={d.preferredTime} onTime={(v) => choose('preferredTime', v)} />
-        <MaterialsField
-          materials={d.materials}
-          uploading={uploading}
-          uploadError={uploadError}
-          onFiles={(files) => void upload(files)}
-          onPickError={() => setUploadError('选择图片失败，请重试或稍后再传')}
-          onRemove={removeMaterial}
-        />
-      </div>
-    </PageShell>
+      ) : null}
+      <WhenFields register={register} errors={errors} preferredTime={d.preferredTime} onTime={(v) => choose('preferredTime', v)} />
+      <MaterialsField
+        materials={d.materials}
+        uploading={uploading}
+        uploadError={uploadError}
+        onFiles={(files) => void upload(files)}
+        onPickError={() => setUploadError('选择图片失败，请重试或稍后再传')}
+        onRemove={removeMaterial}
+      />
+    </FormPage>
   );
 }
 

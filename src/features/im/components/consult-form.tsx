@@ -1,5 +1,5 @@
 import { Button, ProgressBar } from 'antd-mobile';
-import { PageShell } from '@/components/page-shell';
+import { FormPage } from '@/components/form-kit/form-page';
 import { paths } from '@/config/routes';
 import { messengerImagePick } from '@/lib/bridge/image-input';
 import { MAX_CONTENT, MAX_IMAGES, MAX_TITLE, type ConsultDraft } from '../consult-rules';
@@ -79,7 +79,7 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
     return <ConsultReview draft={d} onBack={backToForm} submitting={submit.submitting} error={submit.error} onSend={() => void send()} />;
 
   return (
-    <PageShell
+    <FormPage
       title="在线咨询"
       right={
         <Button size="small" fill="none" onClick={() => go(paths.myconsult())}>
@@ -87,46 +87,42 @@ export function ConsultForm({ initialDepartmentId, initialMatterId }: { initialD
         </Button>
       }
       footer={
-        <div className={kit.footer}>
-          <Button color="primary" onClick={() => void next()} disabled={uploading !== null}>
-            下一步：核对内容
-          </Button>
-        </div>
+        <Button color="primary" onClick={() => void next()} disabled={uploading !== null}>
+          下一步：核对内容
+        </Button>
       }
     >
-      <div className={kit.form}>
-        <p className={kit.hint}>向办事部门提出您的问题，部门答复后会在“我的咨询”和消息中心通知您。</p>
-        <DepartmentField control={control} setValue={setValue} departments={departments} error={errors.departmentId?.message} />
-        {d.departmentId ? <MatterField control={control} setValue={setValue} matters={matters} /> : null}
-        <FormField label="咨询标题" id="cs-title" error={errors.title?.message} required>
-          <input
-            id="cs-title"
-            className={kit.input}
-            maxLength={MAX_TITLE + 10}
-            {...describedBy('cs-title', errors.title?.message)}
-            {...register('title')}
-          />
-        </FormField>
-        <FormField label={`咨询内容（${d.content.length}/${MAX_CONTENT}）`} id="cs-content" error={errors.content?.message} required>
-          <textarea
-            id="cs-content"
-            className={kit.textarea}
-            {...describedBy('cs-content', errors.content?.message)}
-            {...register('content')}
-          />
-        </FormField>
-        <ImagesField images={d.images} uploads={uploads} onRemove={(url) => setImages(getValues('images').filter((x) => x.url !== url))} />
-        <FormField label="联系方式（手机号或邮箱）" id="cs-contact" error={errors.contact?.message} required>
-          <input
-            id="cs-contact"
-            className={kit.input}
-            inputMode="email"
-            autoComplete="tel"
-            {...describedBy('cs-contact', errors.contact?.message)}
-            {...register('contact')}
-          />
-        </FormField>
-      </div>
-    </PageShell>
+      <p className={kit.hint}>向办事部门提出您的问题，部门答复后会在“我的咨询”和消息中心通知您。</p>
+      <DepartmentField control={control} setValue={setValue} departments={departments} error={errors.departmentId?.message} />
+      {d.departmentId ? <MatterField control={control} setValue={setValue} matters={matters} /> : null}
+      <FormField label="咨询标题" id="cs-title" error={errors.title?.message} required>
+        <input
+          id="cs-title"
+          className={kit.input}
+          maxLength={MAX_TITLE + 10}
+          {...describedBy('cs-title', errors.title?.message)}
+          {...register('title')}
+        />
+      </FormField>
+      <FormField label={`咨询内容（${d.content.length}/${MAX_CONTENT}）`} id="cs-content" error={errors.content?.message} required>
+        <textarea
+          id="cs-content"
+          className={kit.textarea}
+          {...describedBy('cs-content', errors.content?.message)}
+          {...register('content')}
+        />
+      </FormField>
+      <ImagesField images={d.images} uploads={uploads} onRemove={(url) => setImages(getValues('images').filter((x) => x.url !== url))} />
+      <FormField label="联系方式（手机号或邮箱）" id="cs-contact" error={errors.contact?.message} required>
+        <input
+          id="cs-contact"
+          className={kit.input}
+          inputMode="email"
+          autoComplete="tel"
+          {...describedBy('cs-contact', errors.contact?.message)}
+          {...register('contact')}
+        />
+      </FormField>
+    </FormPage>
   );
 }

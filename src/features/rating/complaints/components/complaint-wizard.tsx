@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
-import kit from '@/components/form-kit/form-kit.module.css';
-import { PageShell } from '@/components/page-shell';
+import { FormPage } from '@/components/form-kit/form-page';
 import { QueryView } from '@/components/query-view';
 import { LoadingState } from '@/components/states';
 import { paths } from '@/config/routes/index';
@@ -61,7 +60,7 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
   }
 
   return (
-    <PageShell
+    <FormPage
       title="投诉建议"
       onBack={() => void back()}
       right={
@@ -70,35 +69,31 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
         </AppLink>
       }
       footer={
-        <div className={kit.footer}>
-          <Button color="primary" onClick={() => void toDetails()}>
-            下一步：填写问题
-          </Button>
-        </div>
+        <Button color="primary" onClick={() => void toDetails()}>
+          下一步：填写问题
+        </Button>
       }
     >
-      <div className={kit.form}>
-        <p className={styles.intro}>
-          请选择您要投诉的那次办事，工作人员会据此找到当时的窗口和人员核实。对App本身的意见请到“意见反馈”。涉及紧急事项请拨打12345。
-        </p>
-        {loggedIn ? null : <VisitorNote loginHref={loginHref} />}
-        {subjects.isPending ? (
-          <LoadingState rows={3} />
-        ) : (
-          <QueryView query={subjects}>
-            {(data) => (
-              <SubjectChoice
-                visits={data.visits}
-                halls={data.halls}
-                loggedIn={loggedIn}
-                value={d.subject}
-                error={formState.errors.subject?.message}
-                onChange={(s) => setValue('subject', s, { shouldValidate: formState.isSubmitted })}
-              />
-            )}
-          </QueryView>
-        )}
-      </div>
-    </PageShell>
+      <p className={styles.intro}>
+        请选择您要投诉的那次办事，工作人员会据此找到当时的窗口和人员核实。对App本身的意见请到“意见反馈”。涉及紧急事项请拨打12345。
+      </p>
+      {loggedIn ? null : <VisitorNote loginHref={loginHref} />}
+      {subjects.isPending ? (
+        <LoadingState rows={3} />
+      ) : (
+        <QueryView query={subjects}>
+          {(data) => (
+            <SubjectChoice
+              visits={data.visits}
+              halls={data.halls}
+              loggedIn={loggedIn}
+              value={d.subject}
+              error={formState.errors.subject?.message}
+              onChange={(s) => setValue('subject', s, { shouldValidate: formState.isSubmitted })}
+            />
+          )}
+        </QueryView>
+      )}
+    </FormPage>
   );
 }
