@@ -8,8 +8,9 @@ import { certificateMattersQuery } from '@/features/matters/api/get-certificate-
 import { certificateTypesQuery } from '@/features/matters/api/get-certificate-types';
 import { MatterList } from '@/features/matters/components/matter-list';
 import styles from '@/features/matters/components/matters.module.css';
-import { AppLink, useAreaParams } from '@/lib/router/navigation';
+import { useAreaParams } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
+import { CardLink } from '@/features/matters/components/card-link';
 
 /** 证照类型: certificate types, and for one type the matters that need or issue it. */
 export default function CertificateTypePage() {
@@ -48,17 +49,17 @@ export default function CertificateTypePage() {
           <ul className={styles.list}>
             {d.map((t) => (
               <li key={t.id} className={styles.item}>
-                <AppLink to={paths.certificateType({ typeId: t.id })} className={styles.card}>
-                  <span className={styles.name}>{t.name}</span>
-                  <span className={`${styles.meta} ${styles.line}`}>
-                    {t.issuer} · {t.needCount}项事项需要 · {t.issueCount}项事项颁发
-                  </span>
+                <CardLink
+                  to={paths.certificateType({ typeId: t.id })}
+                  name={t.name}
+                  lines={[`${t.issuer} · ${t.needCount}项事项需要 · ${t.issueCount}项事项颁发`]}
+                >
                   {t.electronic ? (
                     <span className={styles.tags}>
                       <Tag color="success">电子证照</Tag>
                     </span>
                   ) : null}
-                </AppLink>
+                </CardLink>
               </li>
             ))}
           </ul>

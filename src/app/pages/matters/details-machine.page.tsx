@@ -8,6 +8,7 @@ import { machinesQuery } from '@/features/matters/api/get-machines';
 import styles from '@/features/matters/components/matters.module.css';
 import { AppLink, useAreaParams } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
+import { CardLink } from '@/features/matters/components/card-link';
 
 /** 自助终端: one machine (where, hours, what it does, on the map), or the machines of a hall or area. */
 export default function DetailsMachinePage() {
@@ -76,12 +77,11 @@ export default function DetailsMachinePage() {
           <ul className={styles.list}>
             {d.map((m) => (
               <li key={m.id} className={styles.item}>
-                <AppLink to={paths.detailsMachine({ id: m.id })} className={styles.card}>
-                  <span className={styles.name}>{m.name}</span>
-                  <span className={`${styles.meta} ${styles.line}`}>
-                    {m.location} · {m.status === 'running' ? '正常运行' : '维护中'}
-                  </span>
-                </AppLink>
+                <CardLink
+                  to={paths.detailsMachine({ id: m.id })}
+                  name={m.name}
+                  lines={[`${m.location} · ${m.status === 'running' ? '正常运行' : '维护中'}`]}
+                />
               </li>
             ))}
           </ul>

@@ -5,8 +5,9 @@ import { PagedList } from '@/components/paged-list';
 import { EmptyState } from '@/components/states';
 import { implListQuery } from '@/features/matters/api/get-impl-list';
 import styles from '@/features/matters/components/matters.module.css';
-import { AppLink, useAreaParams } from '@/lib/router/navigation';
+import { useAreaParams } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
+import { CardLink } from '@/features/matters/components/card-link';
 
 /** 实施清单: the implementation list of a hall or a department, by catalogue code. */
 export default function ImplListPage() {
@@ -33,16 +34,14 @@ export default function ImplListPage() {
         itemClassName={styles.item}
       >
         {(r) => (
-          <AppLink to={paths.guidelines({ matterId: r.id })} className={styles.card}>
-            <span className={styles.name}>{r.name}</span>
-            <span className={`${styles.meta} ${styles.line}`}>
-              编码 {r.code} · {r.departmentName}
-            </span>
-            <span className={`${styles.meta} ${styles.line}`}>
-              法定{r.legalDays}个工作日 · 承诺{r.promiseDays ? `${r.promiseDays}个工作日` : '即办'} · {r.fee} ·{' '}
-              {r.visits === 0 ? '零跑动' : `跑动${r.visits}次`}
-            </span>
-          </AppLink>
+          <CardLink
+            to={paths.guidelines({ matterId: r.id })}
+            name={r.name}
+            lines={[
+              `编码 ${r.code} · ${r.departmentName}`,
+              `法定${r.legalDays}个工作日 · 承诺${r.promiseDays ? `${r.promiseDays}个工作日` : '即办'} · ${r.fee} · ${r.visits === 0 ? '零跑动' : `跑动${r.visits}次`}`,
+            ]}
+          />
         )}
       </PagedList>
     </PageShell>

@@ -8,6 +8,7 @@ import { MatterList } from '@/features/matters/components/matter-list';
 import styles from '@/features/matters/components/matters.module.css';
 import { AppLink, useAreaParams } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
+import { CardLink } from '@/features/matters/components/card-link';
 
 /** 一件事一次办: categories of bundles; with `id`, one bundle's single materials list and its matters. */
 export default function OneThingCategoryPage() {
@@ -63,13 +64,11 @@ export default function OneThingCategoryPage() {
                 <ul className={styles.list}>
                   {c.items.map((o) => (
                     <li key={o.id} className={styles.item}>
-                      <AppLink to={paths.oneThingCategory({ id: o.id })} className={styles.card}>
-                        <span className={styles.name}>{o.name}</span>
-                        <span className={`${styles.meta} ${styles.line}`}>{o.description}</span>
-                        <span className={`${styles.meta} ${styles.line}`}>
-                          {o.matterCount}个事项 · 承诺{o.promiseDays}个工作日
-                        </span>
-                      </AppLink>
+                      <CardLink
+                        to={paths.oneThingCategory({ id: o.id })}
+                        name={o.name}
+                        lines={[o.description, `${o.matterCount}个事项 · 承诺${o.promiseDays}个工作日`]}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -1,20 +1,18 @@
 import { Tag } from 'antd-mobile';
-import { AppLink } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
 import type { MatterListItem } from '../types';
 import { Highlight } from './highlight';
 import styles from './matters.module.css';
+import { CardLink } from './card-link';
 
 /** One matter as a card linking to its guide. */
 export function MatterCard({ m, terms = [] }: { m: MatterListItem; terms?: string[] }) {
   return (
-    <AppLink to={paths.guidelines({ matterId: m.id })} className={styles.card}>
-      <span className={styles.name}>
-        <Highlight text={m.name} terms={terms} />
-      </span>
-      <span className={`${styles.meta} ${styles.line}`}>
-        {m.departmentName} · {m.levelName} · {m.promiseDays ? `${m.promiseDays}个工作日` : '即办'}
-      </span>
+    <CardLink
+      to={paths.guidelines({ matterId: m.id })}
+      name={<Highlight text={m.name} terms={terms} />}
+      lines={[`${m.departmentName} · ${m.levelName} · ${m.promiseDays ? `${m.promiseDays}个工作日` : '即办'}`]}
+    >
       <span className={styles.tags}>
         <Tag color="primary" fill="outline">
           {m.theme}
@@ -27,7 +25,7 @@ export function MatterCard({ m, terms = [] }: { m: MatterListItem; terms?: strin
         {m.online ? <Tag color="success">可网办</Tag> : null}
         {m.crossProvince ? <Tag color="warning">跨省通办</Tag> : null}
       </span>
-    </AppLink>
+    </CardLink>
   );
 }
 

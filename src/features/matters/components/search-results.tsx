@@ -1,9 +1,9 @@
-import { AppLink } from '@/lib/router/navigation';
 import { paths } from '@/config/routes';
 import type { SearchResult } from '../types';
 import { Highlight } from './highlight';
 import { MatterList } from './matter-list';
 import styles from './matters.module.css';
+import { CardLink } from './card-link';
 
 /** A search's results, grouped: matters, 一件事, guides and halls, each with its count. */
 export function SearchResults({ data }: { data: SearchResult }) {
@@ -25,12 +25,11 @@ export function SearchResults({ data }: { data: SearchResult }) {
           <ul className={styles.list}>
             {data.oneThings.map((o) => (
               <li key={o.id} className={styles.item}>
-                <AppLink to={paths.oneThingCategory({ id: o.id })} className={styles.card}>
-                  <span className={styles.name}>
-                    <Highlight text={o.name} terms={data.terms} />
-                  </span>
-                  <span className={`${styles.meta} ${styles.line}`}>{o.description}</span>
-                </AppLink>
+                <CardLink
+                  to={paths.oneThingCategory({ id: o.id })}
+                  name={<Highlight text={o.name} terms={data.terms} />}
+                  lines={[o.description]}
+                />
               </li>
             ))}
           </ul>
@@ -44,12 +43,11 @@ export function SearchResults({ data }: { data: SearchResult }) {
           <ul className={styles.list}>
             {data.guides.map((g) => (
               <li key={g.id} className={styles.item}>
-                <AppLink to={paths.guidelines({ matterId: g.id })} className={styles.card}>
-                  <span className={styles.name}>{g.name}</span>
-                  <span className={`${styles.meta} ${styles.line}`}>
-                    <Highlight text={g.snippet} terms={data.terms} />
-                  </span>
-                </AppLink>
+                <CardLink
+                  to={paths.guidelines({ matterId: g.id })}
+                  name={g.name}
+                  lines={[<Highlight key="snippet" text={g.snippet} terms={data.terms} />]}
+                />
               </li>
             ))}
           </ul>
@@ -63,12 +61,11 @@ export function SearchResults({ data }: { data: SearchResult }) {
           <ul className={styles.list}>
             {data.halls.map((h) => (
               <li key={h.id} className={styles.item}>
-                <AppLink to={paths.lntroductionhall({ hallId: h.id })} className={styles.card}>
-                  <span className={styles.name}>
-                    <Highlight text={h.name} terms={data.terms} />
-                  </span>
-                  <span className={`${styles.meta} ${styles.line}`}>{h.address}</span>
-                </AppLink>
+                <CardLink
+                  to={paths.lntroductionhall({ hallId: h.id })}
+                  name={<Highlight text={h.name} terms={data.terms} />}
+                  lines={[h.address]}
+                />
               </li>
             ))}
           </ul>
