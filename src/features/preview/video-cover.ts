@@ -58,7 +58,11 @@ export type CoverVideo = Pick<
   | 'playsInline'
   | 'removeAttribute'
   | 'load'
+  | 'readyState'
 >;
+
+/** HTMLMediaElement's HAVE_CURRENT_DATA: the frame at the current position is there to draw. */
+const HAVE_CURRENT_DATA = 2;
 
 export interface CoverCanvas {
   width: number;
@@ -107,7 +111,14 @@ export function captureVideoCover(source: string | Blob, options: VideoCoverOpti
         finish(null);
       }
     };
+    // Chromium may end a seek before the frame there is decoded (readyState HAVE_METADATA, seen on a
+    // loaded machine): drawn then, the canvas gets nothing, not even a cross-origin video's taint, and
+    // the cover would be a black JPEG. The frame is there once the video can play from that point.
     const onSeeked = () => {
+      if (video.readyState < HAVE_CURRENT_DATA) video.addEventListener('canplay', draw, { once: true });
+      else draw();
+    };
+    const draw = () => {
       const rect = fitLetterbox(video.videoWidth, video.videoHeight);
       const canvas = createCanvas();
       const context = rect ? canvas.getContext('2d') : null;
@@ -137,6 +148,7 @@ export function captureVideoCover(source: string | Blob, options: VideoCoverOpti
       clearTimeout(timer);
       video.removeEventListener('loadeddata', onLoaded);
       video.removeEventListener('seeked', onSeeked);
+      video.removeEventListener('canplay', draw);
       video.removeEventListener('error', onError);
       signal?.removeEventListener('abort', onAbort);
       // Dropping the source and reloading stops any download the capture started.

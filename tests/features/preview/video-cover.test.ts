@@ -88,6 +88,8 @@ class FakeVideo extends EventTarget {
   src = '';
   seekTo: number | null = null;
   loads = 0;
+  /** HAVE_CURRENT_DATA: the frame at the position is decoded. */
+  readyState = 2;
   private time = 0;
   get currentTime() {
     return this.time;
@@ -140,6 +142,25 @@ describe('captureVideoCover', () => {
     // Released: no source left, download stopped.
     expect(video.src).toBe('');
     expect(video.loads).toBe(1);
+  });
+
+  it('waits for the frame when the seek ends before it is decoded, rather than export a black cover', async () => {
+    const video = new FakeVideo();
+    const jpeg = new Blob(['x'], { type: 'image/jpeg' });
+    const canvas = fakeCanvas((cb) => cb(jpeg));
+    const pending = captureVideoCover('/fixtures/sample.mp4', { createVideo: asVideo(video), createCanvas: () => canvas });
+    Object.assign(video, { videoWidth: 320, videoHeight: 240, duration: 2 });
+    video.dispatchEvent(new Event('loadeddata'));
+    // HAVE_METADATA at the end of the seek: nothing to draw yet.
+    video.readyState = 1;
+    video.dispatchEvent(new Event('seeked'));
+    await Promise.resolve();
+    expect(canvas.context.drawImage).not.toHaveBeenCalled();
+    expect(canvas.toBlob).not.toHaveBeenCalled();
+    video.readyState = 3;
+    video.dispatchEvent(new Event('canplay'));
+    await expect(pending).resolves.toBe(jpeg);
+    expect(canvas.context.drawImage).toHaveBeenCalledOnce();
   });
 
   it('gives no cover, and releases the video, when no frame comes within 5 s', async () => {
