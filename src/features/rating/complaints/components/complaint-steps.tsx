@@ -9,17 +9,8 @@ import { AppLink } from '@/lib/router/navigation';
 import { maskMobile } from '@/lib/validation/mask';
 import type { ComplaintDraft } from '../ticket-rules';
 import { ComplaintDetailsFields } from './complaint-details-fields';
+import { VisitorNote } from './complaint-first-step';
 import styles from './complaint.module.css';
-
-/** A visitor's note: filing needs a login, which keeps what was written. */
-export function VisitorNote({ loginHref }: { loginHref: string }) {
-  return (
-    <p className={styles.note} role="note">
-      提交投诉需要登录。登录后还可以从您近90天的预约、取号和办件记录中选择投诉对象，已填写的内容不会丢失。
-      <AppLink to={loginHref}>去登录</AppLink>
-    </p>
-  );
-}
 
 /** 核对投诉内容: what will be filed; 确认提交 when logged in, or a way to log in first. */
 export function ComplaintReviewStep({

@@ -1,15 +1,12 @@
-import { Button } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
-import { FormPage } from '@/components/form-kit/form-page';
 import { QueryView } from '@/components/query-view';
 import { LoadingState } from '@/components/states';
 import { paths } from '@/config/routes/index';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
-import { AppLink } from '@/lib/router/navigation';
 import { useComplaintWizard } from '../hooks/use-complaint-wizard';
-import styles from './complaint.module.css';
 import { ComplaintConfirmation } from './complaint-confirmation';
-import { ComplaintDetailsStep, ComplaintReviewStep, VisitorNote } from './complaint-steps';
+import { ComplaintDetailsStep, ComplaintReviewStep } from './complaint-steps';
+import { ComplaintFirstStep } from './complaint-first-step';
 import { SubjectChoice } from './complaint-subject';
 
 /**
@@ -60,24 +57,7 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
   }
 
   return (
-    <FormPage
-      title="投诉建议"
-      onBack={() => void back()}
-      right={
-        <AppLink to={paths.myComplaint()} className={styles.headLink}>
-          我的投诉
-        </AppLink>
-      }
-      footer={
-        <Button color="primary" onClick={() => void toDetails()}>
-          下一步：填写问题
-        </Button>
-      }
-    >
-      <p className={styles.intro}>
-        请选择您要投诉的那次办事，工作人员会据此找到当时的窗口和人员核实。对App本身的意见请到“意见反馈”。涉及紧急事项请拨打12345。
-      </p>
-      {loggedIn ? null : <VisitorNote loginHref={loginHref} />}
+    <ComplaintFirstStep loggedIn={loggedIn} loginHref={loginHref} onBack={() => void back()} onNext={() => void toDetails()}>
       {subjects.isPending ? (
         <LoadingState rows={3} />
       ) : (
@@ -94,6 +74,6 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
           )}
         </QueryView>
       )}
-    </FormPage>
+    </ComplaintFirstStep>
   );
 }
