@@ -15,7 +15,7 @@ import { matchRoute } from './config/routes';
 import { createQueryClient } from './app/providers';
 import { loadPageTable } from './app/routing/lazy-pages';
 import { completeOpeningAddress } from './app/routing/area-completion';
-import { afterFirstPage, afterLoad, expectFirstPage, markFirstPageCommitted } from './lib/hooks/after-load';
+import { afterFirstPage, afterFirstPaint, afterLoad, expectFirstPage, markFirstPageCommitted } from './lib/hooks/after-load';
 import './styles.css';
 import { applyPreferences, readPreferences } from './lib/preferences/preferences';
 import { session } from './lib/storage/storage';
@@ -93,10 +93,10 @@ void afterFirstPage()
   .catch(() => undefined);
 if (env.isEmulator) {
   // The emulator is its own chunk, absent when a real gateway is configured. It loads and starts
-  // once the first page is on screen, so that the page never waits for its tables and handlers
-  // (issue 14); the first calls wait for it.
+  // once the first render is on screen, so that the page never waits for its tables and handlers
+  // (issue 14); the first calls wait for it (a login route's guard's too: not afterFirstPage).
   setRequestGate(
-    afterFirstPage()
+    afterFirstPaint()
       .then(() => import('./mocks/browser'))
       .then((m) => m.startEmulator()),
   );

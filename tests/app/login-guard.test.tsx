@@ -44,3 +44,27 @@ describe('login-route guard start time-out', () => {
     expect(await screen.findByText('便民服务')).toBeInTheDocument();
   });
 });
+
+describe('a login route opened as the first page', () => {
+  afterEach(() => setLoginRouteGuard(null));
+
+  it('holds what waits for the first page until the guard has let the page through', async () => {
+    await import('@/app/auth-setup');
+    const { afterFirstPage, expectFirstPage, markFirstPageCommitted } = await import('@/lib/hooks/after-load');
+    let answer: ((d: GuardDecision) => void) | null = null;
+    const guard = vi.fn(() => new Promise<GuardDecision>((resolve) => (answer = resolve)));
+    setLoginRouteGuard(guard);
+    expectFirstPage();
+    let shown = false;
+    void afterFirstPage().then(() => (shown = true));
+    renderApp(`/myInfo?${AREA}`);
+    await waitFor(() => expect(guard).toHaveBeenCalled());
+    // main.tsx's first commit: the guard's waiting state.
+    markFirstPageCommitted();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(shown).toBe(false);
+    await act(async () => answer?.({ allow: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: '个人信息' })).toBeInTheDocument();
+    await waitFor(() => expect(shown).toBe(true));
+  });
+});

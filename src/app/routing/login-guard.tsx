@@ -1,10 +1,11 @@
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { STEP_PARAM } from '@/lib/router/step-param';
 import { getSession } from '@/lib/storage/storage';
+import { holdFirstPage } from '@/lib/hooks/after-load';
 import { paths } from '@/config/routes';
 import type { GuardDecision } from '@/features/auth/guard';
 
@@ -98,6 +99,17 @@ export function LoginGuard({ children }: { children: ReactNode }) {
       clearTimeout(timer);
     };
   }, [key, attempt]);
+  // Opened as the first page, the guard's waiting state is not the page: what waits for the first
+  // page (afterFirstPage) waits until the page, its error, or the way to the login has committed.
+  const release = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    release.current = holdFirstPage();
+    return () => release.current?.();
+  }, []);
+  const decided = passed === key || failed?.key === key || timedOut === key;
+  useLayoutEffect(() => {
+    if (decided) release.current?.();
+  }, [decided]);
   if (passed === key) return <>{children}</>;
   if (failed?.key === key) {
     return (

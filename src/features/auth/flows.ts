@@ -50,6 +50,31 @@ export function clearPartner(ctx: AuthContext): void {
   ctx.local.remove('thirdParty', 'userInfo', 'ucInfo');
 }
 
+/**
+ * How long a login made in this page counts as live for the first login-route guard after it
+ * (docs/auth.md, "A login just made"): the guard lets the page through without asking the gateway
+ * again about the token it has just issued.
+ */
+export const FRESH_LOGIN_MS = 60_000;
+/** The login each session storage last made (its token, when it was done), until a guard takes it. */
+const loginsMade = new WeakMap<object, { token: string; at: number }>();
+
+/** A login (token, convert, socket) has just been completed with this session. */
+function loginMade(ctx: AuthContext): void {
+  const token = ctx.session.get('token');
+  if (token) loginsMade.set(ctx.session, { token, at: Date.now() });
+}
+
+/**
+ * Whether the session's token is the one a login of this page made less than FRESH_LOGIN_MS ago:
+ * true once, for the first guard that asks (later guards ask the gateway as before).
+ */
+export function takeFreshLogin(ctx: AuthContext, now = Date.now()): boolean {
+  const made = loginsMade.get(ctx.session);
+  loginsMade.delete(ctx.session);
+  return Boolean(made && made.token === ctx.session.get('token') && ctx.session.get('secret') && now - made.at < FRESH_LOGIN_MS);
+}
+
 function currentSession(ctx: AuthContext): { token: string; secret: string } | null {
   const token = ctx.session.get('token');
   const secret = ctx.session.get('secret');
@@ -126,6 +151,7 @@ export async function getToken(ctx: AuthContext, openId: string, secret: string,
   };
   ctx.local.setJson('userInfo', info);
   await ctx.services.validateSocket();
+  loginMade(ctx);
   return uc;
 }
 
@@ -136,6 +162,7 @@ export async function mobileLogin(ctx: AuthContext, mobile: string, secret: stri
   ctx.local.setJson('mobileUserInfo', { id: uc.id, mobile, realIdCard: '', hallId: login.userInfo?.hallId ?? '' });
   ctx.local.setJson('userInfo', { ...login.userInfo, mobile, userid: uc.id });
   await ctx.services.validateSocket();
+  loginMade(ctx);
   return uc;
 }
 
@@ -176,5 +203,6 @@ export async function partnerLogin(ctx: AuthContext, route: string): Promise<UcU
   ctx.local.setJson('userInfo', { ...login.userInfo, mobile, userid: userId });
   const uc = await convert(ctx, login.issuer || PARTNER_ISSUER);
   await ctx.services.validateSocket();
+  loginMade(ctx);
   return uc;
 }

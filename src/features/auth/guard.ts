@@ -8,6 +8,7 @@ import {
   partnerLogin,
   refusesCredentials,
   storedMobileLogin,
+  takeFreshLogin,
   type AuthContext,
 } from './flows';
 import { AuthRuleError } from './validation';
@@ -68,6 +69,9 @@ async function liveSession(d: AuthContext): Promise<TokenInfo | null> {
  */
 export async function ensureSession(d: SessionDeps, route: string): Promise<boolean> {
   const authority = d.getAuthority();
+  // The start (or the login page) has just made this session: token, convert and socket, a moment
+  // ago. The first guard after it does not ask the gateway again (docs/auth.md, "A login just made").
+  if (authority && takeFreshLogin(d)) return true;
   if (authority === 'openId') {
     try {
       const live = await liveSession(d);

@@ -25,18 +25,32 @@ export function afterNextPaint(win: Window = window): Promise<void> {
 }
 
 let firstPageShown: Promise<void> | null = null;
+let firstPainted: Promise<void> | null = null;
 let committed: (() => void) | null = null;
+let painted: (() => void) | null = null;
+/** Login guards still deciding whether the first page may show (holdFirstPage), and whether it has committed. */
+let holds = 0;
+let commitSeen = false;
 const TITLE_TIMING = 'onewindow-first-page';
 
 /**
  * main.tsx, before its first render: what waits for afterFirstPage from now on waits until the
- * first page is on screen. Once markFirstPageCommitted is called, that is when the browser reports
- * the page's title (its h1) painted (Element Timing). A browser without those reports, or a first
- * page without an h1, waits for the next paint; `timeoutMs` bounds the wait (a hidden page is not
- * painted).
+ * first page is on screen. Once markFirstPageCommitted is called (and no login guard holds the
+ * page back, holdFirstPage), that is when the browser reports the page's title (its h1) painted
+ * (Element Timing). A browser without those reports, or a first page without an h1, waits for the
+ * next paint; `timeoutMs` bounds the wait (a hidden page is not painted).
  */
 export function expectFirstPage(win: Window = window, timeoutMs = 1000): void {
+  holds = 0;
+  commitSeen = false;
   firstPageShown = new Promise<void>((resolve) => (committed = resolve)).then(() => titlePainted(win, timeoutMs));
+  firstPainted = new Promise<void>((resolve) => (painted = resolve)).then(() => afterNextPaint(win));
+}
+
+function pageCommitted(win: Window): void {
+  win.document.querySelector('#root h1')?.setAttribute('elementtiming', TITLE_TIMING);
+  committed?.();
+  committed = null;
 }
 
 /**
@@ -44,20 +58,51 @@ export function expectFirstPage(win: Window = window, timeoutMs = 1000): void {
  * browser paints it, so that the title is marked for Element Timing in time.
  */
 export function markFirstPageCommitted(win: Window = window): void {
-  win.document.querySelector('#root h1')?.setAttribute('elementtiming', TITLE_TIMING);
-  committed?.();
-  committed = null;
+  commitSeen = true;
+  painted?.();
+  painted = null;
+  if (holds === 0) pageCommitted(win);
+}
+
+/**
+ * A login route's guard opened as the first page (src/app/routing/login-guard.tsx): until it has
+ * decided, what shows is its waiting state, not the page, so what waits for afterFirstPage (the
+ * toasts' code, the reporters, the door-plate popup: some 60 KB) would share the network with the
+ * guard's login calls and the page's own. It holds the first page from its first layout effect, and
+ * releases it once the page (or its error) has committed, or when it is left (a redirect to the
+ * login). Returns the release (idempotent); a no-op once the first page has been counted.
+ */
+export function holdFirstPage(win: Window = window): () => void {
+  if (!committed || commitSeen) return () => undefined;
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    if (holds === 0 && commitSeen) pageCommitted(win);
+  };
 }
 
 /**
  * Resolves once the first page is on screen (see expectFirstPage), or after the next paint where
- * no first page is expected: for what the first page does not show (the gateway client, the demo's
- * emulator, the usage reporter, the door-plate popup), so that none of it shares the network and
- * the main thread with the first paint (issue 14). A commit is presented some time after it;
- * code started in between would race the paint.
+ * no first page is expected: for what the first page does not show (the usage reporter, the
+ * door-plate popup, the toasts' code), so that none of it shares the network and the main thread
+ * with the first page (issue 14). A commit is presented some time after it; code started in
+ * between would race the paint.
  */
 export function afterFirstPage(win: Window = window): Promise<void> {
   return firstPageShown ?? afterNextPaint(win);
+}
+
+/**
+ * Resolves once the first render has committed and painted, whatever it shows (a login route's
+ * waiting state too): for what the page's calls need but its first paint does not (the gateway
+ * client, the demo's emulator). Unlike afterFirstPage it never waits for a login guard, whose calls
+ * need them.
+ */
+export function afterFirstPaint(win: Window = window): Promise<void> {
+  return firstPainted ?? afterNextPaint(win);
 }
 
 function titlePainted(win: Window, timeoutMs: number): Promise<void> {

@@ -3,7 +3,7 @@ import { getSession, local } from '../storage/storage';
 import { GatewayError, LOGIN_REQUIRED, MESSAGES } from './errors';
 import { unwrapGateway } from './envelope';
 import { makeRandom } from './signing-values';
-import { afterFirstPage } from '../hooks/after-load';
+import { afterFirstPaint } from '../hooks/after-load';
 import { querySignal } from './query-signal';
 import { reportError } from './report';
 
@@ -188,12 +188,12 @@ export function sendCallsAtOnce(): void {
 }
 
 /**
- * axios, the signing and MD5 load with the first call, once the first page is on screen: a page
+ * axios, the signing and MD5 load with the first call, once the first render has painted: a page
  * paints before it asks for anything (issue 14), unless it is a landing page (sendCallsAtOnce).
  * A failed load is forgotten, so the next call loads again.
  */
 export function loadTransport(): Promise<Transport> {
-  transport ??= (firstPaintFirst ? afterFirstPage() : Promise.resolve())
+  transport ??= (firstPaintFirst ? afterFirstPaint() : Promise.resolve())
     .then(() => import('./gateway-axios'))
     .catch((e: unknown) => {
       transport = undefined;

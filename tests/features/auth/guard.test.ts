@@ -3,6 +3,7 @@ import { loginTarget, makeLoginGuard, makeSessionRestorer, RESTORE_SHARE_MS } fr
 import { GatewayError, MESSAGES } from '@/lib/http/errors';
 import type { Authority } from '@/features/auth/types';
 import type { LocalKey, SessionKey } from '@/lib/storage/storage';
+import { FRESH_LOGIN_MS, getToken, mobileLogin, partnerLogin } from '@/features/auth/flows';
 import { fakeContext } from './fakes';
 
 function guardWith(opts: {
@@ -306,5 +307,50 @@ describe('session restorer (the silent login before a call)', () => {
     await expect(r.restore()).resolves.toBeUndefined();
     expect(r.state.authority).toBe('');
     expect(r.local.get('accountMobile')).toBeNull();
+  });
+});
+
+describe('guard: a login just made', () => {
+  it("the first guard after the start's login lets the page through without asking the gateway again; the next one asks", async () => {
+    const g = guardWith({ authority: 'mobile' });
+    await mobileLogin(g.ctx, '13800138000', 'M');
+    g.calls.length = 0;
+    await expect(g.guard(at)).resolves.toEqual({ allow: true });
+    expect(g.calls).toEqual([]);
+    await expect(g.guard(at)).resolves.toEqual({ allow: true });
+    expect(g.calls).toEqual(['validateToken']);
+  });
+
+  it('for a chat-app and a partner login too: no second token check and convert', async () => {
+    const open = guardWith({ authority: 'openId' });
+    await getToken(open.ctx, 'oid-1', 'wx', 'wx-demo-appid');
+    open.calls.length = 0;
+    await expect(open.guard(at)).resolves.toEqual({ allow: true });
+    expect(open.calls).toEqual([]);
+    const partner = guardWith({ authority: 'luluTong', local: { userInfo: JSON.stringify({ userid: 'lulu-1', mobile: '13900139000' }) } });
+    await partnerLogin(partner.ctx, '/myQueue');
+    partner.calls.length = 0;
+    await expect(partner.guard(at)).resolves.toEqual({ allow: true });
+    expect(partner.calls).toEqual([]);
+  });
+
+  it('a login older than a minute, or a token that is no longer the one it made, is checked with the gateway', async () => {
+    vi.useFakeTimers();
+    try {
+      const old = guardWith({ authority: 'mobile' });
+      await mobileLogin(old.ctx, '13800138000', 'M');
+      vi.advanceTimersByTime(FRESH_LOGIN_MS);
+      old.calls.length = 0;
+      await expect(old.guard(at)).resolves.toEqual({ allow: true });
+      expect(old.calls).toEqual(['validateToken']);
+    } finally {
+      vi.useRealTimers();
+    }
+    const replaced = guardWith({ authority: 'mobile' });
+    await mobileLogin(replaced.ctx, '13800138000', 'M');
+    replaced.session.set('token', 'T-other');
+    replaced.calls.length = 0;
+    await expect(replaced.guard(at)).resolves.toEqual({ allow: true });
+    expect(replaced.calls).toEqual(['validateToken']);
   });
 });

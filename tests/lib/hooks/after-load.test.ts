@@ -165,4 +165,39 @@ describe('afterFirstPage: what the first page does not show waits until it is on
     at(0);
     expect(await settled(waiting)).toBe(true);
   });
+
+  it("a login guard's hold: the first page waits for its decision, the first paint does not", async () => {
+    const m = await fresh();
+    const { win, at, painted, titleMarked } = paintingWindow();
+    m.expectFirstPage(win, 1000);
+    const release = m.holdFirstPage(win);
+    const page = m.afterFirstPage(win);
+    const paint = m.afterFirstPaint(win);
+    m.markFirstPageCommitted(win);
+    await flush();
+    at(0);
+    expect(await settled(paint)).toBe(true);
+    expect(titleMarked()).toBeUndefined();
+    painted('onewindow-first-page');
+    expect(await settled(page)).toBe(false);
+    release();
+    release();
+    expect(titleMarked()).toBe('onewindow-first-page');
+    await flush();
+    painted('onewindow-first-page');
+    expect(await settled(page)).toBe(true);
+  });
+
+  it('a hold taken once the first page has committed holds nothing', async () => {
+    const m = await fresh();
+    const { win, painted } = paintingWindow();
+    m.expectFirstPage(win, 1000);
+    m.markFirstPageCommitted(win);
+    const release = m.holdFirstPage(win);
+    const page = m.afterFirstPage(win);
+    await flush();
+    painted('onewindow-first-page');
+    expect(await settled(page)).toBe(true);
+    release();
+  });
 });
