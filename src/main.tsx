@@ -36,7 +36,10 @@ const firstPage = preloadCurrentPage();
 const opening = matchRoute(hashPath(window.location.hash));
 const landing = opening?.landing ?? false;
 if (landing) sendCallsAtOnce();
-// With a login kept on the device, its silent login starts now too: the page's calls wait for it.
+// What waits for the first page (afterFirstPage) waits until it is on screen, from now on.
+expectFirstPage();
+// With a login kept on the device, its silent login starts now too: the page's calls wait for it,
+// and so does what waits for the first page.
 if (landing) startBeforeFirstRender();
 const queryClient = createQueryClient();
 // Elder mode and text size before the first paint: no flash of small text.
@@ -57,7 +60,6 @@ function Committed() {
   useLayoutEffect(() => markFirstPageCommitted(), []);
   return null;
 }
-expectFirstPage();
 // The page's first calls (its module's firstQueries), with the transport in when it has some.
 void firstPage
   .then(() => firstCallsReady(landing))

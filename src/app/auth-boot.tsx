@@ -5,6 +5,7 @@ import { setLoginRouteGuard } from './routing/login-guard';
 import { setSessionRestorer } from '../lib/http/client';
 import { whenOnline } from '../lib/network/online';
 import { KEPT_CREDENTIALS } from '../config/kept-login';
+import { holdFirstPage } from '../lib/hooks/after-load';
 
 // The start machine, the login guard and the idle watch (./auth-setup) are not needed to paint
 // a visitor's first page. They load at once when there is something to start (login parameters
@@ -52,11 +53,23 @@ if (hasSomethingToStart()) setSessionRestorer(() => loadAuthSetup().then((m) => 
  */
 export function startBeforeFirstRender(): void {
   if (!hasSomethingToStart()) return;
+  // Its calls are what the page waits for: what waits for the first page (the toasts' code, the
+  // reporters, the popup) waits for the start too, at most START_HOLD_MS, rather than share the
+  // network with them (docs/performance.md, "A kept login").
+  const release = holdFirstPage();
+  const bound = setTimeout(release, START_HOLD_MS);
   void whenOnline()
     .then(loadAuthSetup)
     .then((m) => m.startBeforeRender())
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(() => {
+      clearTimeout(bound);
+      release();
+    });
 }
+
+/** The longest a landing page's start holds back what waits for the first page. */
+export const START_HOLD_MS = 10_000;
 
 let startModule: Promise<{ default: AuthSetup['AuthStart'] }> | null = null;
 // Offline, the start waits for the network: its code failing to load would take the app down.
