@@ -6,7 +6,7 @@ import { useAppNavigate } from '@/lib/router/navigation';
 import { STEP_PARAM } from '@/lib/router/step-param';
 import { getSession } from '@/lib/storage/storage';
 import { holdFirstPage } from '@/lib/hooks/after-load';
-import { paths } from '@/config/routes';
+import { loginReturningTo, paths } from '@/config/routes';
 import type { GuardDecision } from '@/features/auth/guard';
 
 export type { GuardDecision };
@@ -15,10 +15,10 @@ export type { GuardDecision };
 export type LoginRouteGuard = (location: { pathname: string; search: string }) => Promise<GuardDecision>;
 
 /** Until auth installs its guard: a session lets the page through, `type=2` too, else /login. */
-const basicGuard: LoginRouteGuard = async ({ pathname, search }) => {
+const basicGuard: LoginRouteGuard = async (location) => {
   if (getSession()) return { allow: true };
-  if (new URLSearchParams(search).get('type') === '2') return { allow: true };
-  return { allow: false, to: paths.login({ redirect: pathname + search }) };
+  if (new URLSearchParams(location.search).get('type') === '2') return { allow: true };
+  return { allow: false, to: loginReturningTo(location) };
 };
 
 let activeGuard: LoginRouteGuard = basicGuard;

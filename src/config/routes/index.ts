@@ -93,3 +93,8 @@ const matchers = routes.map((r) => ({ route: r, re: new RegExp(`^${r.path.replac
 export function matchRoute(pathname: string): RouteDef | undefined {
   return matchers.find((m) => m.re.test(pathname))?.route;
 }
+
+/** The login route that comes back to where the user is (path and query) once logged in (docs/auth.md). */
+export function loginReturningTo(location: { pathname: string; search: string }): string {
+  return paths.login({ redirect: location.pathname + location.search });
+}

@@ -13,7 +13,7 @@ import {
 } from './flows';
 import { AuthRuleError } from './validation';
 import type { Authority, TokenInfo } from './types';
-import { paths } from '@/config/routes';
+import { loginReturningTo } from '@/config/routes';
 
 /**
  * The decision of a login route's guard (src/app/routing/login-guard.tsx runs it): let the page
@@ -37,11 +37,6 @@ export interface GuardDeps extends SessionDeps {
    * (emulator), or null when the browser leaves for the configured authorization URL.
    */
   reauthorize(location: { pathname: string; search: string }): string | null;
-}
-
-/** The login route with the guarded route (path and query) as `redirect`. */
-export function loginTarget(location: { pathname: string; search: string }): string {
-  return paths.login({ redirect: location.pathname + location.search });
 }
 
 const never = () => new Promise<never>(() => undefined);
@@ -126,7 +121,7 @@ function errorDecision(e: unknown): GuardDecision {
 export function makeLoginGuard(d: GuardDeps) {
   return async (location: { pathname: string; search: string }): Promise<GuardDecision> => {
     await d.ready();
-    const toLogin: GuardDecision = { allow: false, to: loginTarget(location) };
+    const toLogin: GuardDecision = { allow: false, to: loginReturningTo(location) };
     const authority = d.getAuthority();
     if (authority === 'openId' || authority === 'mobile' || authority === 'luluTong') {
       try {

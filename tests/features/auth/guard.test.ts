@@ -1,5 +1,6 @@
+import { loginReturningTo } from '@/config/routes/index';
 import { describe, expect, it, vi } from 'vitest';
-import { loginTarget, makeLoginGuard, makeSessionRestorer, RESTORE_SHARE_MS } from '@/features/auth/guard';
+import { makeLoginGuard, makeSessionRestorer, RESTORE_SHARE_MS } from '@/features/auth/guard';
 import { GatewayError, MESSAGES } from '@/lib/http/errors';
 import type { Authority } from '@/features/auth/types';
 import type { LocalKey, SessionKey } from '@/lib/storage/storage';
@@ -35,10 +36,10 @@ const at = { pathname: '/myInfo', search: '?fixedArea=120100&x=1' };
 const TO_LOGIN = { allow: false, to: '/login?redirect=%2FmyInfo%3FfixedArea%3D120100%26x%3D1' };
 const LIVE = { token: 'T', secret: 'S' } as const;
 
-describe('loginTarget', () => {
+describe('loginReturningTo', () => {
   it('keeps path and query as redirect', () => {
-    expect(loginTarget(at)).toBe(TO_LOGIN.to);
-    expect(new URLSearchParams(loginTarget(at).split('?')[1]).get('redirect')).toBe('/myInfo?fixedArea=120100&x=1');
+    expect(loginReturningTo(at)).toBe(TO_LOGIN.to);
+    expect(new URLSearchParams(loginReturningTo(at).split('?')[1]).get('redirect')).toBe('/myInfo?fixedArea=120100&x=1');
   });
 });
 

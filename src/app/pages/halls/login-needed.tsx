@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { EmptyState } from '@/components/states';
 import { AppLink } from '@/lib/router/navigation';
-import { paths } from '@/config/routes';
+import { loginReturningTo } from '@/config/routes';
 
 /** An open route whose content is the user's own: asks to log in, and comes back here after. */
 export function LoginNeeded({ what }: { what: string }) {
@@ -10,7 +10,7 @@ export function LoginNeeded({ what }: { what: string }) {
     <EmptyState
       title="请先登录"
       description={`登录后可查看和管理${what}`}
-      action={<AppLink to={paths.login({ redirect: location.pathname + location.search })}>去登录</AppLink>}
+      action={<AppLink to={loginReturningTo(location)}>去登录</AppLink>}
     />
   );
 }

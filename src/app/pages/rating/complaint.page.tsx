@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '@/components/states';
-import { paths } from '@/config/routes/index';
+import { loginReturningTo } from '@/config/routes/index';
 import { ComplaintFirstStep } from '@/features/rating/complaints/components/complaint-first-step';
 import { afterFirstPaint } from '@/lib/hooks/after-load';
 import { getSession } from '@/lib/storage/storage';
@@ -24,15 +24,12 @@ const loadWizard = () =>
       throw e;
     },
   ));
-void afterFirstPaint()
-  .then(loadWizard)
-  .catch(() => undefined);
 
 /** The first screen while the wizard's code comes: the same page, a skeleton for the choice, no 下一步 yet. */
 function Opening() {
   const location = useLocation();
   return (
-    <ComplaintFirstStep loggedIn={Boolean(getSession())} loginHref={paths.login({ redirect: location.pathname + location.search })}>
+    <ComplaintFirstStep loggedIn={Boolean(getSession())} loginHref={loginReturningTo(location)}>
       <LoadingState rows={3} />
     </ComplaintFirstStep>
   );

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useLocation } from 'react-router-dom';
-import { paths } from '@/config/routes';
+import { loginReturningTo } from '@/config/routes';
 import { toast } from '@/lib/feedback/feedback';
 import { useAppNavigate } from '@/lib/router/navigation';
 import { COLLECTION_TYPE_TEXT, type CollectionType } from '../collection-types';
@@ -27,7 +27,7 @@ export function CollectButton({ type, targetId, loggedIn }: CollectButtonProps) 
   const what = COLLECTION_TYPE_TEXT[type];
   const onClick = () => {
     if (!loggedIn) {
-      go(paths.login({ redirect: location.pathname + location.search }));
+      go(loginReturningTo(location));
       return;
     }
     if (toggle.isPending || status.isPending) return;

@@ -3,7 +3,7 @@ import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/states';
-import { paths } from '@/config/routes';
+import { loginReturningTo } from '@/config/routes';
 import type { NoticeKind } from '@/contract/notice-preferences';
 import { AppLink } from '@/lib/router/navigation';
 import { noticePreferencesKey, noticePreferencesQuery } from '../api/get-notice-preferences';
@@ -40,7 +40,7 @@ export function NoticePreferencesList({ loggedIn }: { loggedIn: boolean }) {
     return (
       <List header="消息通知">
         <List.Item arrowIcon description="办件进度、预约提醒、排队叫号、系统消息">
-          <AppLink to={paths.login({ redirect: location.pathname + location.search })} className={styles.link}>
+          <AppLink to={loginReturningTo(location)} className={styles.link}>
             登录后设置消息通知
           </AppLink>
         </List.Item>

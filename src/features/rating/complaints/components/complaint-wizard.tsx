@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { QueryView } from '@/components/query-view';
 import { LoadingState } from '@/components/states';
-import { paths } from '@/config/routes/index';
+import { loginReturningTo } from '@/config/routes/index';
 import { useGuardedSubmit } from '@/lib/forms/use-guarded-submit';
 import { useComplaintWizard } from '../hooks/use-complaint-wizard';
 import { ComplaintConfirmation } from './complaint-confirmation';
@@ -25,7 +25,7 @@ export function ComplaintWizard({ hallId }: { hallId?: string }) {
 
   if (step === 'done' && sent) return <ComplaintConfirmation id={sent.id} ticketNo={sent.ticketNo} />;
 
-  const loginHref = paths.login({ redirect: location.pathname + location.search });
+  const loginHref = loginReturningTo(location);
 
   if (step === 'review' && d.subject && d.type) {
     return (

@@ -9,7 +9,7 @@ import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { ComplaintLinks } from './complaint-links';
 import { RatingForm } from './rating-form';
 import styles from '@/features/rating/components/rating.module.css';
-import { paths } from '@/config/routes/index';
+import { loginReturningTo } from '@/config/routes/index';
 
 export interface RatingFormScreenProps {
   title: string;
@@ -27,7 +27,7 @@ export function RatingFormScreen({ title, formKey, intro, outHallId }: RatingFor
   const back = useLeaveGuard(dirty && !sentId, onDiscard);
   const location = useLocation();
   const visitor = !getSession();
-  const loginHref = paths.login({ redirect: location.pathname + location.search });
+  const loginHref = loginReturningTo(location);
 
   return (
     <PageShell title={title} onBack={() => void back()}>
