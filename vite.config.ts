@@ -8,6 +8,7 @@ import { previewPlugin } from './scripts/vite-plugin-preview';
 import { envPlugin } from './scripts/vite-plugin-env';
 import { versionPlugin } from './scripts/vite-plugin-version';
 import { landingPreloadPlugin } from './scripts/vite-plugin-landing';
+import { closureChunkPlugin } from './scripts/vite-plugin-closure-chunk';
 import {
   chunkPackagesPlugin,
   cookielessEmulatorPlugin,
@@ -30,6 +31,14 @@ const firstLoad = firstLoadPlugin({
   alone: /([\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](index\.js|global[\\/]))|@oxc-project|vite[\\/]modulepreload-polyfill/,
 });
 
+// The client's transport (axios, the signing, the MD5) in one chunk: every landing page's first call
+// waits for it (see closureChunkPlugin). @noble/hashes stays out: the demo's emulator uses it too.
+const transport = closureChunkPlugin({
+  start: 'src/lib/http/gateway-axios.ts',
+  inFirstLoad: firstLoad.test,
+  leave: /[\\/]node_modules[\\/]@noble[\\/]/,
+});
+
 // The gateway server's tests run in Node against the built server (vitest.server.config.ts).
 const UNIT_EXCLUDE = ['tests/server/**', 'node_modules/**'];
 /** The `.test.ts` files that mock or reload modules: they need a module graph of their own. */
@@ -48,6 +57,7 @@ export default defineConfig({
     chunkPackagesPlugin(),
     cookielessEmulatorPlugin(),
     firstLoad.plugin,
+    transport.plugin,
     versionPlugin(),
     landingPreloadPlugin(),
     precompressPlugin(),
@@ -66,7 +76,10 @@ export default defineConfig({
         // The first screen in one request (issue 14): what every first load runs. Other pages'
         // chunks import from it; small chunks they share stay as the build splits them.
         codeSplitting: {
-          groups: [{ name: 'app', test: firstLoad.test, includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'app', test: firstLoad.test, includeDependenciesRecursively: false },
+            { name: 'transport', test: transport.test, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -32,8 +32,11 @@ const opt = (name, def) => {
 const RUNS = Number(opt('--runs', 5));
 const ONLY = opt('--only', '').split(',').filter(Boolean);
 const JSON_OUT = args.includes('--json');
-// `--compare`: each page also from a build without the landing preload (scripts/vite-plugin-landing.ts), in the same run.
-const COMPARE = args.includes('--compare');
+// `--compare`: each page also from a build without the landing preload (scripts/vite-plugin-landing.ts), in the same run;
+// `--compare-env NAME=value`: from a build with that variable instead (OW_LANDING_CHUNKS=off: without the
+// landing pages' own chunks, scripts/vite-plugin-landing-chunks.ts).
+const COMPARE_ENV = opt('--compare-env', args.includes('--compare') ? 'OW_LANDING_PRELOAD=off' : '');
+const COMPARE = Boolean(COMPARE_ENV);
 // `--floor-call`: also the floor with one signed gateway call as its content (scripts/bench-floor-call),
 // the least any landing page whose content is a call can be.
 const FLOOR_CALL = args.includes('--floor-call');
@@ -137,7 +140,10 @@ if (FLOOR_CALL)
     build: { outDir: join(work, 'floor-call'), emptyOutDir: true },
   });
 await buildApp(repo, join(work, 'app'), { VITE_GATEWAY: '/gw', VITE_DEMO_AUTH: 'true' });
-if (COMPARE) await buildApp(repo, join(work, 'app-before'), { VITE_GATEWAY: '/gw', VITE_DEMO_AUTH: 'true', OW_LANDING_PRELOAD: 'off' });
+if (COMPARE) {
+  const [name, value] = COMPARE_ENV.split('=');
+  await buildApp(repo, join(work, 'app-before'), { VITE_GATEWAY: '/gw', VITE_DEMO_AUTH: 'true', [name]: value });
+}
 await buildApp(repo, null, {}, join(repo, 'vite.server.config.ts'));
 
 const gatewayUrl = await startGateway(stack);
@@ -163,7 +169,7 @@ const targets = [
       prepareProfile: p.kept ? keptLogin(origin, kept.secret) : undefined,
       runs: [],
     });
-    return before ? [at(before, ', without the landing preload'), at(app, '')] : [at(app, '')];
+    return before ? [at(before, `, with ${COMPARE_ENV}`), at(app, '')] : [at(app, '')];
   }),
 ];
 for (let i = 0; i < RUNS; i++) {

@@ -28,6 +28,17 @@ for (const f of ['.vite/manifest.json', '.vite/chunk-packages.json']) {
   }
 }
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+// The manifest names a module only where it is a chunk's facade: a module the build put in a chunk
+// with others (a landing page's, the transport's: scripts/vite-plugin-landing-chunks.ts) is found by
+// the chunk that holds it.
+const grouped = existsSync(join(dist, '.vite/grouped-modules.json'))
+  ? JSON.parse(readFileSync(join(dist, '.vite/grouped-modules.json'), 'utf8'))
+  : {};
+const keyOf = (module) => {
+  if (manifest[module] || !grouped[module]) return module;
+  const file = `assets/${grouped[module].replace(/^assets\//, '')}`;
+  return Object.keys(manifest).find((k) => manifest[k].file === file) ?? module;
+};
 const chunkPackages = JSON.parse(readFileSync(join(dist, '.vite/chunk-packages.json'), 'utf8'));
 
 // The route table as the app builds it (however it is split into files).
@@ -63,7 +74,7 @@ const routes = table.routes.map((route) => {
   if (!module) return { name: route.name, pageKey: UNDER_CONSTRUCTION };
   // A front page is in the entry's own chunk: its first load is the entry's.
   if (pages.inEntry(route)) return { name: route.name, pageKey: 'index.html' };
-  const pageKey = `src/app/${module.replace(/^\.\.\//, '')}`;
+  const pageKey = keyOf(`src/app/${module.replace(/^\.\.\//, '')}`);
   if (!manifest[pageKey]) throw new Error(`route ${route.name}: the build manifest has no page module ${pageKey}`);
   return { name: route.name, pageKey, before: [route.landing ? LANDING_TABLE : PAGE_TABLE] };
 });
@@ -107,6 +118,7 @@ const landing = checkLanding({
   preloaded,
   loginFiles: parseLandingLogin(bootstrapSource),
   always,
+  landing: { ...LANDING, key: keyOf(LANDING.key) },
 });
 const failed = [...rows, ...(emulator.files.length ? [emulator] : []), ...landing].filter((r) => !r.ok);
 

@@ -76,7 +76,10 @@ export function landingPreloadPlugin(): Plugin {
       const html = bundle['index.html'] as Rolldown.OutputAsset | undefined;
       if (!html || typeof html.source !== 'string') return;
       const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-      const byModule = (suffix: string) => chunks.find((c) => c.facadeModuleId?.split('?')[0].endsWith(suffix));
+      // The chunk that holds a module: its facade's, or the chunk it shares (the transport's: vite-plugin-closure-chunk.ts).
+      const byModule = (suffix: string) =>
+        chunks.find((c) => c.facadeModuleId?.split('?')[0].endsWith(suffix)) ??
+        chunks.find((c) => c.moduleIds.some((id) => id.split('?')[0].endsWith(suffix)));
       const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
       const table = byModule(LANDING_TABLE);
       const transport = byModule(TRANSPORT);

@@ -15,11 +15,22 @@ import { matchRoute } from './config/routes';
 import { createQueryClient } from './app/providers';
 import { loadPageTable } from './app/routing/lazy-pages';
 import { completeOpeningAddress } from './app/routing/area-completion';
-import { afterFirstPage, afterFirstPaint, afterLoad, expectFirstPage, markFirstPageCommitted } from './lib/hooks/after-load';
+import {
+  afterFirstPage,
+  afterFirstPaint,
+  afterFirstTitle,
+  afterLoad,
+  expectFirstPage,
+  markFirstPageCommitted,
+} from './lib/hooks/after-load';
+import { queriesSettled } from './lib/query/settled';
 import './styles.css';
 import { applyPreferences, readPreferences } from './lib/preferences/preferences';
 import { session } from './lib/storage/storage';
 import { watchMissingChunks } from './lib/deploy/chunk-reload';
+
+/** The longest what waits for the first page waits for its first calls' answers once its title is painted. */
+const FIRST_ANSWERS_MS = 3000;
 
 // Errors are noted from the start; the reporter that sends them loads after the first page
 // (docs/contract.md section 9).
@@ -36,12 +47,14 @@ const firstPage = preloadCurrentPage();
 const opening = matchRoute(hashPath(window.location.hash));
 const landing = opening?.landing ?? false;
 if (landing) sendCallsAtOnce();
-// What waits for the first page (afterFirstPage) waits until it is on screen, from now on.
-expectFirstPage();
+const queryClient = createQueryClient();
+// What waits for the first page (afterFirstPage) waits until it is on screen, from now on, with the
+// answers to its first calls (at most FIRST_ANSWERS_MS): on a slow network its 60 KB and 25 requests
+// would otherwise share it with the page's calls and their paint (docs/performance.md).
+expectFirstPage(window, undefined, () => queriesSettled(queryClient, FIRST_ANSWERS_MS));
 // With a login kept on the device, its silent login starts now too: the page's calls wait for it,
 // and so does what waits for the first page.
 if (landing) startBeforeFirstRender();
-const queryClient = createQueryClient();
 // Elder mode and text size before the first paint: no flash of small text.
 applyPreferences(readPreferences());
 // The debug console (#/debug) stays on for the session that asked for it.
@@ -104,12 +117,12 @@ if (env.isEmulator) {
   );
 }
 // Usage duration is reported when the page is hidden or left (docs/spec-rules.md section 4; docs/usage.md),
-// counted from the opening; the reporter's code (and its signing) loads once the first page is on
-// screen, not before it (issue 14). A visit hidden before then is not counted.
+// counted from the opening; the reporter's code (and its signing) loads once the first page's title is
+// on screen, not before it (issue 14), nor after its answers: a visit hidden before then is not counted.
 let openedAt = document.visibilityState === 'hidden' ? undefined : Date.now();
 const forgetOpening = () => (openedAt = undefined);
 document.addEventListener('visibilitychange', forgetOpening, { once: true });
-void afterFirstPage()
+void afterFirstTitle()
   .then(() => import('./lib/usage/usage-reporter'))
   .then((m) => {
     document.removeEventListener('visibilitychange', forgetOpening);

@@ -25,6 +25,7 @@ export function afterNextPaint(win: Window = window): Promise<void> {
 }
 
 let firstPageShown: Promise<void> | null = null;
+let firstTitleShown: Promise<void> | null = null;
 let firstPainted: Promise<void> | null = null;
 let committed: (() => void) | null = null;
 let painted: (() => void) | null = null;
@@ -38,12 +39,17 @@ const TITLE_TIMING = 'onewindow-first-page';
  * first page is on screen. Once markFirstPageCommitted is called (and no login guard holds the
  * page back, holdFirstPage), that is when the browser reports the page's title (its h1) painted
  * (Element Timing). A browser without those reports, or a first page without an h1, waits for the
- * next paint; `timeoutMs` bounds the wait (a hidden page is not painted).
+ * next paint; `timeoutMs` bounds the wait (a hidden page is not painted). With `answered`, it then
+ * waits for that too (the page's first calls answered) and for their paint (largestPaintDone): a
+ * page's largest paint is often its answer, after its title, and what waits would share the network
+ * and the main thread with it.
  */
-export function expectFirstPage(win: Window = window, timeoutMs = 1000): void {
+export function expectFirstPage(win: Window = window, timeoutMs = 1000, answered?: () => Promise<void>): void {
   holds = 0;
   commitSeen = false;
-  firstPageShown = new Promise<void>((resolve) => (committed = resolve)).then(() => titlePainted(win, timeoutMs));
+  const shown = new Promise<void>((resolve) => (committed = resolve)).then(() => titlePainted(win, timeoutMs));
+  firstTitleShown = shown;
+  firstPageShown = answered ? shown.then(answered).then(() => largestPaintDone(win)) : shown;
   firstPainted = new Promise<void>((resolve) => (painted = resolve)).then(() => afterNextPaint(win));
 }
 
@@ -96,6 +102,15 @@ export function afterFirstPage(win: Window = window): Promise<void> {
 }
 
 /**
+ * Resolves once the first page's title is on screen, without waiting for its answers (see
+ * expectFirstPage): for the usage reporter, which counts a visit only from when it starts, so that
+ * a short visit is not lost to the page's calls.
+ */
+export function afterFirstTitle(win: Window = window): Promise<void> {
+  return firstTitleShown ?? afterNextPaint(win);
+}
+
+/**
  * Resolves once the first render has committed and painted, whatever it shows (a login route's
  * waiting state too): for what the page's calls need but its first paint does not (the gateway
  * client, the demo's emulator). Unlike afterFirstPage it never waits for a login guard, whose calls
@@ -103,6 +118,38 @@ export function afterFirstPage(win: Window = window): Promise<void> {
  */
 export function afterFirstPaint(win: Window = window): Promise<void> {
   return firstPainted ?? afterNextPaint(win);
+}
+
+/** How long the browser must report no larger paint before the first page counts as painted whole. */
+export const PAINT_QUIET_MS = 200;
+/** The longest that wait lasts (a page that keeps growing). */
+const PAINT_QUIET_MAX_MS = 1000;
+
+/**
+ * Resolves once the browser has reported no new largest paint for PAINT_QUIET_MS (at most
+ * PAINT_QUIET_MAX_MS): the answers' paint, which comes a frame or more after they are in, is then
+ * done. Where largest-paint reports are missing (or the page is hidden), after the next paint.
+ */
+function largestPaintDone(win: Window): Promise<void> {
+  const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+  if (win.document.visibilityState === 'hidden' || !Observer?.supportedEntryTypes?.includes('largest-contentful-paint'))
+    return afterNextPaint(win);
+  return new Promise((resolve) => {
+    let quiet = 0;
+    const finish = () => {
+      observer.disconnect();
+      win.clearTimeout(quiet);
+      win.clearTimeout(bound);
+      resolve();
+    };
+    const observer = new Observer(() => {
+      win.clearTimeout(quiet);
+      quiet = win.setTimeout(finish, PAINT_QUIET_MS);
+    });
+    quiet = win.setTimeout(finish, PAINT_QUIET_MS);
+    const bound = win.setTimeout(finish, PAINT_QUIET_MAX_MS);
+    observer.observe({ type: 'largest-contentful-paint' });
+  });
 }
 
 function titlePainted(win: Window, timeoutMs: number): Promise<void> {

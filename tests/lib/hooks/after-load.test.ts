@@ -58,7 +58,8 @@ describe('afterLoad: code the first screen does not show waits for the page', ()
 function paintingWindow({ title = true } = {}) {
   let now = 0;
   const observers: ((list: { getEntries: () => { identifier: string }[] }) => void)[] = [];
-  const timers: { at: number; fn: () => void }[] = [];
+  const timers: { at: number; fn: () => void; id: number }[] = [];
+  let ids = 0;
   const attributes = new Map<string, string>();
   const h1 = { setAttribute: (name: string, value: string) => attributes.set(name, value) };
   class Observer {
@@ -85,8 +86,14 @@ function paintingWindow({ title = true } = {}) {
     performance: { now: () => now, mark: (name: string, options: { detail: unknown }) => marks.push([name, options.detail]) },
     PerformanceObserver: Observer,
     requestAnimationFrame: vi.fn((fn: () => void) => fn()),
-    setTimeout: (fn: () => void, ms: number) => timers.push({ at: now + ms, fn }),
-    clearTimeout: vi.fn(),
+    setTimeout: (fn: () => void, ms: number) => {
+      timers.push({ at: now + ms, fn, id: ++ids });
+      return ids;
+    },
+    clearTimeout: vi.fn((id: number) => {
+      const i = timers.findIndex((t) => t.id === id);
+      if (i >= 0) timers.splice(i, 1);
+    }),
   };
   return {
     win: win as unknown as Window,
@@ -125,6 +132,53 @@ describe('afterFirstPage: what the first page does not show waits until it is on
     expect(await settled(waiting)).toBe(true);
     expect(observing()).toBe(0);
     expect(marks).toEqual([['onewindow:first-page-shown', { by: 'title' }]]);
+  });
+
+  it("with the page's answers to wait for: after its title, until they are in and painted", async () => {
+    const m = await fresh();
+    const { win, at, painted } = paintingWindow();
+    let answer = () => undefined as void;
+    m.expectFirstPage(win, 1000, () => new Promise<void>((resolve) => (answer = resolve)));
+    const waiting = m.afterFirstPage(win);
+    const title = m.afterFirstTitle(win);
+    m.markFirstPageCommitted(win);
+    await flush();
+    painted('onewindow-first-page');
+    await flush();
+    // The usage reporter's wait: the title alone.
+    expect(await settled(title)).toBe(true);
+    expect(await settled(waiting)).toBe(false);
+    answer();
+    await flush();
+    // The answers' paint: a larger paint reported 100 ms on, then none for 200 ms.
+    at(100);
+    painted('largest-paint');
+    at(250);
+    await flush();
+    expect(await settled(waiting)).toBe(false);
+    at(300);
+    await flush();
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('stops waiting for the answers to be painted after a second (a page that keeps growing)', async () => {
+    const m = await fresh();
+    const { win, at, painted } = paintingWindow();
+    m.expectFirstPage(win, 1000, () => Promise.resolve());
+    const waiting = m.afterFirstPage(win);
+    m.markFirstPageCommitted(win);
+    await flush();
+    painted('onewindow-first-page');
+    await flush();
+    for (let t = 150; t < 1000; t += 150) {
+      at(t);
+      painted('largest-paint');
+    }
+    await flush();
+    expect(await settled(waiting)).toBe(false);
+    at(1000);
+    await flush();
+    expect(await settled(waiting)).toBe(true);
   });
 
   it('gives up waiting for the report after the time-out (a page the browser never paints)', async () => {
