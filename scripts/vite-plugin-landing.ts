@@ -11,6 +11,8 @@ const LANDING_TABLE = '/src/app/routing/landing-modules.ts';
 const TRANSPORT = '/src/lib/http/gateway-axios.ts';
 /** The app's start (the silent login of a login kept on the device): before the page's calls. */
 const LOGIN_START = '/src/app/auth-setup.ts';
+/** The messaging socket, which the start opens and waits for (its last step, before the page's calls). */
+const SOCKET = '/src/features/im/socket/socket.ts';
 
 /** Whether a page's chunk names first calls (`firstQueries`, src/app/routing/page-modules.ts). */
 export const hasFirstCalls = (page: Pick<Rolldown.OutputChunk, 'exports'>) => page.exports.includes('firstQueries');
@@ -85,8 +87,9 @@ export function landingPreloadPlugin(): Plugin {
       const transport = byModule(TRANSPORT);
       // The start's chunk may hold more than its module (it has no facade then): the one that holds it.
       const start = chunks.find((c) => c.moduleIds.some((id) => id.split('?')[0].endsWith(LOGIN_START)));
-      if (!entry || !table || !transport || !start)
-        throw new Error('landing preload: the entry, the landing table, the transport or the start chunk is missing');
+      const socket = byModule(SOCKET);
+      if (!entry || !table || !transport || !start || !socket)
+        throw new Error('landing preload: the entry, the landing table, the transport, the start or the socket chunk is missing');
       const inEntry = closure(bundle, entry);
       const map: Record<string, string[]> = {};
       for (const name of LANDING_ROUTES) {
@@ -99,8 +102,9 @@ export function landingPreloadPlugin(): Plugin {
         if (hasFirstCalls(page)) closure(bundle, transport, files);
         map[route.path] = [...files].filter((f) => !inEntry.has(f));
       }
-      // A kept login's silent login is three calls: the start's code and the transport.
-      const login = [...closure(bundle, transport, closure(bundle, start))].filter((f) => !inEntry.has(f));
+      // A kept login's silent login is three calls and the socket's authOk: the start's code, the
+      // transport and the socket's code, which would otherwise be asked for only after the convert.
+      const login = [...closure(bundle, socket, closure(bundle, transport, closure(bundle, start)))].filter((f) => !inEntry.has(f));
       const source = bootstrapSource(base, map, login);
       const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'landing.js', source }));
       const tag = `<script async src="${base}${fileName}"></script>`;

@@ -15,19 +15,22 @@ interface QueryLike<T> {
 
 /**
  * Renders loading, error-with-retry, empty or the data of a query. `missing`: the page was
- * opened without the id its query needs; it says so instead of loading forever.
+ * opened without the id its query needs; it says so instead of loading forever. `pending`: the
+ * page has more to come above the content (it shows loading until then, not to move under it).
  */
 export function QueryView<T>({
   query,
   isEmpty,
   empty,
   missing,
+  pending = false,
   children,
 }: {
   query: QueryLike<T>;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   missing?: boolean;
+  pending?: boolean;
   children: (data: T) => ReactNode;
 }) {
   if (missing) {
@@ -39,7 +42,7 @@ export function QueryView<T>({
       />
     );
   }
-  if (query.isPending) return <LoadingState />;
+  if (query.isPending || pending) return <LoadingState />;
   if (query.data === undefined) {
     const message = query.error instanceof Error ? query.error.message : undefined;
     return <ErrorState message={message} error={query.error} onRetry={() => void query.refetch()} />;

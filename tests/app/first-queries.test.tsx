@@ -8,6 +8,8 @@ import { understandCardQuery } from '@/features/matters/api/get-understand-card'
 import { hallPortalQuery } from '@/features/halls/api/get-hall-portal';
 import { windowActualQuery } from '@/features/halls/api/get-window-actual';
 import { hallListQuery } from '@/features/halls/api/get-hall-list';
+import { regionQuery } from '@/features/app-shell/api/get-region';
+import { subRegionsQuery } from '@/features/app-shell/api/get-sub-regions';
 import { countRequests } from '../utils/requests';
 
 // A landing page's first calls go before its first render (src/main.tsx, docs/performance.md
@@ -49,8 +51,8 @@ describe('the first calls of a landing page', () => {
     [`#/lntroductionhall?hallId=${HALL}`, [hallPortalQuery(HALL).queryKey]],
     [`#/hallIntroPortal?hallId=${HALL}`, [hallPortalQuery(HALL).queryKey]],
     [`#/windowActual?hallId=${HALL}`, [windowActualQuery(HALL).queryKey]],
-    ['#/findTheLobby?', [hallListQuery('120101').queryKey]],
-    ['#/governmentMap?', [hallListQuery('120101').queryKey]],
+    ['#/findTheLobby?', [hallListQuery('120101').queryKey, regionQuery('120101').queryKey, subRegionsQuery('120101').queryKey]],
+    ['#/governmentMap?', [hallListQuery('120101').queryKey, regionQuery('120101').queryKey, subRegionsQuery('120101').queryKey]],
   ])('%s: its calls are under way before the page renders', async (hash, keys) => {
     const client = await open(`${hash}${hash.includes('?') && !hash.endsWith('?') ? '&' : ''}${AREA}`);
     expect(

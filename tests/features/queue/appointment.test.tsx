@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { noticePrefs } from '@/mocks/features/profile/tables';
 import { book } from '@/mocks/features/queue/reservation';
 import { reservations } from '@/mocks/features/queue/tables';
 import { emulatorTestApi } from '@/mocks/test-api';
+import { server } from '../../setup';
 import { currentQuery, currentRoute, renderApp } from '../../utils/render-app';
 import { startTestSession } from '../../utils/session';
 import { setNow } from '../../utils/clock';
@@ -121,6 +123,24 @@ describe('appointmentDetails: the "leave now" nudge', () => {
     setNow('2026-09-30T09:25:00');
     renderApp(`/appointmentDetails?id=${r.id}`);
     expect(await screen.findByText('该出发了：路程约30分钟，10:00前到厅签到取号', {}, SLOW)).toHaveAttribute('role', 'status');
+  });
+
+  it('on the day, the details wait for the 预约提醒 preference: they never move down under the nudge', async () => {
+    startTestSession();
+    setNow('2026-09-30T07:00:00');
+    const r = booked('2026-09-30', '10:00');
+    let answered = false;
+    server.use(
+      http.get('*/service-xzyd/notice/preferences', async () => {
+        await delay(400);
+        answered = true;
+        return undefined;
+      }),
+    );
+    renderApp(`/appointmentDetails?id=${r.id}`);
+    expect(await screen.findByText('待签到', { selector: 'strong' }, SLOW)).toBeInTheDocument();
+    expect(answered).toBe(true);
+    expect(screen.getByRole('heading', { name: '出发提醒' })).toBeInTheDocument();
   });
 
   it('counts the way from the user’s position when they share it', async () => {

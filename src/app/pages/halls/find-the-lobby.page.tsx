@@ -1,5 +1,5 @@
 import { SearchBar, Selector } from 'antd-mobile';
-import { useDistricts, useRegion } from '@/features/app-shell/hooks/use-area';
+import { districtTabsQueries, useDistricts, useDistrictsComing, useRegion } from '@/features/app-shell/hooks/use-area';
 import { DistrictTabs } from '@/features/halls/components/district-tabs';
 import { HallList } from '@/features/halls/components/hall-list';
 import { distanceMeters, formatDistance } from '@/features/halls/distance';
@@ -16,8 +16,11 @@ import { hallListQuery } from '@/features/halls/api/get-hall-list';
 import { effectiveAreaParams } from '@/lib/router/defaults';
 import styles from '@/features/halls/components/hall.module.css';
 
-/** The area's halls, asked before the page renders (FirstQueries, docs/performance.md). */
-export const firstQueries: FirstQueries = (query) => [hallListQuery(effectiveAreaParams(`?${query.toString()}`).fixedArea)];
+/** The area's halls, its position and districts, asked before the page renders (FirstQueries, docs/performance.md). */
+export const firstQueries: FirstQueries = (query) => {
+  const { fixedArea } = effectiveAreaParams(`?${query.toString()}`);
+  return [hallListQuery(fixedArea), ...districtTabsQueries(fixedArea)];
+};
 
 /**
  * 找大厅: halls of the area by district, keyword, distance or busy level. Kept alive. Distances are
@@ -30,6 +33,7 @@ export default function FindTheLobbyPage() {
   const here = useSharedPosition();
   const from = here ?? centre;
   const districts = useDistricts(fixedArea);
+  const tabsComing = useDistrictsComing(fixedArea);
   const { district, setDistrict, keyword, setKeyword, sort, setSort, halls, shown } = useHallFinder({
     fixedArea,
     centre: from,
@@ -51,7 +55,13 @@ export default function FindTheLobbyPage() {
         />
       </div>
       <DistrictTabs districts={districts.data} active={district} onChange={setDistrict} />
-      <QueryView query={halls} isEmpty={() => shown.length === 0} empty={<EmptyState title="没有找到符合条件的大厅" />}>
+      {/* The list waits for the tabs above it, not to be pushed down by them. */}
+      <QueryView
+        query={halls}
+        pending={tabsComing}
+        isEmpty={() => shown.length === 0}
+        empty={<EmptyState title="没有找到符合条件的大厅" />}
+      >
         {() => (
           <HallList
             halls={shown}

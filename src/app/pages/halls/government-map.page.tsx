@@ -1,5 +1,5 @@
 import { BottomTabs } from '@/features/app-shell/components/bottom-tabs';
-import { useDistricts, useRegion } from '@/features/app-shell/hooks/use-area';
+import { districtTabsQueries, useDistricts, useRegion } from '@/features/app-shell/hooks/use-area';
 import { MapExplorer } from '@/features/halls/components/map-explorer';
 import { usePreferences } from '@/lib/preferences/preferences';
 import { AppLink, useAreaParams } from '@/lib/router/navigation';
@@ -10,8 +10,11 @@ import type { FirstQueries } from '@/app/routing/page-modules';
 import { hallListQuery } from '@/features/halls/api/get-hall-list';
 import { effectiveAreaParams } from '@/lib/router/defaults';
 
-/** The area's halls, the map's pins, asked before the page renders (FirstQueries, docs/performance.md). */
-export const firstQueries: FirstQueries = (query) => [hallListQuery(effectiveAreaParams(`?${query.toString()}`).fixedArea)];
+/** The area's halls (the map's pins), its position and districts, asked before the page renders (FirstQueries, docs/performance.md). */
+export const firstQueries: FirstQueries = (query) => {
+  const { fixedArea } = effectiveAreaParams(`?${query.toString()}`);
+  return [hallListQuery(fixedArea), ...districtTabsQueries(fixedArea)];
+};
 
 /** 政务地图: every hall of the area on a map and in a list, synchronised, with live crowding. */
 export default function GovernmentMapPage() {

@@ -23,10 +23,13 @@ import { DateGrid, SlotList } from './pickers';
 import { Rows, Section } from './rows';
 import styles from './queue.module.css';
 
+/** The page opened without its booking's id: said as an error, not a skeleton for good. */
+const missingId = <T extends object>(query: T) => ({ ...query, isPending: false, isError: true, error: new Error('缺少预约编号') });
+
 /**
  * 预约详情: time, place, matter, check-in QR, status; the "leave now" nudge (when the page says the
- * user's 预约提醒 is on or off: undefined while not known hides it); cancel with a reason,
- * reschedule, check in.
+ * user's 预约提醒 is on or off: while it is not known, undefined, the details wait, not to move
+ * under the nudge when it comes); cancel with a reason, reschedule, check in.
  */
 export function AppointmentDetails({ id, reminders }: { id: string; reminders?: boolean }) {
   const query = useQuery({ ...reservationQuery(id), enabled: Boolean(id) });
@@ -44,7 +47,7 @@ export function AppointmentDetails({ id, reminders }: { id: string; reminders?: 
   };
   return (
     <PageShell title="预约详情">
-      <QueryView query={id ? query : { ...query, isPending: false, isError: true, error: new Error('缺少预约编号') }}>
+      <QueryView query={id ? query : missingId(query)} pending={reminders === undefined}>
         {(booking) => (
           <>
             <Section>
