@@ -220,6 +220,20 @@ describe('afterFirstPage: what the first page does not show waits until it is on
     expect(await settled(waiting)).toBe(true);
   });
 
+  it("the first paint, with the page's title in it: when the browser reports the title painted (home's transport waits for it)", async () => {
+    const m = await fresh();
+    const { win, at, painted } = paintingWindow();
+    m.expectFirstPage(win, 1000);
+    const paint = m.afterFirstPaint(win);
+    m.markFirstPageCommitted(win);
+    await flush();
+    at(0);
+    await flush();
+    expect(await settled(paint)).toBe(false);
+    painted('onewindow-first-page');
+    expect(await settled(paint)).toBe(true);
+  });
+
   it("a login guard's hold: the first page waits for its decision, the first paint does not", async () => {
     const m = await fresh();
     const { win, at, painted, titleMarked } = paintingWindow();
